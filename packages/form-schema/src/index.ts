@@ -1,0 +1,168 @@
+// Values
+export {
+  DEFAULT_FORM_CONFIG,
+  DEFAULT_RULE_MESSAGES,
+  DROP_REFUSED_MESSAGE,
+  GRID_COLUMNS,
+  HISTORY_DELETE_DELAY_MS,
+  HISTORY_LIMIT,
+  LOOKUP_PAGE_SIZE,
+  ROW_KEY,
+  SCHEMA_VERSION,
+  TABLE_COLUMN_WIDTH,
+} from './constants';
+export {
+  WIDGET_CATALOGUE,
+  WIDGET_TYPES,
+  defaultColOptions,
+  defaultTdOptions,
+  isDataBound,
+  isWidgetType,
+  paletteGroups,
+  propsForRemoteType,
+} from './catalogue';
+export { KEY_LENGTH, createIdSource, createKey, defaultIdSource, isKey } from './ids';
+export { FormOperationError } from './errors';
+export {
+  NEW_REPORT_SIZE,
+  copyJson,
+  createCol,
+  createReportRow,
+  createTabPane,
+  createTd,
+  createWidget,
+  reidentify,
+} from './create-widget';
+export {
+  ROOT_LIST,
+  allWidgets,
+  childSlots,
+  findWidget,
+  isWithin,
+  updateAt,
+  updateSlot,
+  walkWidgets,
+  widgetAt,
+  withChildSlot,
+} from './tree';
+export { listOf, resolveList, sameList } from './lists';
+export { TABLE_REFUSED_TYPES, canDrop } from './drop-rules';
+export {
+  addWidget,
+  canDeleteWidget,
+  clearWidgets,
+  cloneWidget,
+  deleteWidget,
+  insertWidget,
+  moveWidget,
+  updateWidget,
+} from './edit';
+export { addGridColumn } from './grid';
+export { checkReportSpans, locateCell, normalizeReportMarks } from './report';
+export {
+  canMergeDown,
+  canMergeRight,
+  canSplitColumns,
+  canSplitRows,
+  mergeCellDown,
+  mergeCellRight,
+  splitCellColumns,
+  splitCellRows,
+} from './report-cells';
+export {
+  addReportColumn,
+  addReportRow,
+  canRemoveReportColumn,
+  canRemoveReportRow,
+  removeReportColumn,
+  removeReportRow,
+} from './report-rows';
+export {
+  RULE_OPTIONS,
+  applyConfigChange,
+  applyOptionChange,
+  canUpdateWidgetOptions,
+  updateFormConfig,
+  updateWidgetOptions,
+} from './option-change';
+export {
+  DATA_TYPES,
+  buildRules,
+  collectRules,
+  isDataType,
+  isGeneratedRule,
+  listRuleTargets,
+  mergeRules,
+  sameRule,
+} from './rules';
+export { PatternSyntaxError, isValidPattern, parsePattern, splitPattern } from './pattern';
+export {
+  CUSTOM_VALIDATOR_MESSAGE,
+  compileRules,
+  createValidator,
+  isEmptyValue,
+} from './validation';
+export { coerceInputValue, coerceModel, coercesToNumber } from './coerce';
+export { parseJsonText } from './json-text';
+export { definitionJsonSchema } from './json-schema';
+export { VALIDATION_LIMITS, formatIssue, validateDefinition } from './validate-definition';
+export { MIGRATIONS, canMigrate, migrateDefinition } from './migrations';
+export { normalizeDefinition } from './formmaking';
+export { importDefinition } from './formmaking-import';
+export { exportDefinition } from './formmaking-export';
+export {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentEntry,
+  recordClear,
+  recordHistory,
+  recordImport,
+  redo,
+  replaceSelection,
+  undo,
+} from './history';
+export {
+  createInitialModel,
+  createTableRow,
+  createVisibilityMap,
+  dataBoundWidgets,
+} from './data-model';
+
+// Types
+export type * from './types';
+export type { GeneratedNames, Locale, PaletteGroup, WidgetSpec } from './catalogue';
+export type { IdSource, IdSourceOptions } from './ids';
+export type { FormOperationErrorCode } from './errors';
+export type { CreateWidgetOptions } from './create-widget';
+export type { FoundWidget, ListRef, PathStep, VisitContext, WidgetPath } from './tree';
+export type { ResolvedList } from './lists';
+export type { DropCheck, DropItem, DropSource } from './drop-rules';
+export type { AddWidgetOptions, EditResult, InsertOptions, InsertTarget } from './edit';
+export type { CreateHistoryOptions, History, HistoryEntry, RecordHistoryOptions } from './history';
+export type { DataModelOptions } from './data-model';
+export type { CellLocation } from './report';
+export type { ConfigPatch } from './option-change';
+export type { RuleTarget } from './rules';
+export type { PatternParts } from './pattern';
+export type { JsonTextError, JsonTextResult } from './json-text';
+export type { JsonSchema, JsonSchemaObject } from './json-schema-builder';
+export type {
+  DefinitionIssue,
+  DefinitionIssueCode,
+  DefinitionValidation,
+} from './validate-definition';
+export type { Migration, MigrationOptions } from './migrations';
+export type { NormalizeOptions } from './formmaking';
+export type { ImportOptions, ImportResult } from './formmaking-import';
+export type { ExportFormat, ExportOptions } from './formmaking-export';
+export type {
+  CompileOptions,
+  CompiledRule,
+  CustomValidator,
+  FieldError,
+  ValidationContext,
+  ValidationResult,
+  Validator,
+  ValidatorOptions,
+} from './validation';
