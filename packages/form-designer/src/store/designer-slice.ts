@@ -1,0 +1,140 @@
+import {
+  DEFAULT_FORM_CONFIG,
+  FormOperationError,
+  addWidget,
+  canRedo,
+  canUndo,
+  cloneWidget,
+  createHistory,
+  currentEntry,
+  deleteWidget,
+  moveWidget,
+  recordClear,
+  recordHistory,
+  recordImport,
+  redo,
+  replaceSelection,
+  undo,
+  type EditResult,
+  type FormDefinition,
+  type History,
+  type InsertTarget,
+  type ListRef,
+  type Platform,
+  type Widget,
+  type WidgetType,
+} from '@org/form-schema';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+
+/** A refused edit, kept in the state so the UI can show its message. */
+export interface DesignerNotice {
+  code: string;
+  message: string;
+}
+
+export interface DesignerState {
+  definition: FormDefinition;
+  selected: string | null;
+  history: History;
+  /** Canvas width preset: pc, pad or mobile. */
+  platform: Platform;
+  notice: DesignerNotice | null;
+}
+
+export function createDesignerState(
+  definition: FormDefinition = { list: [], config: { ...DEFAULT_FORM_CONFIG } },
+): DesignerState {
+  return {
+    definition,
+    selected: null,
+    history: createHistory(definition, null),
+    platform: definition.config.platform ?? 'pc',
+    notice: null,
+  };
+}
+
+const action = <P = void>(name: string) => createAction<P>(`designer/${name}`);
+
+/** Everything a designer can do to its state. */
+export const designerActions = {
+  widgetAdded: action<{ type: WidgetType | Widget; target?: InsertTarget }>('widgetAdded'),
+  widgetDeleted: action<string>('widgetDeleted'),
+  widgetCloned: action<string>('widgetCloned'),
+  widgetMoved: action<{ key: string; to: ListRef; index: number }>('widgetMoved'),
+  widgetSelected: action<string | null>('widgetSelected'),
+  definitionImported: action<FormDefinition>('definitionImported'),
+  formCleared: action('formCleared'),
+  undone: action('undone'),
+  redone: action('redone'),
+  platformChanged: action<Platform>('platformChanged'),
+  noticeDismissed: action('noticeDismissed'),
+};
+
+/**
+ * Applies a form-schema operation and records its result in the history. A refusal becomes a
+ * notice and leaves the definition as it was.
+ */
+function edit(
+  state: DesignerState,
+  run: (definition: FormDefinition) => EditResult,
+): DesignerState {
+  try {
+    const { definition, selected } = run(state.definition);
+    return {
+      ...state,
+      definition,
+      selected,
+      history: recordHistory(state.history, definition, selected),
+      notice: null,
+    };
+  } catch (error) {
+    if (!(error instanceof FormOperationError)) throw error;
+    return { ...state, notice: { code: error.code, message: error.message } };
+  }
+}
+
+function restore(state: DesignerState, history: History): DesignerState {
+  const entry = currentEntry(history);
+  return { ...state, history, definition: entry.data, selected: entry.selected };
+}
+
+/**
+ * The designer reducer. It is written without Immer on purpose: form-schema operations are
+ * already immutable with structural sharing, so drafts would only add cost (and freeze every
+ * history entry).
+ */
+export function designerReducer(
+  state: DesignerState = createDesignerState(),
+  event: UnknownAction,
+): DesignerState {
+  const a = designerActions;
+  if (a.widgetAdded.match(event)) {
+    const { type, target } = event.payload;
+    return edit(state, (d) => addWidget(d, type, { selected: state.selected, target }));
+  }
+  if (a.widgetDeleted.match(event)) return edit(state, (d) => deleteWidget(d, event.payload));
+  if (a.widgetCloned.match(event)) return edit(state, (d) => cloneWidget(d, event.payload));
+  if (a.widgetMoved.match(event)) {
+    const { key, to, index } = event.payload;
+    return edit(state, (d) => ({ definition: moveWidget(d, key, to, index), selected: key }));
+  }
+  if (a.widgetSelected.match(event)) {
+    return {
+      ...state,
+      selected: event.payload,
+      history: replaceSelection(state.history, event.payload),
+    };
+  }
+  if (a.definitionImported.match(event)) {
+    return restore(state, recordImport(state.history, event.payload));
+  }
+  if (a.formCleared.match(event))
+    return restore(state, recordClear(state.history, state.definition));
+  if (a.undone.match(event))
+    return canUndo(state.history) ? restore(state, undo(state.history)) : state;
+  if (a.redone.match(event))
+    return canRedo(state.history) ? restore(state, redo(state.history)) : state;
+  if (a.platformChanged.match(event)) return { ...state, platform: event.payload };
+  if (a.noticeDismissed.match(event)) return state.notice ? { ...state, notice: null } : state;
+  return state;
+}
