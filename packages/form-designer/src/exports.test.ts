@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index';
+
+describe('public API of @org/form-designer', () => {
+  it('exports exactly the documented values', () => {
+    expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
+      [
+        "createDesignerState",
+        "createDesignerStore",
+        "designerActions",
+        "designerReducer",
+      ]
+    `);
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index';
+
+describe('public API of @org/form-renderer', () => {
+  it('exports exactly the documented values', () => {
+    expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
+      [
+        "DefinitionErrors",
+        "createFormStore",
+        "useFieldValue",
+      ]
+    `);
+  });
+});
