@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { GrantService } from './auth/grants';
+import { LoginService } from './auth/login';
+import { type PasswordHasher, createPasswordHasher } from './auth/password';
+import { SessionService } from './auth/sessions';
+import { InvalidationBus } from './cache/invalidation-bus';
+import { type Clock, systemClock } from './clock';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/types';
+import { FEATURES } from './features';
+import { registerDocs } from './http/docs';
+import { installErrorHandling } from './http/error-handler';
+import { redactUrl } from './http/log-redaction';
+import { validatorCompiler } from './http/validation';
+import { DictService } from './services/dict-service';
+import { ParamService } from './services/param-service';
+import { ProfileService } from './services/profile-service';
+
+/** Version shown in the OpenAPI document. */
+export const API_VERSION = '1.0.0';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  clock?: Clock;
+  passwords?: PasswordHasher;
+  /** pino level; 'silent' in tests. Default 'info'. */
+  logLevel?: string;
+  /** Where log lines go (standard output by default). */
+  logStream?: { write(line: string): void };
+  /** Default body limit in bytes. Default 1 MiB. */
+  bodyLimit?: number;
+  trustProxy?: boolean | number | string;
+  mockRoutes?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Fastify's `trustProxy`; a hop count trusts that many proxies in front of the server. */
+function trustProxyOption(value: BuildAppOptions['trustProxy']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
+/** Builds the services of one server instance over an open database. */
+async function createContext(options: BuildAppOptions): Promise<AppContext> {
+  const { database } = options;
+  const db = database.db;
+  const clock = options.clock ?? systemClock;
+  const passwords = options.passwords ?? createPasswordHasher();
+  const bus = new InvalidationBus(database);
+  await bus.start();
+  const params = new ParamService(db, bus);
+  const sessions = new SessionService(db, clock, params, bus);
+  return {
+    database,
+    db,
+    clock,
+    bus,
+    passwords,
+    params,
+    sessions,
+    grants: new GrantService(db, bus),
+    profiles: new ProfileService(db, bus),
+    login: new LoginService(db, clock, params, passwords, sessions),
+    dicts: new DictService(db, bus),
+    settings: { mockRoutes: options.mockRoutes ?? true },
+  };
+}
+
+/**
+ * The Fastify application over an open (migrated, seeded) database. It does not listen:
+ * `start.ts` does, and tests call it over HTTP after `listen({ port: 0 })`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const ctx = await createContext(options);
+  try {
+    return await assemble(ctx, options);
+  } catch (error) {
+    await ctx.bus.stop();
+    throw error;
+  }
+}
+
+async function assemble(ctx: AppContext, options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+    },
+    // One line per request is written by the onResponse hook below (with secrets redacted).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => {
+      const given = request.headers['x-reqid'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: trustProxyOption(options.trustProxy),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('platform', ctx);
+  app.decorateRequest('session', null);
+  app.decorateRequest('resultCode', undefined);
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandling(app);
+
+  // An empty JSON body counts as no body (a client may send the header on a query-only call);
+  // routes that need a body then answer 40022 "body: must be object".
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, String(body), done);
+  });
+  // Classic HTML forms post `application/x-www-form-urlencoded` (the sign-in calls accept it).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  // One log line per request, with secrets redacted. Not even registered when the level
+  // hides it: a hook costs time on every request.
+  if (['trace', 'debug', 'info'].includes(options.logLevel ?? 'info')) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: redactUrl(request.url),
+          status: reply.statusCode,
+          code: request.resultCode ?? 20000,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          user: request.session?.userId,
+        },
+        'request',
+      );
+    });
+  }
+  app.addHook('onClose', async () => {
+    await ctx.bus.stop();
+  });
+
+  await registerDocs(app, API_VERSION);
+  for (const feature of FEATURES) {
+    if (feature.enabled && !feature.enabled(ctx)) continue;
+    await feature.register(app, ctx);
+  }
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,98 @@
+import { ADMIN_ROLE, type ResourceType } from '@org/api-contract';
+import { sql } from 'drizzle-orm';
+import { TOPICS, type InvalidationBus } from '../cache/invalidation-bus';
+import { TtlCache } from '../cache/ttl-cache';
+import { queryRows } from '../db/rows';
+import type { Db } from '../db/types';
+
+/** Roles and resources a user holds, directly and through user groups. */
+export interface Grants {
+  roles: { id: number; roleCode: string; roleName: string }[];
+  isAdmin: boolean;
+  resources: { resourceCode: string; resourceType: ResourceType }[];
+  codes: ReadonlySet<string>;
+}
+
+/** The enabled roles of a user: given directly or through an enabled user group. */
+function rolesOf(userId: number) {
+  return sql`
+    select r.id, r.role_code, r.role_name, r.sort
+      from sys_role r
+     where r.deleted_at is null and r.status = 1
+       and (r.id in (select ur.role_id from sys_user_role ur where ur.user_id = ${userId})
+         or r.id in (select gr.role_id
+                       from sys_user_group_role gr
+                       join sys_user_group g on g.id = gr.group_id
+                                            and g.deleted_at is null and g.status = 1
+                       join sys_user_group_member m on m.group_id = g.id
+                      where m.user_id = ${userId}))`;
+}
+
+/**
+ * Reads what a user may do. The role `admin` holds every enabled resource. Answers are cached
+ * per user and dropped on every instance when roles, resources, grants, groups or users
+ * change (database triggers announce it), so a change takes effect at once everywhere.
+ */
+export class GrantService {
+  private readonly cache: TtlCache<Grants>;
+
+  constructor(
+    private readonly db: Db,
+    bus: InvalidationBus,
+  ) {
+    this.cache = new TtlCache({ bus, ttlMs: 60_000, maxEntries: 10_000 });
+    bus.on(TOPICS.grants, () => this.cache.clear());
+    bus.on(TOPICS.users, () => this.cache.clear());
+  }
+
+  async of(userId: number): Promise<Grants> {
+    const key = String(userId);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const generation = this.cache.generation;
+    const grants = await this.load(userId);
+    this.cache.set(key, grants, generation);
+    return grants;
+  }
+
+  private async load(userId: number): Promise<Grants> {
+    const roles = await queryRows<{ id: string | number; role_code: string; role_name: string }>(
+      this.db,
+      sql`${rolesOf(userId)} order by sort, id`,
+    );
+    const isAdmin = roles.some((role) => role.role_code === ADMIN_ROLE);
+    const resources = await queryRows<{ resource_code: string; resource_type: ResourceType }>(
+      this.db,
+      isAdmin
+        ? sql`select resource_code, resource_type from sys_resource
+               where deleted_at is null and status = 1 order by id`
+        : sql`with r as (${rolesOf(userId)})
+              select distinct s.resource_code, s.resource_type, s.id
+                from sys_role_resource rr
+                join r on r.id = rr.role_id
+                join sys_resource s on s.id = rr.resource_id
+               where s.deleted_at is null and s.status = 1
+               order by s.id`,
+    );
+    const list = resources.map((row) => ({
+      resourceCode: row.resource_code,
+      resourceType: row.resource_type,
+    }));
+    return {
+      roles: roles.map((role) => ({
+        id: Number(role.id),
+        roleCode: role.role_code,
+        roleName: role.role_name,
+      })),
+      isAdmin,
+      resources: list,
+      codes: new Set(list.map((resource) => resource.resourceCode)),
+    };
+  }
+
+  /** True when the user holds `code` (or the role admin). */
+  async has(userId: number, code: string): Promise<boolean> {
+    const grants = await this.of(userId);
+    return grants.isAdmin || grants.codes.has(code);
+  }
+}

@@ -1,0 +1,48 @@
+import type { GrantService } from './auth/grants';
+import type { LoginService } from './auth/login';
+import type { PasswordHasher } from './auth/password';
+import type { Session, SessionService } from './auth/sessions';
+import type { InvalidationBus } from './cache/invalidation-bus';
+import type { Clock } from './clock';
+import type { DatabaseHandle, Db } from './db/types';
+import type { DictService } from './services/dict-service';
+import type { ParamService } from './services/param-service';
+import type { ProfileService } from './services/profile-service';
+
+/** Settings the routes read. */
+export interface AppSettings {
+  /** Serve the vue-admin-template mirror. */
+  mockRoutes: boolean;
+}
+
+/**
+ * Everything a route needs, built once per server and reachable from any request as
+ * `request.server.platform`. Services hold no state that matters: what they cache is
+ * invalidated through `bus` on every instance.
+ */
+export interface AppContext {
+  database: DatabaseHandle;
+  db: Db;
+  clock: Clock;
+  bus: InvalidationBus;
+  passwords: PasswordHasher;
+  params: ParamService;
+  sessions: SessionService;
+  grants: GrantService;
+  profiles: ProfileService;
+  login: LoginService;
+  dicts: DictService;
+  settings: AppSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; set by the `signedIn` and permission guards. */
+    session: Session | null;
+    /** Envelope code of a failed request, for the request log. */
+    resultCode: number | undefined;
+  }
+}

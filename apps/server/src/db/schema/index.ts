@@ -1,0 +1,31 @@
+export { sessions, loginAttempts } from './auth';
+export {
+  applications,
+  appConfigs,
+  formDefinitions,
+  formDefinitionVersions,
+  formSubmissions,
+} from './apps';
+export { calendars, calendarDays } from './calendar';
+export { datasources, dataViews, dataViewColumns, demoRegions } from './dataview';
+export type { ViewParamSpec } from './dataview';
+export { dicts, dictItems, categories } from './dictionary';
+export {
+  apis,
+  apiServers,
+  externalAppApis,
+  externalApps,
+  gatewayRoutes,
+  gitlabUsers,
+} from './integration';
+export {
+  orgs,
+  positions,
+  userGroupMembers,
+  userGroups,
+  userOrgs,
+  userPositions,
+  users,
+} from './org';
+export { groupRoles, resources, roleOrgs, roleResources, roles, userRoles } from './rbac';
+export { sysMeta, sysParams } from './system';

@@ -1,0 +1,39 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index';
+
+/** The Drizzle database, whichever engine is behind it (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle, usable wherever a `Db` is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A database or a transaction. */
+export type Queryable = Db | Tx;
+
+/** Stops a notification subscription. */
+export type Unlisten = () => Promise<void>;
+
+/** Callbacks of a notification subscription. */
+export interface ListenHandlers {
+  /** A notification arrived on the channel. */
+  onMessage(payload: string): void;
+  /**
+   * The listening connection was lost or came back: notifications may have been missed, so
+   * whatever they would have invalidated must be dropped. `connected` tells which.
+   */
+  onReset(connected: boolean): void;
+}
+
+/** An open database: the Drizzle handle plus what the server needs beyond queries. */
+export interface DatabaseHandle {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Subscribes to a notification channel (`LISTEN`), on both engines. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /**
+   * Runs `task` while holding a database-wide lock, so that of several instances starting at
+   * once only one migrates and seeds at a time.
+   */
+  withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

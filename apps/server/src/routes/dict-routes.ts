@@ -1,0 +1,293 @@
+import {
+  API,
+  type Dict,
+  type DictItem,
+  LOOKUP_MAX_PAGE_SIZE,
+  type Status,
+} from '@org/api-contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/guards';
+import type { AppContext } from '../context';
+import { dictItems, dicts } from '../db/schema/index';
+import { written } from '../db/rows';
+import { isUniqueViolation } from '../db/sql-errors';
+import type { Queryable } from '../db/types';
+import { conflict, invalidField, notFound } from '../http/api-error';
+import { addRoute } from '../http/route';
+import { created, softDelete, updated } from '../lib/audit';
+import { countRows, paginate } from '../lib/paging';
+import { contains, equals, notDeleted } from '../lib/search';
+import { orderBy } from '../lib/sort';
+
+type DictRow = typeof dicts.$inferSelect;
+type ItemRow = typeof dictItems.$inferSelect;
+
+const audit = (row: DictRow | ItemRow) => ({
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedBy: row.updatedBy,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function toDict(row: DictRow): Dict {
+  return {
+    id: row.id,
+    dictCode: row.dictCode,
+    dictName: row.dictName,
+    valueType: row.valueType as Dict['valueType'],
+    status: row.status as Status,
+    sort: row.sort,
+    builtIn: row.builtIn,
+    remark: row.remark,
+    ...audit(row),
+  };
+}
+
+export function toDictItem(row: ItemRow): DictItem {
+  return {
+    id: row.id,
+    dictId: row.dictId,
+    itemText: row.itemText,
+    itemValue: row.itemValue,
+    sort: row.sort,
+    status: row.status as Status,
+    isDefault: row.isDefault,
+    color: row.color,
+    remark: row.remark,
+    ...audit(row),
+  };
+}
+
+const DICT_SORT = {
+  sort: dicts.sort,
+  dictCode: dicts.dictCode,
+  dictName: dicts.dictName,
+  createdAt: dicts.createdAt,
+  updatedAt: dicts.updatedAt,
+};
+const ITEM_SORT = {
+  sort: dictItems.sort,
+  itemValue: dictItems.itemValue,
+  itemText: dictItems.itemText,
+  createdAt: dictItems.createdAt,
+};
+
+async function liveDict(db: Queryable, id: number): Promise<DictRow> {
+  const [row] = await db
+    .select()
+    .from(dicts)
+    .where(and(eq(dicts.id, id), isNull(dicts.deletedAt)));
+  if (!row) throw notFound(`Dictionary ${id}`);
+  return row;
+}
+
+/** Runs a write and turns a unique violation into a 40009 with a useful message. */
+async function unique<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}
+
+/** The dictionary calls (`/ibsp-bg-auth/sysDict/v1/*`). */
+export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  addRoute(app, API.dict.byCode, async (request) => ctx.dicts.byCodes(request.body));
+
+  addRoute(app, API.dict.paging, async (request) => {
+    const q = request.body;
+    const where = and(
+      notDeleted(dicts),
+      equals(dicts.status, q.status),
+      contains(dicts.dictName, q.dictName),
+      contains(dicts.dictCode, q.dictCode),
+    );
+    const order = orderBy(DICT_SORT, q.sortBy, q.sortOrder, 'sort', dicts.id);
+    return paginate(
+      q,
+      {
+        rows: (limit, offset) =>
+          db
+            .select()
+            .from(dicts)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        total: () => countRows(db, dicts, where),
+      },
+      toDict,
+      LOOKUP_MAX_PAGE_SIZE,
+    );
+  });
+
+  addRoute(app, API.dict.itemPaging, async (request) => {
+    const q = request.body;
+    if (q.dictId === undefined && (q.dictCode === undefined || q.dictCode === '')) {
+      throw invalidField('body.dictId', 'give dictId or dictCode');
+    }
+    const parent = and(
+      notDeleted(dicts),
+      equals(dicts.id, q.dictId),
+      equals(dicts.dictCode, q.dictCode),
+    );
+    const where = and(
+      inArray(dictItems.dictId, db.select({ id: dicts.id }).from(dicts).where(parent)),
+      equals(dictItems.status, q.status),
+      contains(dictItems.itemText, q.itemText),
+    );
+    const order = orderBy(ITEM_SORT, q.sortBy, q.sortOrder, 'sort', dictItems.id);
+    return paginate(
+      q,
+      {
+        rows: (limit, offset) =>
+          db
+            .select()
+            .from(dictItems)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        total: () => countRows(db, dictItems, where),
+      },
+      toDictItem,
+      LOOKUP_MAX_PAGE_SIZE,
+    );
+  });
+
+  addRoute(app, API.dict.create, async (request) => {
+    const b = request.body;
+    const actor = sessionOf(request).userId;
+    const rows = await unique(`Dictionary code "${b.dictCode}" is already in use.`, () =>
+      db
+        .insert(dicts)
+        .values({
+          dictCode: b.dictCode,
+          dictName: b.dictName.trim(),
+          valueType: b.valueType ?? 'string',
+          status: b.status ?? 1,
+          sort: b.sort ?? 0,
+          remark: b.remark ?? '',
+          ...created(actor, ctx.clock.now()),
+        })
+        .returning(),
+    );
+    ctx.dicts.changed();
+    return toDict(written(rows));
+  });
+
+  addRoute(app, API.dict.update, async (request) => {
+    const b = request.body;
+    const current = await liveDict(db, b.id);
+    if (current.builtIn && b.dictCode !== undefined && b.dictCode !== current.dictCode) {
+      throw conflict(`The code of the built-in dictionary "${current.dictCode}" cannot change.`);
+    }
+    const rows = await unique(`Dictionary code "${b.dictCode ?? ''}" is already in use.`, () =>
+      db
+        .update(dicts)
+        .set({
+          ...(b.dictCode === undefined ? {} : { dictCode: b.dictCode }),
+          ...(b.dictName === undefined ? {} : { dictName: b.dictName.trim() }),
+          ...(b.valueType === undefined ? {} : { valueType: b.valueType }),
+          ...(b.status === undefined ? {} : { status: b.status }),
+          ...(b.sort === undefined ? {} : { sort: b.sort }),
+          ...(b.remark === undefined ? {} : { remark: b.remark }),
+          ...updated(sessionOf(request).userId, ctx.clock.now()),
+        })
+        .where(eq(dicts.id, b.id))
+        .returning(),
+    );
+    ctx.dicts.changed();
+    return toDict(written(rows));
+  });
+
+  addRoute(app, API.dict.remove, async (request) => {
+    const ids = request.body.ids;
+    const builtIn = await db
+      .select({ dictCode: dicts.dictCode })
+      .from(dicts)
+      .where(and(inArray(dicts.id, ids), eq(dicts.builtIn, true), isNull(dicts.deletedAt)));
+    if (builtIn.length > 0) {
+      throw conflict(
+        `Built-in dictionaries cannot be deleted: ${builtIn.map((d) => d.dictCode).join(', ')}.`,
+      );
+    }
+    const affected = await softDelete(db, dicts, ids, sessionOf(request).userId, ctx.clock.now());
+    ctx.dicts.changed();
+    return { affected };
+  });
+
+  addRoute(app, API.dict.createItem, async (request) => {
+    const b = request.body;
+    await liveDict(db, b.dictId);
+    const rows = await unique(`Item value "${b.itemValue}" is already in this dictionary.`, () =>
+      db
+        .insert(dictItems)
+        .values({
+          dictId: b.dictId,
+          itemText: b.itemText.trim(),
+          itemValue: b.itemValue.trim(),
+          sort: b.sort ?? 0,
+          status: b.status ?? 1,
+          isDefault: b.isDefault ?? false,
+          color: b.color ?? null,
+          remark: b.remark ?? '',
+          ...created(sessionOf(request).userId, ctx.clock.now()),
+        })
+        .returning(),
+    );
+    ctx.dicts.changed();
+    return toDictItem(written(rows));
+  });
+
+  addRoute(app, API.dict.updateItem, async (request) => {
+    const b = request.body;
+    const [current] = await db.select().from(dictItems).where(eq(dictItems.id, b.id));
+    if (!current) throw notFound(`Dictionary item ${b.id}`);
+    const rows = await unique(
+      `Item value "${b.itemValue ?? ''}" is already in this dictionary.`,
+      () =>
+        db
+          .update(dictItems)
+          .set({
+            ...(b.itemText === undefined ? {} : { itemText: b.itemText.trim() }),
+            ...(b.itemValue === undefined ? {} : { itemValue: b.itemValue.trim() }),
+            ...(b.sort === undefined ? {} : { sort: b.sort }),
+            ...(b.status === undefined ? {} : { status: b.status }),
+            ...(b.isDefault === undefined ? {} : { isDefault: b.isDefault }),
+            ...(b.color === undefined ? {} : { color: b.color }),
+            ...(b.remark === undefined ? {} : { remark: b.remark }),
+            ...updated(sessionOf(request).userId, ctx.clock.now()),
+          })
+          .where(eq(dictItems.id, b.id))
+          .returning(),
+    );
+    ctx.dicts.changed();
+    return toDictItem(written(rows));
+  });
+
+  addRoute(app, API.dict.removeItem, async (request) => {
+    const deleted = await db
+      .delete(dictItems)
+      .where(inArray(dictItems.id, request.body.ids))
+      .returning({ id: dictItems.id });
+    ctx.dicts.changed();
+    return { affected: deleted.length };
+  });
+
+  addRoute(app, API.dict.setStatus, async (request) => {
+    const { id, status } = request.query;
+    await liveDict(db, id);
+    const rows = await db
+      .update(dicts)
+      .set({ status, ...updated(sessionOf(request).userId, ctx.clock.now()) })
+      .where(eq(dicts.id, id))
+      .returning();
+    ctx.dicts.changed();
+    return toDict(written(rows));
+  });
+}

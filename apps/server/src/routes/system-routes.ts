@@ -1,0 +1,121 @@
+import {
+  API,
+  type FieldError,
+  PARAM_KEYS,
+  PERMISSIONS,
+  type ParamValueType,
+  type SysParam,
+} from '@org/api-contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/guards';
+import { TOPICS } from '../cache/invalidation-bus';
+import type { AppContext } from '../context';
+import { sysParams } from '../db/schema/index';
+import { forbidden, validationFailed } from '../http/api-error';
+import { addRoute } from '../http/route';
+import { created, updated } from '../lib/audit';
+import { builtInParam, toSysParam } from '../services/param-service';
+
+const MAX_PARAM_VALUE = 4000;
+
+function typeOfValue(value: string | number | boolean): ParamValueType {
+  return typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
+}
+
+/** Why `text` is not a valid value of the parameter `key`, or undefined when it is. */
+function checkValue(key: string, text: string, valueType: string): string | undefined {
+  if (text.length > MAX_PARAM_VALUE) return `must be at most ${MAX_PARAM_VALUE} characters`;
+  const spec = builtInParam(key);
+  switch (valueType) {
+    case 'number': {
+      const value = Number(text);
+      if (text.trim() === '' || !Number.isFinite(value)) return 'must be a number';
+      if (spec && !Number.isInteger(value)) return 'must be an integer';
+      if (spec?.min !== undefined && value < spec.min) return `must be at least ${spec.min}`;
+      if (spec?.max !== undefined && value > spec.max) return `must be at most ${spec.max}`;
+      return undefined;
+    }
+    case 'boolean':
+      return text === 'true' || text === 'false' ? undefined : 'must be true or false';
+    case 'json':
+      try {
+        JSON.parse(text);
+        return undefined;
+      } catch {
+        return 'must be valid JSON';
+      }
+    default:
+      return undefined;
+  }
+}
+
+/** System name and logo, parameters and the health check. */
+export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  addRoute(app, API.system.sysInfo, async () => {
+    const params = await ctx.params.all();
+    const logo = params.get(PARAM_KEYS.sysLogo)?.paramValue.trim() ?? '';
+    return { sysName: await ctx.params.sysName(), sysLog: logo === '' ? null : logo };
+  });
+
+  addRoute(app, API.system.getParams, async (request): Promise<SysParam[]> => {
+    const session = sessionOf(request);
+    const readAll = await ctx.grants.has(session.userId, PERMISSIONS.param.view);
+    const params = await ctx.params.all();
+    const keys = request.query.paramKey;
+    const rows =
+      keys === undefined
+        ? [...params.values()].sort((a, b) => a.paramKey.localeCompare(b.paramKey))
+        : keys.flatMap((key) => params.get(key) ?? []);
+    return rows.filter((row) => readAll || row.visible).map(toSysParam);
+  });
+
+  addRoute(app, API.system.setParams, async (request): Promise<SysParam[]> => {
+    const session = sessionOf(request);
+    const body = request.body as Record<string, string | number | boolean>;
+    const existing = await ctx.params.all();
+    const errors: FieldError[] = [];
+    const creates: string[] = [];
+    for (const [key, raw] of Object.entries(body)) {
+      const text = typeof raw === 'string' ? raw : String(raw);
+      const current = existing.get(key);
+      if (!current) creates.push(key);
+      const problem = checkValue(key, text, current?.valueType ?? typeOfValue(raw));
+      if (problem) errors.push({ field: `body[${JSON.stringify(key)}]`, message: problem });
+    }
+    if (errors.length > 0) throw validationFailed(errors);
+    if (creates.length > 0 && !(await ctx.grants.has(session.userId, PERMISSIONS.param.add))) {
+      throw forbidden(PERMISSIONS.param.add);
+    }
+    const now = ctx.clock.now();
+    const written = await ctx.db.transaction(async (tx) => {
+      const rows = [];
+      for (const [key, raw] of Object.entries(body)) {
+        const text = typeof raw === 'string' ? raw : String(raw);
+        const [row] = await tx
+          .insert(sysParams)
+          .values({
+            paramKey: key,
+            paramName: key,
+            paramValue: text,
+            valueType: typeOfValue(raw),
+            ...created(session.userId, now),
+          })
+          .onConflictDoUpdate({
+            target: sysParams.paramKey,
+            set: { paramValue: sql`excluded.param_value`, ...updated(session.userId, now) },
+          })
+          .returning();
+        if (row) rows.push(row);
+      }
+      return rows;
+    });
+    ctx.bus.invalidate(TOPICS.params);
+    return written.map(toSysParam);
+  });
+
+  addRoute(app, API.system.health, async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: ctx.database.kind };
+  });
+}

@@ -1,0 +1,22 @@
+import { lt } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { loginAttempts } from '../db/schema/index';
+
+const EVERY_MS = 10 * 60_000;
+/** Sign-in attempts are kept this long (the login log). */
+const KEEP_ATTEMPTS_MS = 90 * 24 * 3_600_000;
+
+/**
+ * Deletes ended sessions and old sign-in attempts every ten minutes. Safe to run on every
+ * instance at once (plain deletes by time). Returns the stop function.
+ */
+export function startHousekeeping(ctx: AppContext, onError: (error: unknown) => void): () => void {
+  const run = async () => {
+    await ctx.sessions.purgeExpired();
+    const before = new Date(ctx.clock.now().getTime() - KEEP_ATTEMPTS_MS);
+    await ctx.db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
+  };
+  const timer = setInterval(() => void run().catch(onError), EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,96 @@
+import { ALL_ROUTES, type RouteContract, routePermission, routeUrl } from '@org/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_GRANTS } from '../src/seed/rbac';
+import { type TestServer, createTestServer } from './harness';
+
+let server: TestServer;
+let admin: string;
+let editor: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.signIn('admin');
+  editor = await server.signIn('editor');
+});
+afterAll(() => server.close());
+
+const name = (route: RouteContract) => `${route.method} ${routeUrl(route)}`;
+/** An empty body for routes that read one. */
+const empty = (route: RouteContract) => (route.body === undefined ? undefined : {});
+const guarded = ALL_ROUTES.filter((route) => route.access !== 'public');
+const withPermission = ALL_ROUTES.filter((route) => routePermission(route) !== undefined);
+const withBody = ALL_ROUTES.filter((route) => route.body !== undefined);
+const editorCodes = new Set(SEED_GRANTS.editor);
+
+describe('every route of the contract', () => {
+  it('is served', () => {
+    for (const route of ALL_ROUTES) {
+      expect(server.app.hasRoute({ method: route.method, url: routeUrl(route) }), name(route)).toBe(
+        true,
+      );
+    }
+  });
+
+  it('asks for a session unless it is public (40001), and refuses unknown tokens (50008)', async () => {
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const route of guarded) {
+      const anonymous = await server.call(route.method, routeUrl(route), { body: empty(route) });
+      expect(anonymous.body.code, name(route)).toBe(40001);
+      const forged = await server.call(route.method, routeUrl(route), {
+        token: 'forged',
+        body: empty(route),
+      });
+      expect(forged.body.code, name(route)).toBe(50008);
+    }
+  });
+
+  it('refuses the editor where it needs a resource code the editor lacks (40003), before reading the input', async () => {
+    const refused = withPermission.filter(
+      (route) => !editorCodes.has(routePermission(route) ?? ''),
+    );
+    expect(refused.length).toBeGreaterThan(5);
+    for (const route of refused) {
+      const answer = await server.call(route.method, routeUrl(route), {
+        token: editor,
+        body: empty(route),
+      });
+      expect(answer.body, name(route)).toMatchObject({
+        code: 40003,
+        data: { permission: routePermission(route) },
+      });
+    }
+  });
+
+  it('lets the admin past every permission check', async () => {
+    for (const route of withPermission) {
+      const answer = await server.call(route.method, routeUrl(route), {
+        token: admin,
+        body: empty(route),
+      });
+      expect(answer.body.code, name(route)).not.toBe(40003);
+    }
+  });
+
+  it('refuses a body of the wrong type with the field named (40022)', async () => {
+    for (const route of withBody) {
+      const answer = await server.call(route.method, routeUrl(route), {
+        token: admin,
+        body: 12345,
+      });
+      expect(answer.body.code, name(route)).toBe(40022);
+      expect(answer.body.message, name(route)).toMatch(/^body: must be (object|array)$/);
+    }
+  });
+
+  it('refuses bodies over the route limit (41300), whoever calls', async () => {
+    for (const route of withBody) {
+      const limit = route.bodyLimit ?? 1024 * 1024;
+      const answer = await server.call(route.method, routeUrl(route), {
+        token: admin,
+        body: JSON.stringify({ filler: 'x'.repeat(limit) }),
+      });
+      expect(answer.status, name(route)).toBe(200);
+      expect(answer.body, name(route)).toMatchObject({ code: 41300, data: { limit } });
+    }
+  });
+});

@@ -1,0 +1,414 @@
+import {
+  API,
+  type Dict,
+  type DictItem,
+  type DictWithItems,
+  type Page,
+  routeUrl,
+} from '@org/api-contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictItems, dicts } from '../src/db/schema/index';
+import { type TestServer, createTestServer } from './harness';
+
+const D = API.dict;
+const url = (route: { service: 'auth'; path: string }) => routeUrl(route);
+
+let server: TestServer;
+let admin: string;
+let editor: string;
+
+const countDicts = async () => (await server.db.select({ n: count() }).from(dicts))[0]?.n;
+const countItems = async () => (await server.db.select({ n: count() }).from(dictItems))[0]?.n;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.signIn('admin');
+  editor = await server.signIn('editor');
+});
+afterAll(() => server.close());
+
+describe('dictByCode', () => {
+  it('answers enabled dictionaries with their items, in the order asked; unknown codes left out', async () => {
+    const answer = await server.call<DictWithItems[]>('POST', url(D.byCode), {
+      token: editor,
+      body: ['yes_no', 'nope', 'gender'],
+    });
+    expect(answer.body.code).toBe(20000);
+    expect(answer.body.data.map((dict) => dict.dictCode)).toEqual(['yes_no', 'gender']);
+    expect(answer.body.data[1]).toEqual({
+      dictCode: 'gender',
+      dictName: '性别',
+      valueType: 'string',
+      list: [
+        { itemText: '男', itemValue: '1', sort: 1, color: null, isDefault: true },
+        { itemText: '女', itemValue: '2', sort: 2, color: null, isDefault: false },
+        { itemText: '未知', itemValue: '0', sort: 3, color: null, isDefault: false },
+      ],
+    });
+  });
+
+  it('sees changes at once (the cache is dropped on every write)', async () => {
+    const first = await server
+      .client(editor)
+      .post<DictWithItems[]>(url(D.byCode).replace('/ibsp-bg-auth', ''), ['status']);
+    expect(first[0]?.list).toHaveLength(2);
+    const [dict] = await server
+      .client(admin)
+      .post<Page<Dict>>('/sysDict/v1/dictPaging', {
+        dictCode: 'status',
+      })
+      .then((page) => page.list);
+    await server.client(admin).post('/sysDict/v1/dictItem', {
+      dictId: dict?.id,
+      itemText: '归档',
+      itemValue: '2',
+      sort: 3,
+    });
+    const second = await server
+      .client(editor)
+      .post<DictWithItems[]>('/sysDict/v1/dictByCode', ['status']);
+    expect(second[0]?.list.map((item) => item.itemText)).toEqual(['启用', '停用', '归档']);
+    await server.client(admin).put('/sysDict/v1/dictStatus', undefined, {
+      params: { id: dict?.id, status: 0 },
+    });
+    expect(await server.client(editor).post('/sysDict/v1/dictByCode', ['status'])).toEqual([]);
+    await server.client(admin).put('/sysDict/v1/dictStatus', undefined, {
+      params: { id: dict?.id, status: 1 },
+    });
+  });
+
+  it('refuses bad codes and wrong shapes with the field named', async () => {
+    const cases: [unknown, string][] = [
+      [{ codes: ['gender'] }, 'body: must be array'],
+      [[], 'body: must have at least 1 item(s)'],
+      [[42], 'body[0]: must be string'],
+      [
+        ["gender' or 1=1 --"],
+        'body[0]: has an invalid format (expected ^[A-Za-z][A-Za-z0-9_.:-]*$)',
+      ],
+      [Array.from({ length: 51 }, (_, i) => `c${i}`), 'body: must have at most 50 items'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await server.call('POST', url(D.byCode), { token: editor, body });
+      expect(answer.body).toMatchObject({ code: 40022, message });
+    }
+  });
+});
+
+describe('dictionary paging', () => {
+  it('pages, filters by part of name or code and status, and sorts by whitelisted columns', async () => {
+    const page = await server.call<Page<Dict>>('POST', url(D.paging), {
+      token: editor,
+      body: { pageNo: 1, pageSize: 3 },
+    });
+    expect(page.body.data).toMatchObject({ pageNo: 1, pageSize: 3 });
+    expect(page.body.data.list.map((d) => d.dictCode)).toEqual(['gender', 'yes_no', 'status']);
+    expect(page.body.data.total).toBeGreaterThanOrEqual(8);
+
+    const second = await server.call<Page<Dict>>('POST', url(D.paging), {
+      token: editor,
+      body: { pageNo: 2, pageSize: 3 },
+    });
+    expect(second.body.data.list.map((d) => d.dictCode)).toEqual([
+      'resource_type',
+      'day_type',
+      'data_scope',
+    ]);
+
+    const filtered = await server.call<Page<Dict>>('POST', url(D.paging), {
+      token: editor,
+      body: { dictCode: 'TYPE', status: 1, sortBy: 'dictCode', sortOrder: 'desc' },
+    });
+    expect(filtered.body.data.list.map((d) => d.dictCode)).toEqual([
+      'resource_type',
+      'leave_type',
+      'day_type',
+    ]);
+    expect(filtered.body.data).toMatchObject({ total: 3, pageNo: 1, pageSize: 10 });
+    const byName = await server.call<Page<Dict>>('POST', url(D.paging), {
+      token: editor,
+      body: { dictName: '类型' },
+    });
+    expect(byName.body.data.list.map((d) => d.dictName).sort()).toEqual(
+      ['日期类型', '资源类型', '请假类型'].sort(),
+    );
+  });
+
+  it('allows lookup pages of up to 1000 rows and no more', async () => {
+    const big = await server.call('POST', url(D.paging), {
+      token: editor,
+      body: { pageSize: 1000, status: 1 },
+    });
+    expect(big.body.code).toBe(20000);
+    const tooBig = await server.call('POST', url(D.paging), {
+      token: editor,
+      body: { pageSize: 1001 },
+    });
+    expect(tooBig.body).toMatchObject({
+      code: 40022,
+      message: 'body.pageSize: must be at most 1000',
+    });
+  });
+
+  it('names wrong types, bad sort keys and bad page numbers', async () => {
+    const cases: [unknown, string][] = [
+      [{ pageNo: '1' }, 'body.pageNo: must be integer'],
+      [{ pageNo: 0 }, 'body.pageNo: must be at least 1'],
+      [
+        { sortBy: 'id; drop table sys_dict' },
+        'body.sortBy: must be one of: sort, dictCode, dictName, createdAt, updatedAt',
+      ],
+      [{ sortOrder: 'sideways' }, 'body.sortOrder: must be one of: asc, desc'],
+      [{ status: 2 }, 'body.status: must be one of: 0, 1'],
+      [{ dictName: 5 }, 'body.dictName: must be string'],
+      ['[]', 'body: must be object'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await server.call('POST', url(D.paging), { token: editor, body });
+      expect(answer.body).toMatchObject({ code: 40022, message });
+    }
+  });
+
+  it('pages the items of one dictionary by id or code', async () => {
+    const byCode = await server.call<Page<DictItem>>('POST', url(D.itemPaging), {
+      token: editor,
+      body: { dictCode: 'resource_type', pageSize: 2, pageNo: 2 },
+    });
+    expect(byCode.body.data).toMatchObject({ total: 5, pageNo: 2, pageSize: 2 });
+    expect(byCode.body.data.list.map((item) => item.itemValue)).toEqual(['PAGE', 'BUTTON']);
+    const dictId = byCode.body.data.list[0]?.dictId;
+    const byId = await server.call<Page<DictItem>>('POST', url(D.itemPaging), {
+      token: editor,
+      body: { dictId, itemText: '按', sortBy: 'itemValue' },
+    });
+    expect(byId.body.data.list.map((item) => item.itemText)).toEqual(['按钮']);
+    const neither = await server.call('POST', url(D.itemPaging), { token: editor, body: {} });
+    expect(neither.body).toMatchObject({
+      code: 40022,
+      message: 'body.dictId: give dictId or dictCode',
+    });
+  });
+});
+
+describe('dictionary changes', () => {
+  it('creates, updates, disables and deletes a dictionary and its items', async () => {
+    const created = await server.call<Dict>('POST', url(D.create), {
+      token: admin,
+      body: { dictCode: 'priority', dictName: ' 优先级 ', valueType: 'number', remark: 'test' },
+    });
+    expect(created.body.data).toMatchObject({
+      dictCode: 'priority',
+      dictName: '优先级',
+      valueType: 'number',
+      status: 1,
+      builtIn: false,
+      remark: 'test',
+    });
+    const dictId = created.body.data.id;
+    expect(created.body.data.createdBy).toBeGreaterThan(0);
+
+    const item = await server.call<DictItem>('POST', url(D.createItem), {
+      token: admin,
+      body: { dictId, itemText: '高', itemValue: '3', color: 'danger', isDefault: true },
+    });
+    expect(item.body.data).toMatchObject({
+      dictId,
+      itemText: '高',
+      itemValue: '3',
+      color: 'danger',
+    });
+    const duplicate = await server.call('POST', url(D.createItem), {
+      token: admin,
+      body: { dictId, itemText: '高高', itemValue: '3' },
+    });
+    expect(duplicate.body).toMatchObject({
+      code: 40009,
+      message: 'Item value "3" is already in this dictionary.',
+    });
+    const changedItem = await server.call<DictItem>('PUT', url(D.updateItem), {
+      token: admin,
+      body: { id: item.body.data.id, itemText: '很高', sort: 9 },
+    });
+    expect(changedItem.body.data).toMatchObject({ itemText: '很高', itemValue: '3', sort: 9 });
+
+    const updated = await server.call<Dict>('PUT', url(D.update), {
+      token: admin,
+      body: { id: dictId, dictName: '优先级别', sort: 50 },
+    });
+    expect(updated.body.data).toMatchObject({
+      dictName: '优先级别',
+      sort: 50,
+      dictCode: 'priority',
+    });
+
+    const lookup = await server.call<DictWithItems[]>('POST', url(D.byCode), {
+      token: editor,
+      body: ['priority'],
+    });
+    expect(lookup.body.data[0]?.list.map((i) => i.itemText)).toEqual(['很高']);
+
+    const removedItem = await server.call('DELETE', url(D.removeItem), {
+      token: admin,
+      body: { ids: [item.body.data.id] },
+    });
+    expect(removedItem.body.data).toEqual({ affected: 1 });
+    const removed = await server.call('DELETE', url(D.remove), {
+      token: admin,
+      body: { ids: [dictId] },
+    });
+    expect(removed.body.data).toEqual({ affected: 1 });
+    const again = await server.call('PUT', url(D.update), {
+      token: admin,
+      body: { id: dictId, dictName: 'x' },
+    });
+    expect(again.body).toMatchObject({
+      code: 40004,
+      message: `Dictionary ${dictId} was not found.`,
+    });
+
+    // The code of a deleted dictionary is free again (soft delete keeps the old row).
+    const reused = await server.call('POST', url(D.create), {
+      token: admin,
+      body: { dictCode: 'priority', dictName: '优先级' },
+    });
+    expect(reused.body.code).toBe(20000);
+  });
+
+  it('refuses duplicate codes, renaming or deleting built-in dictionaries, and unknown ids', async () => {
+    const duplicate = await server.call('POST', url(D.create), {
+      token: admin,
+      body: { dictCode: 'gender', dictName: 'x' },
+    });
+    expect(duplicate.body).toMatchObject({
+      code: 40009,
+      message: 'Dictionary code "gender" is already in use.',
+    });
+    const page = await server.call<Page<Dict>>('POST', url(D.paging), {
+      token: admin,
+      body: { dictCode: 'gender' },
+    });
+    const gender = page.body.data.list[0];
+    const rename = await server.call('PUT', url(D.update), {
+      token: admin,
+      body: { id: gender?.id, dictCode: 'sex' },
+    });
+    expect(rename.body.code).toBe(40009);
+    const remove = await server.call('DELETE', url(D.remove), {
+      token: admin,
+      body: { ids: [gender?.id] },
+    });
+    expect(remove.body).toMatchObject({
+      code: 40009,
+      message: 'Built-in dictionaries cannot be deleted: gender.',
+    });
+    const unknownItem = await server.call('POST', url(D.createItem), {
+      token: admin,
+      body: { dictId: 999999, itemText: 'x', itemValue: 'x' },
+    });
+    expect(unknownItem.body.code).toBe(40004);
+  });
+
+  it('stores nothing from bad input: wrong types, missing fields, oversized bodies', async () => {
+    const before = [await countDicts(), await countItems()];
+    const cases: [string, string, unknown, number, string][] = [
+      ['POST', url(D.create), { dictCode: 'ok_code' }, 40022, 'body.dictName: is required'],
+      [
+        'POST',
+        url(D.create),
+        { dictCode: 12, dictName: 'x' },
+        40022,
+        'body.dictCode: must be string',
+      ],
+      [
+        'POST',
+        url(D.create),
+        { dictCode: '1bad', dictName: 'x' },
+        40022,
+        'body.dictCode: has an invalid format',
+      ],
+      [
+        'POST',
+        url(D.create),
+        { dictCode: 'ok_code', dictName: '' },
+        40022,
+        'body.dictName: must not be empty',
+      ],
+      [
+        'POST',
+        url(D.create),
+        { dictCode: 'ok_code', dictName: 'x', valueType: 'date' },
+        40022,
+        'body.valueType',
+      ],
+      [
+        'POST',
+        url(D.createItem),
+        { dictId: 'one', itemText: 'x', itemValue: 'x' },
+        40022,
+        'body.dictId: must be integer',
+      ],
+      ['POST', url(D.createItem), { itemText: 'x' }, 40022, 'body.dictId: is required'],
+      ['PUT', url(D.update), { dictName: 'x' }, 40022, 'body.id: is required'],
+      ['PUT', url(D.updateItem), { id: 1, color: 5 }, 40022, 'body.color: must be string or null'],
+      ['DELETE', url(D.remove), { ids: [] }, 40022, 'body.ids: must have at least 1 item(s)'],
+      [
+        'DELETE',
+        url(D.removeItem),
+        { ids: [1, 1] },
+        40022,
+        'body.ids: must not contain duplicates',
+      ],
+      [
+        'POST',
+        url(D.create),
+        { dictCode: 'big', dictName: 'x', remark: 'y'.repeat(1_100_000) },
+        41300,
+        'larger than 1048576 bytes',
+      ],
+    ];
+    for (const [method, path, body, code, message] of cases) {
+      const answer = await server.call(method, path, { token: admin, body });
+      expect(answer.status).toBe(200);
+      expect(answer.body.code).toBe(code);
+      expect(answer.body.message).toContain(message);
+    }
+    const status = await server.call('PUT', url(D.setStatus), {
+      token: admin,
+      query: { id: 'x', status: 3 },
+    });
+    expect(status.body.data).toEqual({
+      errors: [
+        { field: 'query.id', message: 'must be integer' },
+        { field: 'query.status', message: 'must be one of: 0, 1' },
+      ],
+    });
+    expect([await countDicts(), await countItems()]).toEqual(before);
+  });
+
+  it('lets only holders of the button codes change dictionaries (the editor may only read)', async () => {
+    const before = [await countDicts(), await countItems()];
+    const refused: [string, string, unknown, string][] = [
+      ['POST', url(D.create), { dictCode: 'mine', dictName: 'x' }, 'system:dict:add'],
+      ['PUT', url(D.update), { id: 1, dictName: 'x' }, 'system:dict:edit'],
+      ['DELETE', url(D.remove), { ids: [1] }, 'system:dict:remove'],
+      ['POST', url(D.createItem), { dictId: 1, itemText: 'x', itemValue: 'zz' }, 'system:dict:add'],
+      ['PUT', url(D.updateItem), { id: 1, itemText: 'x' }, 'system:dict:edit'],
+      ['DELETE', url(D.removeItem), { ids: [1] }, 'system:dict:remove'],
+    ];
+    for (const [method, path, body, permission] of refused) {
+      const answer = await server.call(method, path, { token: editor, body });
+      expect(answer.body).toEqual({
+        code: 40003,
+        message: `You do not have permission to do this (${permission}).`,
+        data: { permission },
+      });
+    }
+    const status = await server.call('PUT', url(D.setStatus), {
+      token: editor,
+      query: { id: 1, status: 0 },
+    });
+    expect(status.body.code).toBe(40003);
+    expect([await countDicts(), await countItems()]).toEqual(before);
+  });
+});

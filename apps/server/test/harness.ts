@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type Envelope, type HttpClient, createHttpClient } from '@org/http-client';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type ManualClock, createManualClock } from '../src/clock';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import type { DatabaseHandle, Db } from '../src/db/types';
+import { SEED_PASSWORDS } from '../src/seed/seed-context';
+import { dropDatabase, onServer, testDatabaseUrl, testPasswords, withDatabase } from './template';
+
+/** The engine a test server runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export const ENGINE: 'pglite' | 'postgres' =
+  testDatabaseUrl() === undefined ? 'pglite' : 'postgres';
+
+/** An answer as the wire carried it. */
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: Envelope<T>;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean | (string | number)[]>;
+  /** A value sent as JSON, or a string sent as it is (with `contentType`). */
+  body?: unknown;
+  contentType?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  /** Base URL, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  database: DatabaseHandle;
+  /** The server's clock: `clock.advance(ms)` drives expiry and lockout. */
+  clock: ManualClock;
+  /** Signs in over HTTP; answers the token. */
+  signIn(account: string, password?: string): Promise<string>;
+  /** Calls a route with `fetch`; never throws on an envelope error. */
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
+  /** The platform's real HTTP client for the auth service, signed in with `token`. */
+  client(token?: string): HttpClient;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Share another test server's database (a second instance of the platform). */
+  database?: DatabaseHandle;
+  /** Receives the server's log lines (at level info). */
+  logStream?: { write(line: string): void };
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = testDatabaseUrl();
+  if (url === undefined) {
+    const tarball = readFileSync(inject('pgliteTemplate'));
+    const handle = await openPglite({ loadDataDir: new Blob([tarball]) });
+    return { handle, drop: async () => undefined };
+  }
+  const name = `platform_test_${randomBytes(5).toString('hex')}`;
+  const template = inject('postgresTemplate');
+  await onServer(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const handle = await openPostgres({ url: withDatabase(url, name), poolSize: 5 });
+  return { handle, drop: () => dropDatabase(url, name) };
+}
+
+/**
+ * A server on a fresh copy of the seeded database (PGlite in memory, or a new PostgreSQL
+ * database), listening on a free port, with a manual clock and cheap password hashing.
+ */
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const opened = options.database
+    ? { handle: options.database, drop: async () => undefined, shared: true }
+    : { ...(await openTestDatabase()), shared: false };
+  const clock = createManualClock(new Date());
+  const app = await buildApp({
+    database: opened.handle,
+    clock,
+    passwords: testPasswords,
+    ...(options.logStream === undefined
+      ? { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' }
+      : { logLevel: 'info', logStream: options.logStream }),
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  const call = async <T>(method: string, path: string, o: CallOptions = {}): Promise<Answer<T>> => {
+    const target = new URL(path, url);
+    for (const [key, value] of Object.entries(o.query ?? {})) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        target.searchParams.append(key, String(item));
+      }
+    }
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token !== undefined) headers['x-token'] = o.token;
+    let body: string | undefined;
+    if (o.body !== undefined) {
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+      headers['content-type'] = o.contentType ?? 'application/json';
+    }
+    const response = await fetch(target, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: JSON.parse(text) as Envelope<T>,
+    };
+  };
+
+  return {
+    url,
+    app,
+    db: opened.handle.db,
+    database: opened.handle,
+    clock,
+    async signIn(account, password) {
+      const known = SEED_PASSWORDS as Record<string, string>;
+      const answer = await call<string>('POST', '/ibsp-bg-auth/sysUser/v1/login', {
+        body: { account, password: password ?? known[account] ?? '' },
+      });
+      if (answer.body.code !== 20000) {
+        throw new Error(`Sign-in of ${account} failed: ${answer.body.code} ${answer.body.message}`);
+      }
+      return answer.body.data;
+    },
+    call,
+    client(token) {
+      return createHttpClient({ baseURL: `${url}/ibsp-bg-auth`, getToken: () => token });
+    },
+    async close() {
+      await app.close();
+      if (!opened.shared) {
+        await opened.handle.close();
+        await opened.drop();
+      }
+    },
+  };
+}

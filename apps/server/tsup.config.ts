@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+// The deployable server: one ESM file with the workspace packages (@org/*) bundled in; npm
+// dependencies stay external (PGlite ships WebAssembly files next to its code). Run it with
+// `node dist/main.js` from this directory, next to `drizzle/` (the migrations).
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  noExternal: [/^@org\//],
+});

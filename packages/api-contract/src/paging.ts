@@ -1,0 +1,65 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** Page sizes the list screens offer (spec §9); the first is the default. */
+export const PAGE_SIZES: readonly number[] = Object.freeze([10, 20, 50, 100]);
+/** Page size when a request gives none. */
+export const DEFAULT_PAGE_SIZE = 10;
+/** Largest page a management list returns. */
+export const MAX_PAGE_SIZE = 100;
+/** Largest page of a lookup list (the designers ask for 1000 dictionaries or views at once). */
+export const LOOKUP_MAX_PAGE_SIZE = 1000;
+
+/**
+ * The paging fields of a list request: `pageNo` from 1, `pageSize` from 1 to `max`
+ * (any size is accepted; the screens offer `PAGE_SIZES`).
+ */
+export function PageFields(max: number = MAX_PAGE_SIZE) {
+  return {
+    pageNo: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1_000_000,
+        default: 1,
+        description: 'Page number, from 1.',
+      }),
+    ),
+    pageSize: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: max,
+        default: DEFAULT_PAGE_SIZE,
+        description: `Rows per page, at most ${max}; the screens offer ${PAGE_SIZES.join(', ')}.`,
+      }),
+    ),
+  };
+}
+
+/** The sorting fields of a list request: a whitelisted column and a direction. */
+export function SortFields<const C extends string[]>(columns: readonly [...C]) {
+  return {
+    sortBy: Type.Optional(Type.Enum(columns, { description: `One of: ${columns.join(', ')}.` })),
+    sortOrder: Type.Optional(SortOrder),
+  };
+}
+
+/** `data` of a list request: the rows of one page and the total number of rows. */
+export function PageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    pageNo: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });
+}
+
+/** A page of rows, as every list call answers. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Direction of a sort. */
+export const SortOrder = Type.Enum(['asc', 'desc'], { default: 'asc' });
+export type SortOrder = Static<typeof SortOrder>;
