@@ -5,10 +5,41 @@ describe('public API of @org/form-renderer', () => {
   it('exports exactly the documented values', () => {
     expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
       [
+        "DataSourceError",
         "DefinitionErrors",
-        "createFormStore",
-        "useFieldValue",
+        "FormRenderer",
+        "FormValidationError",
+        "MESSAGES",
+        "UploadError",
+        "defaultWidgets",
       ]
     `);
+  });
+
+  it('registers a widget for every field type of the spec', () => {
+    const fields = [
+      'input',
+      'textarea',
+      'number',
+      'radio',
+      'checkbox',
+      'time',
+      'date',
+      'rate',
+      'color',
+      'select',
+      'switch',
+      'slider',
+      'imgupload',
+      'fileupload',
+      'editor',
+      'cascader',
+      'text',
+      'html',
+      'blank',
+      'component',
+      'custom',
+    ];
+    expect(Object.keys(api.defaultWidgets).sort()).toEqual([...fields].sort());
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * The in-page side of the benchmark, shared by the three libraries: it mounts a form of N
+ * text inputs, types into one field and counts how many field components rendered. Timings
+ * are taken in the page with `performance.now()`; each includes the forced layout and the
+ * effects that follow the commit (measured up to the next task).
+ */
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReactElement } from 'react';
+
+declare global {
+  interface Window {
+    fieldRenders: number;
+    bench: {
+      mount(count: number): Promise<number>;
+      keystroke(index: number): Promise<{ ms: number; renders: number; value: string }>;
+    };
+  }
+}
+
+window.fieldRenders = 0;
+
+/** Counts a render of a field component. */
+export function countRender(): void {
+  window.fieldRenders += 1;
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+/** Installs `window.bench` for a library: `render(count)` returns the form element. */
+export function install(render: (count: number) => ReactElement): void {
+  let root: Root | undefined;
+  let host: HTMLElement | undefined;
+  window.bench = {
+    async mount(count) {
+      root?.unmount();
+      host?.remove();
+      host = document.createElement('div');
+      document.body.append(host);
+      const current = createRoot(host);
+      root = current;
+      await nextTask();
+      const start = performance.now();
+      flushSync(() => current.render(render(count)));
+      void host.offsetHeight;
+      await nextTask();
+      const ms = performance.now() - start;
+      const inputs = host.querySelectorAll('input').length;
+      if (inputs < count) throw new Error(`expected ${count} inputs, found ${inputs}`);
+      return ms;
+    },
+    async keystroke(index) {
+      const input = host?.querySelectorAll('input')[index];
+      if (!input || !setValue) throw new Error(`no input ${index}`);
+      await nextTask();
+      window.fieldRenders = 0;
+      const start = performance.now();
+      setValue.call(input, `${input.value}a`);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      void host?.offsetHeight;
+      await nextTask();
+      const ms = performance.now() - start;
+      return { ms, renders: window.fieldRenders, value: input.value };
+    },
+  };
+}

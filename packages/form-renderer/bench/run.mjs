@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+/* global window -- the functions given to page.evaluate run in the page */
+// `pnpm bench` (run with tsx, which lets it import the shared Chromium settings): measures @org/form-renderer against @rjsf/mui and @formily/react on forms of
+// 100, 500 and 2000 text inputs in headless Chromium, and the gzip size of the renderer's
+// core entry next to @rjsf/mui's. Prints numbers and ratios; asserts nothing.
+//
+// Pages are built with Vite (production mode) into a temporary folder and served from a local
+// port. Each cold mount runs in a fresh page; keystrokes are typed into the 2000-field form.
+import react from '@vitejs/plugin-react';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const SIZES = (process.env.BENCH_SIZES ?? '100,500,2000').split(',').map(Number);
+const LIBRARIES = ['renderer', 'rjsf', 'formily'];
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 15);
+const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^@mui\//, /^@emotion\//];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
+
+async function buildPages(outDir) {
+  await build({
+    root: here,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 100000,
+      rollupOptions: {
+        input: Object.fromEntries(LIBRARIES.map((name) => [name, join(here, `${name}.html`)])),
+      },
+    },
+  });
+}
+
+/** Minified size of an entry with React, MUI and emotion left out; lazy chunks not counted. */
+async function entrySize(outDir, entry) {
+  const result = await build({
+    root: here,
+    logLevel: 'silent',
+    mode: 'production',
+    configFile: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      outDir: join(outDir, 'dist'),
+      emptyOutDir: true,
+      minify: true,
+      reportCompressedSize: false,
+      lib: { entry, formats: ['es'], fileName: 'entry' },
+      rollupOptions: { external: (id) => EXTERNAL.some((pattern) => pattern.test(id)) },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output);
+  const chunks = new Map(
+    outputs.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+  );
+  // The entry and every chunk it imports statically: what loads before the first render.
+  const eager = new Set();
+  const visit = (chunk) => {
+    if (!chunk || eager.has(chunk)) return;
+    eager.add(chunk);
+    for (const name of chunk.imports) visit(chunks.get(name));
+  };
+  visit([...chunks.values()].find((chunk) => chunk.isEntry));
+  const code = [...eager].map((chunk) => chunk.code).join('\n');
+  return { raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+}
+
+function serve(dir) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    try {
+      const body = await readFile(join(dir, path === '/' ? 'index.html' : path));
+      response.writeHead(200, {
+        'Content-Type': types[extname(path)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+async function openBench(browser, base, library) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/${library}.html`);
+  await page.waitForFunction(() => typeof window.bench === 'object');
+  return page;
+}
+
+/**
+ * Cold mounts interleave the libraries (one fresh page each, run after run), so a change of
+ * machine load during the run affects all of them alike; medians are reported.
+ */
+async function measure(browser, base) {
+  const results = Object.fromEntries(
+    LIBRARIES.map((library) => [library, { mount: {}, keystroke: 0, renders: [] }]),
+  );
+  for (const size of SIZES) {
+    const runs = Object.fromEntries(LIBRARIES.map((library) => [library, []]));
+    for (let run = 0; run < COLD_RUNS; run++) {
+      for (const library of LIBRARIES) {
+        const page = await openBench(browser, base, library);
+        runs[library].push(await page.evaluate((count) => window.bench.mount(count), size));
+        await page.close();
+      }
+    }
+    for (const library of LIBRARIES) results[library].mount[size] = median(runs[library]);
+    process.stdout.write(`  mounted ${size} fields\n`);
+  }
+  const size = SIZES[SIZES.length - 1];
+  for (const library of LIBRARIES) {
+    const page = await openBench(browser, base, library);
+    await page.evaluate((count) => window.bench.mount(count), size);
+    const times = [];
+    const renders = [];
+    const middle = Math.floor(size / 2);
+    await page.evaluate((index) => window.bench.keystroke(index), middle - 1); // warm-up
+    for (let key = 0; key < KEYSTROKES; key++) {
+      const index = (middle + key) % size;
+      const result = await page.evaluate((at) => window.bench.keystroke(at), index);
+      times.push(result.ms);
+      renders.push(result.renders);
+    }
+    results[library].keystroke = median(times);
+    results[library].renders = renders;
+    await page.close();
+  }
+  process.stdout.write(`  typed in the ${size}-field forms\n`);
+  return results;
+}
+
+function report(results, sizes) {
+  const { renderer, rjsf, formily } = results;
+  const rows = [['', '@org/form-renderer', '@rjsf/mui', '@formily/react', 'vs rjsf', 'vs formily']];
+  for (const size of SIZES) {
+    rows.push([
+      `cold mount, ${size} fields`,
+      ms(renderer.mount[size]),
+      ms(rjsf.mount[size]),
+      ms(formily.mount[size]),
+      ratio(renderer.mount[size], rjsf.mount[size]),
+      ratio(renderer.mount[size], formily.mount[size]),
+    ]);
+  }
+  const last = SIZES[SIZES.length - 1];
+  rows.push([
+    `keystroke, ${last} fields`,
+    ms(renderer.keystroke),
+    ms(rjsf.keystroke),
+    ms(formily.keystroke),
+    ratio(renderer.keystroke, rjsf.keystroke),
+    ratio(renderer.keystroke, formily.keystroke),
+  ]);
+  const perKey = (list) => `${median(list)} (max ${Math.max(...list)})`;
+  rows.push([
+    'field renders per keystroke',
+    perKey(renderer.renders),
+    perKey(rjsf.renders),
+    perKey(formily.renders),
+    '',
+    '',
+  ]);
+  rows.push([
+    'core entry, gzip',
+    kb(sizes.renderer.gzip),
+    kb(sizes.rjsf.gzip),
+    '',
+    ratio(sizes.renderer.gzip, sizes.rjsf.gzip),
+    '',
+  ]);
+  rows.push([
+    'core entry, minified',
+    kb(sizes.renderer.raw),
+    kb(sizes.rjsf.raw),
+    '',
+    ratio(sizes.renderer.raw, sizes.rjsf.raw),
+    '',
+  ]);
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  console.log('');
+  for (const row of rows)
+    console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+  console.log('');
+  console.log(
+    'Targets at 2000 fields: 1 field render per keystroke; keystroke ≤ 0.20× rjsf; cold mount ≤ 0.70× rjsf;',
+  );
+  console.log(
+    'core gzip ≤ 0.33× rjsf. Sizes leave out react, react-dom, MUI and emotion, and lazily loaded chunks.',
+  );
+}
+
+async function main() {
+  const work = await mkdtemp(join(tmpdir(), 'form-renderer-bench-'));
+  try {
+    process.stdout.write('Building bench pages…\n');
+    await buildPages(join(work, 'pages'));
+    process.stdout.write('Measuring entry sizes…\n');
+    const sizes = {
+      renderer: await entrySize(join(work, 'size-renderer'), join(here, 'size/renderer-entry.ts')),
+      rjsf: await entrySize(join(work, 'size-rjsf'), join(here, 'size/rjsf-entry.ts')),
+    };
+    const server = await serve(join(work, 'pages'));
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
+      headless: true,
+    });
+    try {
+      process.stdout.write('Measuring in Chromium…\n');
+      const { port } = server.address();
+      const results = await measure(browser, `http://127.0.0.1:${port}`);
+      report(results, sizes);
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,111 @@
+import type { FieldWidget, TableWidget } from '@org/form-schema';
+import { lazy, Suspense, useMemo } from 'react';
+import { isRequired } from '../core/FieldItem';
+import { elementId, useRuntime, useSettings } from '../core/form-context';
+import { FormItem } from '../core/FormItem';
+import { classes, itemLabelWidth } from '../core/layout';
+import { lookupWidget, type ResolvedWidget } from '../core/registry';
+import { useMetaSnapshot, useRowKeys, useShownModels } from '../core/store-hooks';
+import { mergeOptions, optionsRecord } from '../core/widget-options';
+
+// The two layouts load with the first sub-table, so forms without one do not carry them.
+const SubTableGrid = lazy(() =>
+  import('./SubTableGrid').then((module) => ({ default: module.SubTableGrid })),
+);
+const SubTableCards = lazy(() =>
+  import('./SubTableCards').then((module) => ({ default: module.SubTableCards })),
+);
+
+/** A column of a sub-table with its component. */
+export interface TableColumn {
+  widget: FieldWidget;
+  resolved: ResolvedWidget | undefined;
+  required: boolean;
+}
+
+/** What the two layouts of a sub-table receive. */
+export interface SubTableLayoutProps {
+  table: TableWidget;
+  columns: readonly TableColumn[];
+  rowKeys: readonly string[];
+  /** Cells are not editable. */
+  disabled: boolean;
+  /** Rows may be added and removed. */
+  canEdit: boolean;
+  labelId: string;
+}
+
+/**
+ * A sub-table field: a form item whose control is a table of rows on pc and pad, and a list
+ * of cards on mobile. Each row holds one value per column; rules apply per column and
+ * messages show per cell. Rows are added with `createTableRow`. There is no pagination.
+ */
+export function SubTableItem({ widget }: { widget: TableWidget }) {
+  const runtime = useRuntime();
+  const settings = useSettings();
+  const model = widget.model ?? '';
+  const meta = useMetaSnapshot(runtime.store, model);
+  const rowKeys = useRowKeys(runtime.store, model);
+  const columns = useMemo(
+    () =>
+      (Array.isArray(widget.tableColumns) ? widget.tableColumns : []).filter(
+        (column): column is FieldWidget => Boolean(column && column.model),
+      ),
+    [widget.tableColumns],
+  );
+  const models = useMemo(() => columns.map((column) => column.model), [columns]);
+  const shownModels = useShownModels(runtime.store, models);
+  const registry = settings.registry;
+  const shown = useMemo(() => {
+    const visible = new Set(shownModels.split('\n'));
+    return columns
+      .filter((column) => visible.has(column.model))
+      .map((column): TableColumn => ({
+        widget: column,
+        resolved: lookupWidget(registry, column),
+        required: isRequired(optionsRecord(column), column.rules),
+      }));
+  }, [columns, shownModels, registry]);
+
+  if (meta.hidden) return null;
+  const options = mergeOptions(widget, meta.options);
+  const disabled = !settings.edit || options.disabled === true || meta.disabled;
+  const canEdit = !disabled && options.readonly !== true;
+  const labelId = elementId(settings.formId, model || widget.key, 'label');
+  const Layout = settings.platform === 'mobile' ? SubTableCards : SubTableGrid;
+  return (
+    <FormItem
+      labelId={labelId}
+      label={widget.name ?? ''}
+      showLabel={!settings.labels.hideLabel && options.hideLabel !== true}
+      required={isRequired(options, widget.rules)}
+      error={meta.error}
+      errorId={elementId(settings.formId, model || widget.key, 'error')}
+      layout={settings.labels}
+      labelWidth={itemLabelWidth(options, settings.labels)}
+      className={classes(
+        'fr-item--table',
+        typeof options.customClass === 'string' && options.customClass,
+        meta.classNames,
+      )}
+      model={model}
+    >
+      <Suspense
+        fallback={
+          <span className="fr-loading" role="status">
+            {settings.services.t('item.loading')}
+          </span>
+        }
+      >
+        <Layout
+          table={widget}
+          columns={shown}
+          rowKeys={rowKeys}
+          disabled={disabled}
+          canEdit={canEdit}
+          labelId={labelId}
+        />
+      </Suspense>
+    </FormItem>
+  );
+}

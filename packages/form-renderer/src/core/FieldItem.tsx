@@ -1,0 +1,100 @@
+import { isDataBound, type Rule, type Widget } from '@org/form-schema';
+import { memo, useCallback, useMemo } from 'react';
+import type { WidgetComponentProps } from '../contract';
+import { useChoices } from '../remote/use-choices';
+import { elementId, useRuntime, useSettings } from './form-context';
+import { FormItem } from './FormItem';
+import { classes, itemLabelWidth } from './layout';
+import type { ResolvedWidget } from './registry';
+import { useFieldSnapshot } from './store-hooks';
+import { mergeOptions, withOptions } from './widget-options';
+import { WidgetControl } from './WidgetControl';
+
+/** Whether a widget is required: its `required` option or a required rule. */
+export function isRequired(
+  options: Readonly<Record<string, unknown>>,
+  rules: readonly Rule[] | undefined,
+): boolean {
+  return (
+    options.required === true ||
+    (rules ?? []).some((rule) => 'required' in rule && rule.required === true)
+  );
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export interface FieldItemProps {
+  widget: Widget;
+  resolved: ResolvedWidget;
+}
+
+/**
+ * One field: subscribes to its own slice of the store (value, message, visibility, disabled
+ * flag, class names, option overrides, choices) and renders its widget inside a form item.
+ * Typing in another field never renders this one.
+ */
+export const FieldItem = memo(function FieldItem({ widget, resolved }: FieldItemProps) {
+  const runtime = useRuntime();
+  const settings = useSettings();
+  const model = widget.model ?? '';
+  const field = useFieldSnapshot(runtime.store, model);
+  const options = useMemo(() => mergeOptions(widget, field.options), [widget, field.options]);
+  const shown = useMemo(
+    () => (field.options ? withOptions(widget, options) : widget),
+    [widget, field.options, options],
+  );
+  const onChange = useCallback(
+    (value: unknown) => runtime.changeField(model, value),
+    [runtime, model],
+  );
+  const choices = useChoices(runtime, model, shown, options, field.choices);
+
+  if (field.hidden) return null;
+  const id = elementId(settings.formId, model || widget.key);
+  const errorId = `${id}-error`;
+  const label = widget.name ?? '';
+  const bound = isDataBound(widget) && model !== '';
+  const props: WidgetComponentProps = {
+    widget: shown,
+    value: bound ? field.value : options.defaultValue,
+    onChange,
+    disabled: !settings.edit || options.disabled === true || field.disabled,
+    id,
+    label,
+    error: field.error,
+    errorId,
+    platform: settings.platform,
+    size: settings.size,
+    choices,
+    services: settings.services,
+  };
+  const control = <WidgetControl resolved={resolved} props={props} />;
+  if (!resolved.formItem) {
+    return (
+      <div
+        className={classes('fr-bare', text(options.customClass), field.classNames)}
+        data-model={model || undefined}
+      >
+        {control}
+      </div>
+    );
+  }
+  return (
+    <FormItem
+      controlId={id}
+      label={label}
+      showLabel={!settings.labels.hideLabel && options.hideLabel !== true}
+      required={isRequired(options, widget.rules)}
+      error={field.error}
+      errorId={errorId}
+      layout={settings.labels}
+      labelWidth={itemLabelWidth(options, settings.labels)}
+      className={classes(text(options.customClass), field.classNames)}
+      model={model}
+    >
+      {control}
+    </FormItem>
+  );
+});

@@ -1,0 +1,73 @@
+import type { FormDefinition } from '@org/form-schema';
+import { useTheme } from '@mui/material/styles';
+import { memo, useMemo } from 'react';
+import { BASE_STYLES, BASE_STYLES_HREF } from './base-styles';
+import { RuntimeContext, SettingsContext, type RenderSettings } from './form-context';
+import type { FormRuntime } from './form-runtime';
+import { classes, cssLength } from './layout';
+import { scopeCss } from './scope-css';
+import { WidgetList } from './WidgetList';
+
+export interface FormBodyProps {
+  runtime: FormRuntime;
+  settings: RenderSettings;
+  className?: string;
+}
+
+/** The class that scopes a form's style sheets. */
+export function scopeClass(formId: string): string {
+  return `fr-form-${formId.replace(/[^\w-]/g, '')}`;
+}
+
+function Styles({ definition, scope }: { definition: FormDefinition; scope: string }) {
+  const css = useMemo(
+    () => scopeCss(definition.config.styleSheets ?? '', `.${scope}`),
+    [definition.config.styleSheets, scope],
+  );
+  return css ? <style data-form-styles={scope}>{css}</style> : null;
+}
+
+/**
+ * The `<form>` element with every widget of the definition inside one wrapper element.
+ * Memoised: it renders again only when the runtime or the render settings change, never
+ * because a value changed.
+ */
+export const FormBody = memo(function FormBody({ runtime, settings, className }: FormBodyProps) {
+  const { config } = runtime.definition;
+  const scope = scopeClass(settings.formId);
+  // Labels, messages and containers use the MUI theme's type, like the controls they frame.
+  const { typography, palette } = useTheme();
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <SettingsContext.Provider value={settings}>
+        <style href={BASE_STYLES_HREF} precedence="default">
+          {BASE_STYLES}
+        </style>
+        <Styles definition={runtime.definition} scope={scope} />
+        <form
+          className={classes(
+            'fr-form',
+            scope,
+            `fr-form--${settings.platform}`,
+            `fr-form--label-${settings.labels.position}`,
+            settings.labels.inline && 'fr-form--inline',
+            config.customClass,
+            className,
+          )}
+          style={{
+            width: cssLength(config.width) ?? '100%',
+            fontFamily: typography.fontFamily,
+            color: palette.text.primary,
+            ['--fr-label-width' as string]: settings.labels.width,
+          }}
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className="fr-list">
+            <WidgetList list={runtime.definition.list} />
+          </div>
+        </form>
+      </SettingsContext.Provider>
+    </RuntimeContext.Provider>
+  );
+});

@@ -1,0 +1,256 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import formMakingExport from '../../../form-schema/test/fixtures/formmaking-advanced.json';
+import { form, widget } from '../../test/helpers';
+import { kitchenSink } from '../../test/fixtures';
+import type { WidgetComponentProps } from '../contract';
+import { PreviewHarness } from './PreviewHarness';
+
+declare global {
+  var __htmlRan: boolean | undefined;
+  var __fmScriptRan: boolean | undefined;
+}
+
+/** A host-registered custom widget (`custom:star-picker`): three buttons. */
+function StarPicker({ id, label, value, onChange, disabled }: WidgetComponentProps) {
+  return (
+    <div id={id} role="radiogroup" aria-label={label}>
+      {[1, 2, 3].map((stars) => (
+        <button
+          key={stars}
+          type="button"
+          role="radio"
+          aria-checked={value === stars}
+          disabled={disabled}
+          onClick={() => onChange(stars)}
+        >
+          {'★'.repeat(stars)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const hostWidgets = { 'custom:star-picker': { component: StarPicker } };
+const slots = { blank: () => <em>Content the host put in the blank slot</em> };
+
+/** Answers the data sources of the FormMaking export without a network. */
+const exportFetch: typeof fetch = async (input) => {
+  const url = String(input instanceof Request ? input.url : input);
+  const data = url.includes('cities')
+    ? {
+        data: [
+          { code: 'bj', name: '北京' },
+          { code: 'sh', name: '上海' },
+        ],
+      }
+    : { data: { applicant: '张三' } };
+  return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
+};
+
+const meta = {
+  title: 'Renderer/FormRenderer',
+  component: PreviewHarness,
+  args: { definition: kitchenSink(), widgets: hostWidgets, slots },
+} satisfies Meta<typeof PreviewHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const FIELD_LABELS = [
+  'Input',
+  'Password',
+  'Textarea',
+  'Number',
+  'Radio',
+  'Checkbox',
+  'Time',
+  'Date',
+  'Rate',
+  'Color',
+  'Select',
+  'Switch',
+  'Slider',
+  'Image upload',
+  'File upload',
+  'Editor',
+  'Cascader',
+  'Text',
+  'Html',
+  'Blank',
+  'Component',
+  'Custom',
+  'Expenses',
+];
+
+/** Every widget type and every container in one form. */
+export const KitchenSink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of FIELD_LABELS) {
+      await expect(await canvas.findByText(label, { selector: 'label' })).toBeVisible();
+    }
+    await expect(canvas.getByRole('separator', { name: /Containers/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('tablist', { name: 'Tabs' })).toBeInTheDocument();
+    await expect(canvas.getByText('Content the host put in the blank slot')).toBeVisible();
+    await expect(await canvas.findByText('formatted')).toBeVisible();
+    await expect(globalThis.__htmlRan).toBeUndefined();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Input' }), 'Ada');
+    await userEvent.click(canvas.getByRole('radio', { name: '★★' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Get data' }));
+    const answer = canvas.getByRole('status', { name: 'Answer' });
+    await waitFor(() => expect(answer).toHaveTextContent('Rejected: Form data validation failed'));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reason' }));
+    await expect(canvas.getByText('Give a reason')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason' }), 'Conference');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get data' }));
+    await waitFor(() => expect(answer).toHaveTextContent('"input":"Ada"'));
+    await expect(answer).toHaveTextContent('"custom":2');
+    await expect(answer).toHaveTextContent('"reason":"Conference"');
+  },
+};
+
+/** The same form on a tablet: grids use their `sm` spans. */
+export const OnPad: Story = {
+  args: { platform: 'pad' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [emailBox] = await canvas.findAllByRole('textbox', { name: 'Email' });
+    const email = (emailBox as HTMLElement).closest('.fr-col') as HTMLElement;
+    await expect(email.style.gridColumn).toBe('1 / span 24');
+    const first = canvas
+      .getAllByRole('textbox', { name: 'First name' })[0]
+      ?.closest('.fr-col') as HTMLElement;
+    await expect(first.style.gridColumn).toBe('1 / span 12');
+  },
+};
+
+/** The same form on a phone: grid columns stack and the sub-table becomes cards. */
+export const OnMobile: Story = {
+  args: { platform: 'mobile' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [lastBox] = await canvas.findAllByRole('textbox', { name: 'Last name' });
+    const last = (lastBox as HTMLElement).closest('.fr-col') as HTMLElement;
+    await expect(last.style.gridColumn).toBe('1 / span 24');
+    await expect(canvas.queryByRole('table', { name: 'Expenses' })).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add' }));
+    await expect(canvas.getByRole('region', { name: 'Row 1' })).toBeVisible();
+  },
+};
+
+/** A real FormMaking Advanced export, given as JSON text; its scripts do not run. */
+export const FormMakingImport: Story = {
+  args: {
+    definition: JSON.stringify(formMakingExport),
+    locale: 'zh-CN',
+    fetch: exportFetch,
+    widgets: {},
+    slots: {},
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: '申请人' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: '费用明细' })).toBeVisible();
+    await expect(canvas.getByRole('tablist')).toBeInTheDocument();
+    await expect(canvas.getByRole('separator')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: '申请人' }), '李四');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get data without validation' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Answer' })).toHaveTextContent(
+        '"applicant":"李四"',
+      ),
+    );
+    await expect(globalThis.__fmScriptRan).toBeUndefined();
+  },
+};
+
+/** Labels and messages in Chinese. */
+export const Chinese: Story = {
+  args: { locale: 'zh-CN', platform: 'pc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get data' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Answer' })).toHaveTextContent('表单数据校验失败'),
+    );
+    await expect(await canvas.findByRole('button', { name: '添加' })).toBeInTheDocument();
+  },
+};
+
+/** Scripts turned on: the change script of "Amount" fills "In words". */
+export const WithScripts: Story = {
+  args: {
+    scripts: true,
+    definition: form(
+      [
+        widget('input', 'amount', 'Amount', {}, { events: { onChange: 'describe' } }),
+        widget('input', 'words', 'In words', { readonly: true }),
+      ],
+      {
+        eventScript: [
+          { key: 'mounted', name: 'mounted', func: "this.setData({ words: 'nothing yet' });" },
+          {
+            key: 'describe',
+            name: 'describe',
+            func: "this.setData({ words: args.value ? 'about ' + Math.round(Number(args.value)) : 'nothing yet' });",
+          },
+        ],
+      },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const words = await canvas.findByRole('textbox', { name: 'In words' });
+    await waitFor(() => expect(words).toHaveValue('nothing yet'));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '41.6');
+    await expect(words).toHaveValue('about 42');
+  },
+};
+
+/** A widget type nobody registered: a labelled placeholder, and the rest of the form works. */
+export const UnknownWidget: Story = {
+  args: {
+    definition: form([
+      { ...widget('input', 'signature', 'Signature'), type: 'signature' } as never,
+      widget('input', 'name', 'Name'),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note', { name: 'Signature' })).toHaveTextContent(
+      'Unsupported field type "signature"',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+  },
+};
+
+/** A definition that fails validation: the panel lists every problem. */
+export const InvalidDefinition: Story = {
+  args: {
+    definition: {
+      list: [
+        { type: 'number', key: 'a', model: 'a', options: { max: 'nine' } },
+        { type: 'grid', key: 'g', model: 'g', columns: 'none' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This form cannot be shown');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** The edit flag off: every field is read-only. */
+export const ReadOnly: Story = {
+  args: { edit: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Input' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enable edit' }));
+    await expect(canvas.getByRole('textbox', { name: 'Input' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,229 @@
+import type { FormDefinition, FormModel, Platform } from '@org/form-schema';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
+import type { RendererLocale, Translate, WidgetRegistry } from '../contract';
+import { createTranslator, resolveLocale, type MessageOverrides } from '../i18n/translate';
+import type { LookupEndpoints } from '../remote/lookup-service';
+import {
+  createServices,
+  type ServiceOverrides,
+  type SlotRenderers,
+} from '../services/create-services';
+import { createNotifier } from '../services/notifier';
+import { Notifications } from '../services/Notifications';
+import type { UploadSettings } from '../services/upload-file';
+import { defaultWidgets } from '../widgets';
+import { DefinitionErrors } from './DefinitionErrors';
+import type { FormApi } from './form-api';
+import type { RenderSettings } from './form-context';
+import { FormBody } from './FormBody';
+import { createFormRuntime, type RuntimeHost } from './form-runtime';
+import { controlSize, labelLayout, resolvePlatform } from './layout';
+import { prepareDefinition } from './prepare-definition';
+import { mergeRegistry } from './registry';
+import { shallowEqual, useShallowStable } from './use-shallow-stable';
+
+/** What the `ref` of a `FormRenderer` gives: the form's runtime API. */
+export type FormRendererHandle = FormApi;
+
+export interface FormRendererProps {
+  /**
+   * The form: a definition made by the designer, or a FormMaking export, as an object or as
+   * JSON text. Pass a stable value (not a new object at every render): a new definition
+   * rebuilds the form.
+   */
+  definition: unknown;
+  /** Data merged over the definition's defaults when the form loads. A later change of its content is applied with `setData`. */
+  value?: FormModel;
+  /** pc, pad or mobile; the definition's `config.platform` when absent. */
+  platform?: Platform;
+  /** Whether fields are editable (default true). */
+  edit?: boolean;
+  /** Host functions: remote options (`remoteFunc`) and upload tokens (`tokenFunc`), called as `fn(resolve)`. */
+  remote?: Readonly<Record<string, unknown>>;
+  /** Host option lists for remote options of type `option`, by `remoteOption` name. */
+  remoteOption?: Readonly<Record<string, unknown>>;
+  /**
+   * Allows the definition's scripts to run: event scripts, data-source request/response/error
+   * functions and custom validators. Off unless set: a definition from an untrusted source
+   * must never be rendered with scripts on.
+   */
+  scripts?: boolean;
+  /** zh-CN or en-US (default en-US); other Chinese tags map to zh-CN. */
+  locale?: RendererLocale | string;
+  /** Texts replacing or adding renderer messages, per locale. */
+  messages?: MessageOverrides;
+  /** Widgets added to, or replacing, the default registry (custom widgets as `custom:{el}`). */
+  widgets?: WidgetRegistry;
+  /** Content of `blank` widgets, by model. */
+  slots?: SlotRenderers;
+  /** Replacements of the renderer's services (toasts, sanitizer, uploads). */
+  services?: ServiceOverrides;
+  /** The session token, sent as `X-Token` by data sources, lookups and uploads. */
+  getToken?: () => string | null | undefined;
+  /** Where the dictionary and data-view services are (remote options `dict` and `dataView`). */
+  lookup?: LookupEndpoints;
+  /** Upload settings: the cloud uploader, extra headers. */
+  upload?: UploadSettings;
+  /** `fetch` used by data sources (the global one by default). */
+  fetch?: typeof fetch;
+  /** Called after every change by the user: field (model), value, whole model. */
+  onChange?: (field: string, value: unknown, model: FormModel) => void;
+  /** Per-field change events, by model. */
+  onFieldChange?: Readonly<
+    Record<string, ((value: unknown, model: FormModel) => void) | undefined>
+  >;
+  /** Class added to the `<form>` element. */
+  className?: string;
+  ref?: Ref<FormRendererHandle>;
+}
+
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function sameShallow(a: FormModel | undefined, b: FormModel | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/** Message overrides with the same texts per locale. */
+function sameMessages(a: MessageOverrides | undefined, b: MessageOverrides | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const locales = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof MessageOverrides>;
+  return [...locales].every((locale) => shallowEqual(a[locale], b[locale]));
+}
+
+/**
+ * Renders a form definition. An invalid definition renders the list of its problems instead;
+ * an unknown widget renders a labelled placeholder; a widget that throws is contained.
+ */
+export function FormRenderer(props: FormRendererProps) {
+  const { definition } = props;
+  const prepared = useMemo(() => prepareDefinition(definition), [definition]);
+  const locale = resolveLocale(props.locale);
+  const messages = useShallowStable(props.messages, sameMessages);
+  const t = useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  if (!prepared.ok) {
+    return <DefinitionErrors problems={prepared.problems} title={t('form.definitionErrors')} />;
+  }
+  return <LoadedForm {...props} definition={prepared.definition} locale={locale} t={t} />;
+}
+
+type LoadedFormProps = Omit<FormRendererProps, 'definition' | 'locale'> & {
+  definition: FormDefinition;
+  locale: RendererLocale;
+  t: Translate;
+};
+
+function LoadedForm(props: LoadedFormProps) {
+  const { definition, locale, t } = props;
+  const formId = useId();
+  const [notifier] = useState(createNotifier);
+  const host: RuntimeHost & {
+    overrides: ServiceOverrides | undefined;
+    slots: SlotRenderers | undefined;
+    value: FormModel | undefined;
+    t: typeof t;
+  } = {
+    remote: props.remote ?? EMPTY,
+    remoteOption: props.remoteOption ?? EMPTY,
+    getToken: props.getToken,
+    onChange: props.onChange,
+    onFieldChange: props.onFieldChange,
+    lookup: props.lookup ?? {},
+    upload: props.upload ?? {},
+    fetch: props.fetch,
+    overrides: props.services,
+    slots: props.slots,
+    value: props.value,
+    t,
+  };
+  const hostRef = useRef(host);
+  useLayoutEffect(() => {
+    hostRef.current = host;
+  });
+
+  const scripts = props.scripts === true;
+  const runtime = useMemo(
+    () =>
+      createFormRuntime({
+        definition,
+        scripts,
+        value: () => hostRef.current.value,
+        host: () => hostRef.current,
+        notify: (notice) => (hostRef.current.overrides?.notify ?? notifier.notify)(notice),
+        t: () => hostRef.current.t,
+      }),
+    [definition, scripts, notifier],
+  );
+  useImperativeHandle(props.ref, () => runtime.api, [runtime]);
+
+  useEffect(() => {
+    runtime.start();
+  }, [runtime]);
+
+  // Reload `option` choices when the host's lists change.
+  const previousHost = useRef<RuntimeHost>(host);
+  const remoteOption = props.remoteOption;
+  useEffect(() => {
+    const previous = previousHost.current;
+    previousHost.current = hostRef.current;
+    if (previous.remoteOption !== hostRef.current.remoteOption) runtime.hostChanged(previous);
+  }, [runtime, remoteOption]);
+
+  // A new `value` (by content) after load is applied like `setData`.
+  const value = props.value;
+  const appliedValue = useRef(value);
+  useEffect(() => {
+    if (sameShallow(appliedValue.current, value)) return;
+    appliedValue.current = value;
+    if (value) runtime.api.setData(value);
+  }, [runtime, value]);
+
+  const services = useMemo(
+    () =>
+      createServices({
+        locale,
+        t,
+        notify: notifier.notify,
+        uploadFile: runtime.uploadFile,
+        getUploadToken: runtime.getUploadToken,
+        overrides: () => hostRef.current.overrides,
+        slots: () => hostRef.current.slots,
+      }),
+    [locale, t, notifier, runtime],
+  );
+  const widgets = useShallowStable(props.widgets);
+  const registry = useMemo(() => mergeRegistry(defaultWidgets, widgets), [widgets]);
+  const platform = resolvePlatform(props.platform, definition.config);
+  const edit = props.edit !== false;
+  const settings = useMemo<RenderSettings>(
+    () => ({
+      formId: formId.replace(/[^\w-]/g, ''),
+      platform,
+      edit,
+      size: controlSize(definition.config.size),
+      labels: labelLayout(definition.config),
+      services,
+      registry,
+    }),
+    [formId, platform, edit, definition.config, services, registry],
+  );
+
+  return (
+    <>
+      <FormBody runtime={runtime} settings={settings} className={props.className} />
+      <Notifications notifier={notifier} t={t} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The renderer's own stylesheet: form items, grids, tabs, reports and sub-tables. One static
+ * text shared by every form on the page (React hoists and de-duplicates it), so mounting a
+ * field costs no style work at all.
+ */
+export const BASE_STYLES_HREF = 'org-form-renderer-base';
+
+export const BASE_STYLES = `
+.fr-form{box-sizing:border-box;font-size:14px;max-width:100%}
+.fr-form *,.fr-form *::before,.fr-form *::after{box-sizing:border-box}
+.fr-list{display:block}
+.fr-form--inline .fr-list{display:flex;flex-wrap:wrap;column-gap:16px}
+.fr-item{display:flex;align-items:flex-start;margin:0 0 18px}
+.fr-form--mobile .fr-item{margin-bottom:14px}
+.fr-item--top{flex-direction:column;align-items:stretch}
+.fr-item__label{flex:0 0 var(--fr-label-width,100px);width:var(--fr-label-width,100px);padding:0 12px 0 0;line-height:1.4;min-height:32px;display:flex;align-items:center;justify-content:flex-end;text-align:right;color:rgba(0,0,0,.78);overflow-wrap:anywhere}
+.fr-item--left>.fr-item__label{justify-content:flex-start;text-align:left}
+.fr-item--top>.fr-item__label{flex:none;width:auto;min-height:0;padding:0 0 6px;justify-content:flex-start;text-align:left}
+.fr-item__content{flex:1 1 auto;min-width:0}
+.fr-item__mark{color:#d32f2f;margin-right:4px}
+.fr-item__error{color:#d32f2f;font-size:12px;line-height:1.4;padding-top:3px}
+.fr-item--failed{color:#d32f2f;border:1px dashed #d32f2f;padding:8px;border-radius:4px}
+.fr-hidden-text{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.fr-unknown{min-height:32px;display:flex;align-items:center;padding:4px 8px;border:1px dashed rgba(0,0,0,.3);border-radius:4px;color:rgba(0,0,0,.6)}
+.fr-loading{display:inline-block;min-height:32px;line-height:32px;color:rgba(0,0,0,.6)}
+.fr-grid{display:grid;grid-template-columns:repeat(24,minmax(0,1fr))}
+.fr-col{min-width:0}
+.fr-divider{margin:8px 0 18px}
+.fr-tabs{display:flex;flex-direction:column;margin-bottom:18px}
+.fr-tabs--bottom{flex-direction:column-reverse}
+.fr-tabs--left{flex-direction:row}
+.fr-tabs--right{flex-direction:row-reverse}
+.fr-tabs__nav{border-bottom:1px solid rgba(0,0,0,.12)}
+.fr-tabs--left>.fr-tabs__nav{border-bottom:0;border-right:1px solid rgba(0,0,0,.12)}
+.fr-tabs--right>.fr-tabs__nav{border-bottom:0;border-left:1px solid rgba(0,0,0,.12)}
+.fr-tabs--bottom>.fr-tabs__nav{border-bottom:0;border-top:1px solid rgba(0,0,0,.12)}
+.fr-tabs__panels{flex:1 1 auto;min-width:0;padding-top:16px}
+.fr-tabs--left>.fr-tabs__panels,.fr-tabs--right>.fr-tabs__panels{padding:0 16px}
+.fr-tabs--card>.fr-tabs__nav .MuiTab-root{border:1px solid rgba(0,0,0,.12);border-bottom:0;margin-right:-1px;border-radius:4px 4px 0 0}
+.fr-tabs--border-card{border:1px solid rgba(0,0,0,.12);box-shadow:0 2px 4px rgba(0,0,0,.08)}
+.fr-tabs--border-card>.fr-tabs__nav{background:#f5f7fa}
+.fr-tabs--border-card>.fr-tabs__panels{padding:16px}
+.fr-report{overflow-x:auto;margin-bottom:18px}
+.fr-report__table{border-collapse:collapse;table-layout:auto}
+.fr-report__cell{padding:6px 8px}
+.fr-report__cell .fr-item{margin-bottom:0}
+.fr-subtable__scroll{overflow-x:auto}
+.fr-subtable__table{border-collapse:collapse;table-layout:fixed}
+.fr-subtable__table th,.fr-subtable__table td{border:1px solid rgba(0,0,0,.12);padding:6px 8px;text-align:left;vertical-align:top}
+.fr-subtable__table th{background:#fafafa;font-weight:500}
+.fr-subtable__index{text-align:center!important;position:sticky;left:0;background:#fff;z-index:1}
+th.fr-subtable__index{background:#fafafa}
+.fr-subtable__empty{padding:12px;text-align:center;color:rgba(0,0,0,.5)}
+.fr-subtable__add{margin-top:8px}
+.fr-subtable-cards{display:grid;gap:12px}
+.fr-subtable-card{border:1px solid rgba(0,0,0,.12);border-radius:8px;padding:8px 12px}
+.fr-subtable-card__header{display:flex;align-items:center;justify-content:space-between;margin-bottom:8px;font-weight:500}
+.fr-subtable-card__field{display:grid;gap:4px;margin-bottom:10px}
+`;

@@ -1,0 +1,77 @@
+import type { FieldError, FormModel, Rule } from '@org/form-schema';
+
+/** One model name, or several. */
+export type Fields = string | readonly string[];
+
+export interface GetDataOptions {
+  /** Validate before answering (default true): reject when a rule fails. */
+  validate?: boolean;
+}
+
+/** The result of `validate`: every failed rule of the fields that are shown. */
+export interface FormValidationResult {
+  valid: boolean;
+  errors: FieldError[];
+}
+
+/**
+ * The runtime API of a rendered form: what `ref` exposes to the host and what scripts call
+ * (through the FormMaking-compatible `ScriptApi`).
+ */
+export interface FormApi {
+  /**
+   * The form data. With validation (the default) it validates every shown field first, shows
+   * each field's message inline and rejects with a `FormValidationError` ("Form data
+   * validation failed", localized) when a rule fails.
+   */
+  getData(options?: GetDataOptions): Promise<FormModel>;
+  /** The current data, unchecked. */
+  getValues(): FormModel;
+  getValue(field: string): unknown;
+  /** Merges values into the form data. */
+  setData(values: FormModel): void;
+  /** Restores the data captured when the form loaded, and clears the messages. */
+  reset(): void;
+  /**
+   * Rebuilds the form from its definition: data, visibility, disabled fields, class names and
+   * options as at load, remote options and `auto` data sources fetched again, then the
+   * `refresh` event script runs.
+   */
+  refresh(): void;
+  hide(fields: Fields): void;
+  display(fields: Fields): void;
+  /** Disables the fields, or every field when none are named. */
+  disable(fields?: Fields): void;
+  /** Enables fields disabled with `disable` (the definition's `disabled` option stays). */
+  enable(fields?: Fields): void;
+  addClassName(fields: Fields, className: string): void;
+  removeClassName(fields: Fields, className: string): void;
+  /** Validates the named fields (or all), showing their messages inline. */
+  validate(fields?: Fields): Promise<FormValidationResult>;
+  /** Sends a form data source's request (by name or key); resolves with its result. */
+  sendRequest(name: string, args?: unknown): Promise<unknown>;
+  /** Changes widget options at run time (e.g. a select's `options`). */
+  setOptions(fields: Fields, options: Record<string, unknown>): void;
+  /** Replaces the rules of a field (`table.column` for a sub-table column). */
+  setRules(field: string, rules: readonly Rule[]): void;
+  /** Runs an event script by key or name; returns what it returns. */
+  triggerEvent(name: string, args?: unknown): unknown;
+}
+
+/** The rejection of `getData` when validation fails. */
+export class FormValidationError extends Error {
+  readonly code = 'validation-failed';
+  readonly errors: readonly FieldError[];
+
+  constructor(message: string, errors: readonly FieldError[]) {
+    super(message);
+    this.name = 'FormValidationError';
+    this.errors = errors;
+  }
+}
+
+/** The list of model names of a `Fields` argument. */
+export function fieldList(fields: Fields | undefined): readonly string[] {
+  if (fields === undefined) return [];
+  return typeof fields === 'string' ? [fields] : fields;
+}

@@ -1,0 +1,187 @@
+import type { EventScript, FormDefinition } from '@org/form-schema';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form, testWidgets, widget } from '../../test/helpers';
+import { startServer, type TestServer } from '../../test/http-server';
+import { FormRenderer, type FormRendererHandle } from '../core/FormRenderer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer(() => ({ json: { greeting: 'hello' } }));
+});
+afterAll(() => server.close());
+
+const script = (key: string, func: string): EventScript => ({ key, name: key, func });
+
+function definition(scripts: EventScript[]): FormDefinition {
+  return form(
+    [
+      widget('input', 'first', 'First', {}, { events: { onChange: 'copyUp' } }),
+      widget('input', 'second', 'Second'),
+      widget('select', 'pick', 'Pick', { options: [{ value: 'a', label: 'A' }] }),
+      widget('input', 'code', 'Code'),
+    ],
+    {
+      eventScript: scripts,
+      dataSource: [
+        {
+          key: 'ds000001',
+          name: 'greet',
+          url: `${server.url}/greet`,
+          method: 'GET',
+          auto: false,
+          headers: {},
+          params: {},
+          requestFunc: 'return config;',
+          responseFunc: 'return res.greeting;',
+          errorFunc: '',
+        },
+      ],
+    },
+  );
+}
+
+function setup(scripts: EventScript[], allow?: boolean) {
+  const ref = createRef<FormRendererHandle>();
+  render(
+    <FormRenderer
+      definition={definition(scripts)}
+      widgets={testWidgets}
+      scripts={allow}
+      ref={ref}
+    />,
+  );
+  return ref;
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+
+describe('event scripts', () => {
+  it('runs the mounted script with the form API as this', async () => {
+    setup(
+      [script('mounted', "this.setData({ second: 'from ' + this.getValue('first') + '!' })")],
+      true,
+    );
+    await waitFor(() => expect(box('Second')).toHaveValue('from !'));
+  });
+
+  it('never runs scripts unless the host allows them', async () => {
+    setup([script('mounted', "this.setData({ second: 'ran' })")]);
+    await userEvent.type(box('First'), 'x');
+    expect(box('Second')).toHaveValue('');
+  });
+
+  it('never runs scripts when the host turns them off explicitly', async () => {
+    setup([script('mounted', "this.setData({ second: 'ran' })")], false);
+    await userEvent.type(box('First'), 'x');
+    expect(box('Second')).toHaveValue('');
+  });
+
+  it('runs the script a widget names for its change event with the field and value', async () => {
+    setup(
+      [script('copyUp', "this.setData({ second: args.value.toUpperCase() + ':' + args.field })")],
+      true,
+    );
+    await userEvent.type(box('First'), 'ab');
+    expect(box('Second')).toHaveValue('AB:first');
+  });
+
+  it('shows a toast for a throwing script and the form keeps working', async () => {
+    setup([script('copyUp', "throw new Error('script broke')")], true);
+    await userEvent.type(box('First'), 'a');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Script "copyUp" failed: script broke',
+    );
+    await userEvent.type(box('Second'), 'still fine');
+    expect(box('Second')).toHaveValue('still fine');
+  });
+
+  it('gives scripts the FormMaking API', async () => {
+    const ref = setup(
+      [
+        script(
+          'copyUp',
+          [
+            "this.hide('code');",
+            "this.disabled(['second'], true);",
+            "this.addClassName('first', 'touched');",
+            "this.setOptions('pick', { options: [{ value: 'x', label: 'Ex' }, { value: 'y', label: 'Why' }] });",
+            "this.setRules('second', [{ required: true, message: 'Second is needed' }]);",
+            'var values = this.getValues();',
+            "this.sendRequest('greet').then(function (greeting) { this.setData({ code: greeting + ' ' + values.first }); this.display('code'); }.bind(this));",
+          ].join('\n'),
+        ),
+        script(
+          'undo',
+          "this.disabled('second', false); this.removeClassName('first', 'touched'); return 'done';",
+        ),
+        script('refresh', "this.setData({ code: 'refreshed' })"),
+      ],
+      true,
+    );
+    await userEvent.type(box('First'), 'z');
+    await waitFor(() => expect(box('Code')).toHaveValue('hello z'));
+    expect(box('Second')).toBeDisabled();
+    expect(box('First').closest('.fr-item')).toHaveClass('touched');
+    const pick = screen.getByRole('combobox', { name: 'Pick' });
+    expect(
+      within(pick)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['-', 'Ex', 'Why']);
+    await expect(ref.current?.getData()).rejects.toThrow();
+    expect(box('Second')).toHaveAccessibleDescription('Second is needed');
+    let answer: unknown;
+    act(() => {
+      answer = ref.current?.triggerEvent('undo');
+    });
+    expect(answer).toBe('done');
+    expect(box('Second')).toBeEnabled();
+    expect(box('First').closest('.fr-item')).not.toHaveClass('touched');
+    act(() => ref.current?.refresh());
+    await waitFor(() => expect(box('Code')).toHaveValue('refreshed'));
+    expect(box('First')).toHaveValue('');
+  });
+
+  it('runs custom validator rules only with scripts allowed', async () => {
+    const withRule = (allow: boolean) => {
+      const ref = createRef<FormRendererHandle>();
+      const definition = form([
+        widget(
+          'input',
+          'even',
+          'Even',
+          {},
+          {
+            rules: [
+              {
+                func: "callback(Number(value) % 2 === 0 ? undefined : new Error('must be even'))",
+                message: 'odd',
+              },
+            ],
+          },
+        ),
+      ]);
+      const view = render(
+        <FormRenderer
+          definition={definition}
+          widgets={testWidgets}
+          scripts={allow}
+          value={{ even: '3' }}
+          ref={ref}
+        />,
+      );
+      return { ref, view };
+    };
+    const on = withRule(true);
+    await expect(on.ref.current?.getData()).rejects.toThrow();
+    expect(screen.getByRole('textbox', { name: 'Even' })).toHaveAccessibleDescription(
+      'must be even',
+    );
+    on.view.unmount();
+    const off = withRule(false);
+    await expect(off.ref.current?.getData()).resolves.toEqual({ even: '3' });
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The renderer's widgets by type. Light widgets are plain components; the heavier ones (date
+ * and time pickers, colour picker, cascader, uploads and the rich text editor) are loaders, so
+ * they are split from the core entry and load the first time a form uses them.
+ */
+import type { WidgetComponent, WidgetRegistration, WidgetRegistry } from '../contract';
+import { BlankWidget } from './BlankWidget';
+import { CheckboxWidget } from './CheckboxWidget';
+import { ComponentWidget } from './ComponentWidget';
+import { CustomWidget } from './CustomWidget';
+import { HtmlWidget } from './HtmlWidget';
+import { InputWidget } from './InputWidget';
+import { NumberWidget } from './NumberWidget';
+import { RadioWidget } from './RadioWidget';
+import { RateWidget } from './RateWidget';
+import { SelectWidget } from './SelectWidget';
+import { SliderWidget } from './SliderWidget';
+import { SwitchWidget } from './SwitchWidget';
+import { TextareaWidget } from './TextareaWidget';
+import { TextWidget } from './TextWidget';
+
+type Registration = WidgetRegistration<never>;
+
+function eager(component: WidgetComponent<never>): Registration {
+  return { component };
+}
+
+function loaded(load: () => Promise<WidgetComponent<never>>): Registration {
+  return { lazy: true, component: () => load().then((component) => ({ default: component })) };
+}
+
+export const defaultWidgets: WidgetRegistry = {
+  input: eager(InputWidget),
+  textarea: eager(TextareaWidget),
+  number: eager(NumberWidget),
+  radio: eager(RadioWidget),
+  checkbox: eager(CheckboxWidget),
+  select: eager(SelectWidget),
+  switch: eager(SwitchWidget),
+  slider: eager(SliderWidget),
+  rate: eager(RateWidget),
+  text: eager(TextWidget),
+  html: eager(HtmlWidget),
+  blank: eager(BlankWidget),
+  component: eager(ComponentWidget),
+  custom: eager(CustomWidget),
+  time: loaded(() => import('./TimeWidget').then((module) => module.TimeWidget)),
+  date: loaded(() => import('./DateWidget').then((module) => module.DateWidget)),
+  color: loaded(() => import('./ColorWidget').then((module) => module.ColorWidget)),
+  cascader: loaded(() => import('./CascaderWidget').then((module) => module.CascaderWidget)),
+  imgupload: loaded(() => import('./ImgUploadWidget').then((module) => module.ImgUploadWidget)),
+  fileupload: loaded(() => import('./FileUploadWidget').then((module) => module.FileUploadWidget)),
+  editor: loaded(() => import('./EditorWidget').then((module) => module.EditorWidget)),
+};
