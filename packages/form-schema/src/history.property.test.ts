@@ -108,7 +108,8 @@ function step(history: History, ref: Reference, op: Op, limit: number): History 
 
 /** The first way the history disagrees with the reference, or null when they agree. */
 function disagreement(history: History, ref: Reference, limit: number): string | null {
-  if (history.entries.length > limit) return `${history.entries.length} entries over limit ${limit}`;
+  if (history.entries.length > limit)
+    return `${history.entries.length} entries over limit ${limit}`;
   if (history.entries.length !== ref.entries.length) {
     return `${history.entries.length} entries, reference has ${ref.entries.length}`;
   }
