@@ -16,6 +16,7 @@ import { validatorCompiler } from './http/validation';
 import { DictService } from './services/dict-service';
 import { ParamService } from './services/param-service';
 import { ProfileService } from './services/profile-service';
+import { type StorageSettings, temporaryStorageSettings } from './storage/settings';
 
 /** Version shown in the OpenAPI document. */
 export const API_VERSION = '1.0.0';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   trustProxy?: boolean | number | string;
   mockRoutes?: boolean;
+  /** Uploaded files; default: a temporary directory removed when the server closes. */
+  storage?: StorageSettings;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -64,7 +67,10 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     profiles: new ProfileService(db, bus),
     login: new LoginService(db, clock, params, passwords, sessions),
     dicts: new DictService(db, bus),
-    settings: { mockRoutes: options.mockRoutes ?? true },
+    settings: {
+      mockRoutes: options.mockRoutes ?? true,
+      storage: options.storage ?? temporaryStorageSettings(),
+    },
   };
 }
 

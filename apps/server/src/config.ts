@@ -1,5 +1,6 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { defaultDataDir } from './paths';
+import { GIB, STORAGE_DEFAULTS, type StorageSettings } from './storage/settings';
 
 /** Where the data lives: an embedded PGlite directory, or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -17,6 +18,11 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Serve the vue-admin-template mirror (`/vue-admin-template/user/*`). */
   mockRoutes: boolean;
+  /**
+   * Uploaded files: where they go, the keys that sign upload tokens, limits. Always set by
+   * `readConfig`; without it the server keeps files in a temporary directory.
+   */
+  storage?: StorageSettings;
 }
 
 /** A setting in the environment that cannot be used. */
@@ -57,6 +63,89 @@ function trustProxy(text: string | undefined): boolean | number | string {
   return text;
 }
 
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** The `STORAGE_*` variables; `dataDir` is where the files go unless `STORAGE_DIR` says. */
+function readStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageSettings {
+  const dir = text(env, 'STORAGE_DIR');
+  const kind = text(env, 'STORAGE_BACKEND') ?? 'local';
+  if (kind !== 'local' && kind !== 's3') {
+    throw new ConfigError('STORAGE_BACKEND', `expected local or s3, got "${kind}"`);
+  }
+  const secretKey = text(env, 'STORAGE_SECRET_KEY') ?? '';
+  const maxFileSize = integer(
+    env,
+    'STORAGE_MAX_FILE_SIZE',
+    STORAGE_DEFAULTS.maxFileSize,
+    1,
+    64 * GIB,
+  );
+  let backend: StorageSettings['backend'] = { kind: 'local' };
+  if (kind === 's3') {
+    const required = (name: string) => {
+      const value = text(env, name);
+      if (value === undefined) throw new ConfigError(name, 'required when STORAGE_BACKEND=s3');
+      return value;
+    };
+    const endpoint = required('STORAGE_S3_ENDPOINT');
+    if (!/^https?:\/\//.test(endpoint)) {
+      throw new ConfigError('STORAGE_S3_ENDPOINT', 'expected an http:// or https:// URL');
+    }
+    if (secretKey === '') {
+      throw new ConfigError(
+        'STORAGE_SECRET_KEY',
+        'required with STORAGE_BACKEND=s3 (every instance must sign with the same secret)',
+      );
+    }
+    if (maxFileSize > 5 * GIB) {
+      throw new ConfigError('STORAGE_MAX_FILE_SIZE', 'at most 5 GiB with the s3 backend');
+    }
+    const prefix = text(env, 'STORAGE_S3_PREFIX') ?? '';
+    backend = {
+      kind: 's3',
+      endpoint: endpoint.replace(/\/+$/, ''),
+      region: text(env, 'STORAGE_S3_REGION') ?? 'us-east-1',
+      bucket: required('STORAGE_S3_BUCKET'),
+      accessKeyId: required('STORAGE_S3_ACCESS_KEY_ID'),
+      secretAccessKey: required('STORAGE_S3_SECRET_ACCESS_KEY'),
+      prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+      pathStyle: flag(env, 'STORAGE_S3_PATH_STYLE', true),
+    };
+  }
+  const publicUrl = text(env, 'STORAGE_PUBLIC_URL');
+  if (publicUrl !== undefined && !/^https?:\/\//.test(publicUrl)) {
+    throw new ConfigError('STORAGE_PUBLIC_URL', 'expected an http:// or https:// URL');
+  }
+  return {
+    dir: dir ? (isAbsolute(dir) ? dir : resolve(process.cwd(), dir)) : join(dataDir, 'storage'),
+    backend,
+    accessKey: text(env, 'STORAGE_ACCESS_KEY') ?? STORAGE_DEFAULTS.accessKey,
+    secretKey,
+    bucket: text(env, 'STORAGE_BUCKET') ?? STORAGE_DEFAULTS.bucket,
+    publicUrl: publicUrl?.replace(/\/+$/, ''),
+    maxFileSize,
+    formLimit: Math.min(STORAGE_DEFAULTS.formLimit, maxFileSize),
+    tokenTtlSeconds: integer(
+      env,
+      'STORAGE_TOKEN_TTL',
+      STORAGE_DEFAULTS.tokenTtlSeconds,
+      60,
+      7 * 86_400,
+    ),
+    blockTtlSeconds: integer(
+      env,
+      'STORAGE_BLOCK_TTL',
+      STORAGE_DEFAULTS.blockTtlSeconds,
+      600,
+      30 * 86_400,
+    ),
+    corsOrigin: text(env, 'STORAGE_CORS_ORIGIN') ?? STORAGE_DEFAULTS.corsOrigin,
+  };
+}
+
 /** Reads the server's settings from environment variables (see the README for the list). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const url = env.DATABASE_URL?.trim();
@@ -86,5 +175,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     mockRoutes: flag(env, 'MOCK_ROUTES', true),
+    storage: readStorageConfig(
+      env,
+      database.kind === 'pglite'
+        ? database.dataDir
+        : dataDir
+          ? resolve(process.cwd(), dataDir)
+          : defaultDataDir(),
+    ),
   };
 }

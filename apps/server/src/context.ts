@@ -8,11 +8,14 @@ import type { DatabaseHandle, Db } from './db/types';
 import type { DictService } from './services/dict-service';
 import type { ParamService } from './services/param-service';
 import type { ProfileService } from './services/profile-service';
+import type { StorageSettings } from './storage/settings';
 
 /** Settings the routes read. */
 export interface AppSettings {
   /** Serve the vue-admin-template mirror. */
   mockRoutes: boolean;
+  /** The storage endpoints (`src/storage/`). */
+  storage: StorageSettings;
 }
 
 /**

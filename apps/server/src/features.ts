@@ -4,6 +4,28 @@ import { registerDictRoutes } from './routes/dict-routes';
 import { registerMockRoutes, registerRouterList } from './routes/dev-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerSystemRoutes } from './routes/system-routes';
+import { registerStorage } from './storage/index';
+import { registerFormRoutes } from './routes/form-routes';
+import { registerDataViewRoutes } from './routes/dataview-routes';
+import { registerOrgRoutes } from './routes/org-routes';
+import { registerUserRoutes } from './routes/user-routes';
+import { registerUserGroupRoutes } from './routes/user-group-routes';
+import { registerPositionRoutes } from './routes/position-routes';
+import { registerMyDeptRoutes } from './routes/my-dept-routes';
+import { registerRoleRoutes } from './routes/role-routes';
+import { registerResourceRoutes } from './routes/resource-routes';
+import { registerCategoryRoutes } from './routes/category-routes';
+import { registerCalendarRoutes } from './routes/calendar-routes';
+import { registerCalendarDayRoutes } from './routes/calendar-day-routes';
+import { registerExternalAppRoutes } from './routes/external-app-routes';
+import { registerApiServerRoutes } from './routes/api-server-routes';
+import { registerApiRoutes } from './routes/api-routes';
+import { registerGatewayRoutes } from './routes/gateway-routes';
+import { registerGitlabRoutes } from './routes/gitlab-routes';
+import { registerGitlabSyncRoutes } from './routes/gitlab-sync-routes';
+import { registerAppConfigRoutes } from './routes/app-config-routes';
+import { registerAppConfigItemRoutes } from './routes/app-config-item-routes';
+import { registerParamRoutes } from './routes/param-routes';
 
 /**
  * A feature of the server: a function that registers routes (with `addRoute` and the
@@ -30,4 +52,26 @@ export const FEATURES: readonly Feature[] = [
   { name: 'dictionary', register: registerDictRoutes },
   { name: 'router-list', register: registerRouterList },
   { name: 'mock', enabled: (ctx) => ctx.settings.mockRoutes, register: registerMockRoutes },
+  { name: 'organisations', register: registerOrgRoutes },
+  { name: 'users', register: registerUserRoutes },
+  { name: 'user-groups', register: registerUserGroupRoutes },
+  { name: 'positions', register: registerPositionRoutes },
+  { name: 'my-department', register: registerMyDeptRoutes },
+  { name: 'roles', register: registerRoleRoutes },
+  { name: 'resources', register: registerResourceRoutes },
+  { name: 'forms', register: registerFormRoutes },
+  { name: 'data-views', register: registerDataViewRoutes },
+  { name: 'categories', register: registerCategoryRoutes },
+  { name: 'calendars', register: registerCalendarRoutes },
+  { name: 'calendar-days', register: registerCalendarDayRoutes },
+  { name: 'external-apps', register: registerExternalAppRoutes },
+  { name: 'api-servers', register: registerApiServerRoutes },
+  { name: 'apis', register: registerApiRoutes },
+  { name: 'gateway', register: registerGatewayRoutes },
+  { name: 'gitlab-users', register: registerGitlabRoutes },
+  { name: 'gitlab-sync', register: registerGitlabSyncRoutes },
+  { name: 'app-config', register: registerAppConfigRoutes },
+  { name: 'app-config-items', register: registerAppConfigItemRoutes },
+  { name: 'system-parameters', register: registerParamRoutes },
+  { name: 'storage', register: registerStorage },
 ];

@@ -1,6 +1,23 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../src/config';
 import { defaultDataDir } from '../src/paths';
+import { STORAGE_DEFAULTS } from '../src/storage/settings';
+
+/** The storage settings without any STORAGE_* variable, files under `dataDir/storage`. */
+const defaultStorage = (dataDir: string) => ({
+  dir: join(dataDir, 'storage'),
+  backend: { kind: 'local' },
+  accessKey: STORAGE_DEFAULTS.accessKey,
+  secretKey: '',
+  bucket: STORAGE_DEFAULTS.bucket,
+  publicUrl: undefined,
+  maxFileSize: STORAGE_DEFAULTS.maxFileSize,
+  formLimit: STORAGE_DEFAULTS.formLimit,
+  tokenTtlSeconds: STORAGE_DEFAULTS.tokenTtlSeconds,
+  blockTtlSeconds: STORAGE_DEFAULTS.blockTtlSeconds,
+  corsOrigin: STORAGE_DEFAULTS.corsOrigin,
+});
 
 describe('readConfig', () => {
   it('defaults to the embedded database in the server data directory on port 3000', () => {
@@ -12,6 +29,7 @@ describe('readConfig', () => {
       bodyLimit: 1024 * 1024,
       trustProxy: false,
       mockRoutes: true,
+      storage: defaultStorage(defaultDataDir()),
     });
     expect(defaultDataDir()).toMatch(/apps[\\/]server[\\/]data$/);
   });
@@ -35,6 +53,7 @@ describe('readConfig', () => {
       bodyLimit: 2_097_152,
       trustProxy: 1,
       mockRoutes: false,
+      storage: defaultStorage(defaultDataDir()),
     });
     expect(readConfig({ DATA_DIR: '/srv/platform' }).database).toEqual({
       kind: 'pglite',

@@ -9,6 +9,7 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { DatabaseHandle, Db } from '../src/db/types';
 import { SEED_PASSWORDS } from '../src/seed/seed-context';
+import { type StorageSettings, temporaryStorageSettings } from '../src/storage/settings';
 import { dropDatabase, onServer, testDatabaseUrl, testPasswords, withDatabase } from './template';
 
 /** The engine a test server runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
@@ -53,6 +54,8 @@ export interface TestServerOptions {
   database?: DatabaseHandle;
   /** Receives the server's log lines (at level info). */
   logStream?: { write(line: string): void };
+  /** Storage settings over those of a fresh temporary directory. */
+  storage?: Partial<StorageSettings>;
 }
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -82,6 +85,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     database: opened.handle,
     clock,
     passwords: testPasswords,
+    storage: temporaryStorageSettings(options.storage),
     ...(options.logStream === undefined
       ? { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' }
       : { logLevel: 'info', logStream: options.logStream }),

@@ -35,6 +35,8 @@ export const ResultCode = Object.freeze({
   SIGNED_IN_ELSEWHERE: 50012,
   /** The session expired: it was not used within the configured lifetime. */
   TOKEN_EXPIRED: 50014,
+  /** A data view's query ran (or would run) longer than its statement timeout; it was stopped. */
+  QUERY_TIMEOUT: 50400,
   /** Account and password do not match (also the development mirror's answer). */
   BAD_CREDENTIALS: 60204,
 });
@@ -68,6 +70,7 @@ const MESSAGES: Readonly<Record<ResultCodeName, string>> = {
   ILLEGAL_TOKEN: 'Illegal token.',
   SIGNED_IN_ELSEWHERE: 'Your account has signed in elsewhere.',
   TOKEN_EXPIRED: 'Your session has expired.',
+  QUERY_TIMEOUT: 'The query took too long and was stopped.',
   BAD_CREDENTIALS: 'Account and password are incorrect.',
 };
 

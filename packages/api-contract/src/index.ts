@@ -69,7 +69,322 @@ export { authRoutes } from './routes/auth';
 export { systemRoutes } from './routes/system';
 export { dictRoutes } from './routes/dict';
 export { devRoutes } from './routes/dev';
+export { storageRoutes } from './routes/storage';
+export { STORAGE_BASE, STORAGE_BLOCK_SIZE, STORAGE_ERRORS, STORAGE_PATHS } from './storage';
+export { StoredFile, UploadTokenData, UploadTokenQuery } from './schemas/storage';
 export { ALL_ROUTES, API } from './routes/index';
+
+export {
+  IdSet,
+  MEMBER_SORT_COLUMNS,
+  ORG_TREE_DEPTH,
+  RESOURCE_TREE_DEPTH,
+  RecordIdQuery,
+  SortNumber,
+  StatusChangeBody,
+  TreeChildrenQuery,
+  TreeMoveBody,
+  TreeOf,
+  TreeSortBody,
+  UserBrief,
+  UserIds,
+} from './schemas/people';
+export {
+  MyDeptUserRoles,
+  MyDeptUserRolesBody,
+  MyDeptUserRolesQuery,
+  MyDeptUsersBody,
+  MyDeptUsersQuery,
+  ORG_CATEGORIES,
+  ORG_SORT_COLUMNS,
+  Org,
+  OrgCategory,
+  OrgCreate,
+  OrgNode,
+  OrgPageQuery,
+  OrgTreeQuery,
+  OrgUpdate,
+} from './schemas/org';
+export {
+  Account,
+  Gender,
+  NewPassword,
+  ResetPasswordBody,
+  ResetPasswordResult,
+  USER_SORT_COLUMNS,
+  USER_TYPES,
+  User,
+  UserCreate,
+  UserDetail,
+  UserGroupsBody,
+  UserOrgsBody,
+  UserPageQuery,
+  UserPositionsBody,
+  UserRolesBody,
+  UserType,
+  UserUpdate,
+} from './schemas/user';
+export {
+  GroupMembersBody,
+  GroupMembersQuery,
+  GroupRolesBody,
+  GroupRolesQuery,
+  USER_GROUP_SORT_COLUMNS,
+  UserGroup,
+  UserGroupCreate,
+  UserGroupPageQuery,
+  UserGroupUpdate,
+} from './schemas/user-group';
+export {
+  POSITION_SORT_COLUMNS,
+  Position,
+  PositionCreate,
+  PositionMembersBody,
+  PositionMembersQuery,
+  PositionPageQuery,
+  PositionUpdate,
+} from './schemas/position';
+export {
+  DATA_SCOPES,
+  DataScope,
+  ROLE_SORT_COLUMNS,
+  ROLE_TYPES,
+  Role,
+  RoleCreate,
+  RoleDataScopeBody,
+  RoleDetail,
+  RoleGrant,
+  RoleGrantBody,
+  RoleIdQuery,
+  RoleOption,
+  RolePageQuery,
+  RoleType,
+  RoleUpdate,
+  RoleUsersBody,
+  RoleUsersQuery,
+} from './schemas/role';
+export {
+  OPEN_MODES,
+  OpenMode,
+  Resource,
+  ResourceCreate,
+  ResourceNode,
+  ResourceTreeQuery,
+  ResourceUpdate,
+} from './schemas/resource';
+export { orgRoutes } from './routes/org';
+export { userRoutes } from './routes/user';
+export { userGroupRoutes } from './routes/user-group';
+export { positionRoutes } from './routes/position';
+export { myDeptRoutes } from './routes/my-dept';
+export { roleRoutes } from './routes/role';
+export { resourceRoutes } from './routes/resource';
+
+export {
+  CATEGORY_DEPTH,
+  CATEGORY_SORT_COLUMNS,
+  Category,
+  CategoryCheckCodeQuery,
+  CategoryChildrenQuery,
+  CategoryCreate,
+  CategoryIdQuery,
+  CategoryNodeSchema,
+  CategoryPageQuery,
+  CategoryTreeQuery,
+  CategoryUpdate,
+  CodeCheck,
+} from './schemas/category';
+export {
+  CALENDAR_SORT_COLUMNS,
+  Calendar,
+  CalendarClearDays,
+  CalendarCreate,
+  CalendarDateQuery,
+  CalendarDay,
+  CalendarDaysQuery,
+  CalendarGenerate,
+  CalendarGenerated,
+  CalendarIdQuery,
+  CalendarPageQuery,
+  CalendarRangeQuery,
+  CalendarSetDays,
+  CalendarUpdate,
+  DAY_TYPES,
+  DateOnly,
+  DayType,
+  MAX_CALENDAR_RANGE_DAYS,
+  MAX_SET_DAYS,
+  WorkdayAnswer,
+  WorkdayCount,
+} from './schemas/calendar';
+export {
+  API_AUTH_TYPES,
+  API_SERVER_SORT_COLUMNS,
+  API_SORT_COLUMNS,
+  Api,
+  ApiCreate,
+  ApiIdQuery,
+  ApiPageQuery,
+  ApiServer,
+  ApiServerCreate,
+  ApiServerIdBody,
+  ApiServerIdQuery,
+  ApiServerPageQuery,
+  ApiServerUpdate,
+  ApiUpdate,
+  ConnectionTest,
+  ENVIRONMENTS,
+  Environment,
+  HTTP_METHODS,
+  MASKED_VALUE,
+  PUBLISH_STATUSES,
+} from './schemas/api-server';
+export {
+  EXTERNAL_APP_SORT_COLUMNS,
+  ExternalApp,
+  ExternalAppApisQuery,
+  ExternalAppCreate,
+  ExternalAppGrant,
+  ExternalAppIdBody,
+  ExternalAppIdQuery,
+  ExternalAppPageQuery,
+  ExternalAppStatusQuery,
+  ExternalAppUpdate,
+  ExternalAppWithSecret,
+  GRANT_TYPES,
+} from './schemas/external-app';
+export {
+  DeletedGatewayRoute,
+  GATEWAY_FILTERS,
+  GATEWAY_PREDICATES,
+  GATEWAY_SORT_COLUMNS,
+  GatewayCopy,
+  GatewayFilter,
+  GatewayIdQuery,
+  GatewayPageQuery,
+  GatewayPredicate,
+  GatewayRoute,
+  GatewayRouteCreate,
+  GatewayRouteUpdate,
+  GatewayVersion,
+} from './schemas/gateway';
+export {
+  GITLAB_SORT_COLUMNS,
+  GITLAB_STATES,
+  GITLAB_SYNC_STATUSES,
+  GitlabBind,
+  GitlabBlock,
+  GitlabConnection,
+  GitlabConnectionWrite,
+  GitlabIdBody,
+  GitlabIdQuery,
+  GitlabSync,
+  GitlabSyncResult,
+  GitlabTestBody,
+  GitlabTestResult,
+  GitlabUser,
+  GitlabUserCreate,
+  GitlabUserPageQuery,
+  GitlabUserUpdate,
+} from './schemas/gitlab';
+export {
+  APP_CONFIG_SORT_COLUMNS,
+  AppConfigCreate,
+  AppConfigIdQuery,
+  AppConfigItem,
+  AppConfigPageQuery,
+  AppConfigUpdate,
+  CONFIGURED_APP_SORT_COLUMNS,
+  CONFIG_VALUE_TYPES,
+  ConfiguredApp,
+  ConfiguredAppCreate,
+  ConfiguredAppPageQuery,
+  ConfiguredAppUpdate,
+} from './schemas/app-config';
+export {
+  PARAM_CATEGORIES,
+  PARAM_SORT_COLUMNS,
+  ParamCacheRefresh,
+  SysParamCreate,
+  SysParamIdQuery,
+  SysParamPageQuery,
+  SysParamRecord,
+  SysParamUpdate,
+} from './schemas/param';
+export { categoryRoutes } from './routes/category';
+export { calendarRoutes } from './routes/calendar';
+export { externalAppRoutes } from './routes/external-app';
+export { apiServerRoutes } from './routes/api-server';
+export { gatewayRoutes } from './routes/gateway';
+export { gitlabRoutes } from './routes/gitlab';
+export { appConfigRoutes } from './routes/app-config';
+export { paramRoutes } from './routes/param';
+
+export {
+  APP_SORT_COLUMNS,
+  AppPageQuery,
+  AppQuery,
+  AppSummary,
+  DefinitionInput,
+  DefinitionJson,
+  FORM_PERMISSIONS,
+  FORM_SERVICE_BASE,
+  FORM_SORT_COLUMNS,
+  FormCreate,
+  FormPageQuery,
+  FormQuery,
+  FormRecord,
+  FormSaved,
+  FormSummary,
+  FormUpdate,
+  FormVersion,
+  FormVersionDetail,
+  FormVersionNumber,
+  FormVersionPageQuery,
+  FormVersionQuery,
+  MAX_DEFINITION_BYTES,
+} from './schemas/forms';
+export {
+  SUBMISSION_BODY_LIMIT,
+  SUBMISSION_SORT_COLUMNS,
+  SUBMIT_STATUSES,
+  Submission,
+  SubmissionCreate,
+  SubmissionData,
+  SubmissionPageQuery,
+  SubmissionQuery,
+  SubmitStatus,
+} from './schemas/submission';
+export {
+  DATAVIEW_SERVICE_BASE,
+  DataView,
+  DataViewDetail,
+  VIEW_COLUMN_TYPES,
+  VIEW_LIMITS,
+  VIEW_PARAM_TYPES,
+  VIEW_SORT_COLUMNS,
+  VIEW_STATUSES,
+  VIEW_TYPES,
+  ViewColumn,
+  ViewColumnInput,
+  ViewColumnList,
+  ViewColumnsQuery,
+  ViewCreate,
+  ViewIdQuery,
+  ViewIdValue,
+  ViewListQuery,
+  ViewPage,
+  ViewParam,
+  ViewQueryBody,
+  ViewRecord,
+  ViewResult,
+  ViewStatus,
+  ViewType,
+  ViewUpdate,
+} from './schemas/dataview';
+export { formRoutes } from './routes/forms';
+export { submissionRoutes } from './routes/submission';
+export { dataViewPathRoutes, dataViewRoutes } from './routes/dataview';
 
 // Types
 export type { ResultCodeInfo, ResultCodeName, ResultCodeValue } from './codes';
@@ -88,3 +403,6 @@ export type { ResourceType } from './permissions';
 export type { ButtonSpec, DirectorySpec, PageSpec } from './screens';
 export type { BuiltInParam, ParamValueType } from './params';
 export type { RouteMeta, RouteRecord } from './schemas/routes';
+export type { StorageErrorStatus } from './storage';
+export type { TreeNode } from './schemas/people';
+export type { CategoryNode } from './schemas/category';

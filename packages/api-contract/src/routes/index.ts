@@ -3,6 +3,25 @@ import { authRoutes } from './auth';
 import { devRoutes } from './dev';
 import { dictRoutes } from './dict';
 import { systemRoutes } from './system';
+import { storageRoutes } from './storage';
+import { myDeptRoutes } from './my-dept';
+import { orgRoutes } from './org';
+import { positionRoutes } from './position';
+import { resourceRoutes } from './resource';
+import { roleRoutes } from './role';
+import { userRoutes } from './user';
+import { userGroupRoutes } from './user-group';
+import { categoryRoutes } from './category';
+import { calendarRoutes } from './calendar';
+import { externalAppRoutes } from './external-app';
+import { apiServerRoutes } from './api-server';
+import { gatewayRoutes } from './gateway';
+import { gitlabRoutes } from './gitlab';
+import { appConfigRoutes } from './app-config';
+import { paramRoutes } from './param';
+import { formRoutes } from './forms';
+import { submissionRoutes } from './submission';
+import { dataViewRoutes } from './dataview';
 
 /** Every route of the contract, grouped by area. */
 export const API = Object.freeze({
@@ -10,6 +29,25 @@ export const API = Object.freeze({
   system: systemRoutes,
   dict: dictRoutes,
   dev: devRoutes,
+  storage: storageRoutes,
+  org: orgRoutes,
+  user: userRoutes,
+  userGroup: userGroupRoutes,
+  position: positionRoutes,
+  myDept: myDeptRoutes,
+  role: roleRoutes,
+  resource: resourceRoutes,
+  category: categoryRoutes,
+  calendar: calendarRoutes,
+  externalApp: externalAppRoutes,
+  apiServer: apiServerRoutes,
+  gateway: gatewayRoutes,
+  gitlab: gitlabRoutes,
+  appConfig: appConfigRoutes,
+  param: paramRoutes,
+  forms: formRoutes,
+  submission: submissionRoutes,
+  dataView: dataViewRoutes,
 });
 
 /** Every route of the contract as one list. */

@@ -126,5 +126,7 @@ export const formSubmissions = pgTable(
   (t) => [
     index('form_submission_form_idx').on(t.formId, t.createdAt),
     index('form_submission_user_idx').on(t.submittedBy),
+    /** Lists by date (`submittedFrom`/`submittedTo`). */
+    index('form_submission_submitted_idx').on(t.submittedAt),
   ],
 );

@@ -80,6 +80,8 @@ export const dataViews = pgTable(
       .on(t.viewCode)
       .where(sql`${t.deletedAt} is null`),
     index('dv_view_app_idx').on(t.appCode),
+    /** The designer lists the views under a parent (`parentViewId`). */
+    index('dv_view_parent_idx').on(t.parentViewId),
   ],
 );
 

@@ -1,0 +1,176 @@
+import { API, type Calendar, type Status } from '@org/api-contract';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/guards';
+import type { AppContext } from '../context';
+import { calendars } from '../db/schema/index';
+import { written } from '../db/rows';
+import type { Queryable } from '../db/types';
+import { conflict, invalidField, notFound } from '../http/api-error';
+import { addRoute } from '../http/route';
+import { created, softDelete, updated } from '../lib/audit';
+import { countRows, paginate } from '../lib/paging';
+import { auditOf, given, uniqueOr } from '../lib/record-helpers';
+import { contains, equals, notDeleted } from '../lib/search';
+import { orderBy } from '../lib/sort';
+import { isTimeZone } from '../services/calendar-days';
+
+type CalendarRow = typeof calendars.$inferSelect;
+
+export function toCalendar(row: CalendarRow): Calendar {
+  return {
+    id: row.id,
+    calendarCode: row.calendarCode,
+    calendarName: row.calendarName,
+    isDefault: row.isDefault,
+    timezone: row.timezone,
+    status: row.status as Status,
+    remark: row.remark,
+    ...auditOf(row),
+  };
+}
+
+const SORT = {
+  calendarCode: calendars.calendarCode,
+  calendarName: calendars.calendarName,
+  createdAt: calendars.createdAt,
+  updatedAt: calendars.updatedAt,
+};
+
+/** A calendar that exists and is not deleted; 40004 otherwise. */
+export async function liveCalendar(db: Queryable, id: number): Promise<CalendarRow> {
+  const [row] = await db
+    .select()
+    .from(calendars)
+    .where(and(eq(calendars.id, id), isNull(calendars.deletedAt)));
+  if (!row) throw notFound(`Calendar ${id}`);
+  return row;
+}
+
+function checkZone(zone: string | undefined): void {
+  if (zone !== undefined && !isTimeZone(zone)) {
+    throw invalidField('body.timezone', `"${zone}" is not a known time zone`);
+  }
+}
+
+const taken = (code: string | undefined) => `Calendar code "${code ?? ''}" is already in use.`;
+
+/** Makes `id` the only default calendar. */
+async function makeDefault(db: Queryable, id: number): Promise<void> {
+  await db
+    .update(calendars)
+    .set({ isDefault: false })
+    .where(and(eq(calendars.isDefault, true), ne(calendars.id, id)));
+}
+
+/** Work calendars (`/ibsp-bg-auth/sysCalendar/v1/*`): the calendars themselves. */
+export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const C = API.calendar;
+
+  addRoute(app, C.page, async (request) => {
+    const q = request.body;
+    const where = and(
+      notDeleted(calendars),
+      contains(calendars.calendarName, q.calendarName),
+      contains(calendars.calendarCode, q.calendarCode),
+      equals(calendars.status, q.status),
+    );
+    const order = orderBy(SORT, q.sortBy, q.sortOrder, 'calendarCode', calendars.id);
+    return paginate(
+      q,
+      {
+        rows: (limit, offset) =>
+          db
+            .select()
+            .from(calendars)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        total: () => countRows(db, calendars, where),
+      },
+      toCalendar,
+    );
+  });
+
+  addRoute(app, C.get, async (request) => toCalendar(await liveCalendar(db, request.query.id)));
+
+  addRoute(app, C.create, async (request) => {
+    const b = request.body;
+    checkZone(b.timezone);
+    const row = await uniqueOr(taken(b.calendarCode), () =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(calendars)
+          .values({
+            calendarCode: b.calendarCode,
+            calendarName: b.calendarName.trim(),
+            isDefault: b.isDefault ?? false,
+            timezone: b.timezone ?? 'Asia/Shanghai',
+            status: b.status ?? 1,
+            remark: b.remark ?? '',
+            ...created(sessionOf(request).userId, ctx.clock.now()),
+          })
+          .returning();
+        const inserted = written(rows);
+        if (inserted.isDefault) await makeDefault(tx, inserted.id);
+        return inserted;
+      }),
+    );
+    return toCalendar(row);
+  });
+
+  addRoute(app, C.update, async (request) => {
+    const b = request.body;
+    checkZone(b.timezone);
+    const current = await liveCalendar(db, b.id);
+    if (current.isDefault && b.isDefault === false) {
+      throw conflict('Make another calendar the default instead; one calendar is the default.');
+    }
+    const row = await uniqueOr(taken(b.calendarCode), () =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .update(calendars)
+          .set({
+            ...given({
+              calendarCode: b.calendarCode,
+              calendarName: b.calendarName?.trim(),
+              isDefault: b.isDefault,
+              timezone: b.timezone,
+              status: b.status,
+              remark: b.remark,
+            }),
+            ...updated(sessionOf(request).userId, ctx.clock.now()),
+          })
+          .where(eq(calendars.id, b.id))
+          .returning();
+        const changed = written(rows);
+        if (b.isDefault === true) await makeDefault(tx, changed.id);
+        return changed;
+      }),
+    );
+    return toCalendar(row);
+  });
+
+  addRoute(app, C.remove, async (request) => {
+    const ids = request.body.ids;
+    const [defaultOne] = await db
+      .select({ calendarCode: calendars.calendarCode })
+      .from(calendars)
+      .where(and(inArray(calendars.id, ids), eq(calendars.isDefault, true), notDeleted(calendars)));
+    if (defaultOne) {
+      throw conflict(
+        `The default calendar "${defaultOne.calendarCode}" cannot be deleted; make another one the default first.`,
+      );
+    }
+    const affected = await softDelete(
+      db,
+      calendars,
+      ids,
+      sessionOf(request).userId,
+      ctx.clock.now(),
+    );
+    return { affected };
+  });
+}

@@ -1,0 +1,137 @@
+import { API, type FormSaved, ResultCode } from '@org/api-contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/guards';
+import type { AppContext } from '../context';
+import { formDefinitionVersions, formDefinitions } from '../db/schema/index';
+import { written } from '../db/rows';
+import { ApiError, invalidField } from '../http/api-error';
+import { addRoute } from '../http/route';
+import { created, softDelete, updated } from '../lib/audit';
+import {
+  type FormRow,
+  liveApp,
+  liveForm,
+  readDefinition,
+  toFormRecord,
+  unlessDuplicate,
+} from '../services/form-records';
+
+const F = API.forms;
+
+/** 40009: the update was made on an older version than the stored one. */
+function staleVersion(id: number, given: number, latest: number): ApiError {
+  return new ApiError(
+    ResultCode.CONFLICT,
+    `Form ${id} was saved by someone else in the meantime: the latest version is ${latest}, ` +
+      `this change was made on version ${given}. Reload the form and apply the change again.`,
+    { version: latest },
+  );
+}
+
+/** Creating, changing (with versions) and deleting form definitions. */
+export function registerFormWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  addRoute(app, F.create, async (request): Promise<FormSaved> => {
+    const b = request.body;
+    if (b.appId === undefined && b.appCode === undefined) {
+      throw invalidField('body.appId', 'give appId or appCode');
+    }
+    const application = await liveApp(db, { id: b.appId, appCode: b.appCode });
+    const { definition, warnings } = readDefinition(b.definition, 'body.definition');
+    const actor = sessionOf(request).userId;
+    const now = ctx.clock.now();
+    const form = await unlessDuplicate(
+      `Form code "${b.formCode}" is already in use in application "${application.appCode}".`,
+      () =>
+        db.transaction(async (tx) => {
+          const row = written(
+            await tx
+              .insert(formDefinitions)
+              .values({
+                appId: application.id,
+                formCode: b.formCode,
+                formName: b.formName.trim(),
+                description: b.description ?? '',
+                version: 1,
+                definition,
+                status: b.status ?? 1,
+                ...created(actor, now),
+              })
+              .returning(),
+          );
+          await tx.insert(formDefinitionVersions).values({
+            formId: row.id,
+            version: 1,
+            definition,
+            comment: b.comment ?? '',
+            createdBy: actor,
+            createdAt: now,
+          });
+          return row;
+        }),
+    );
+    return { ...toFormRecord({ form, appCode: application.appCode, appStatus: 1 }), warnings };
+  });
+
+  addRoute(app, F.update, async (request): Promise<FormSaved> => {
+    const b = request.body;
+    const current = await liveForm(db, b.id);
+    if (b.version !== current.form.version)
+      throw staleVersion(b.id, b.version, current.form.version);
+    const read =
+      b.definition === undefined ? undefined : readDefinition(b.definition, 'body.definition');
+    const actor = sessionOf(request).userId;
+    const now = ctx.clock.now();
+    const form = await db.transaction(async (tx): Promise<FormRow> => {
+      // The version in the condition makes a concurrent save of the same version lose here.
+      const [row] = await tx
+        .update(formDefinitions)
+        .set({
+          ...(b.formName === undefined ? {} : { formName: b.formName.trim() }),
+          ...(b.description === undefined ? {} : { description: b.description }),
+          ...(b.status === undefined ? {} : { status: b.status }),
+          ...(read === undefined
+            ? {}
+            : { definition: read.definition, version: sql`${formDefinitions.version} + 1` }),
+          ...updated(actor, now),
+        })
+        .where(
+          and(
+            eq(formDefinitions.id, b.id),
+            eq(formDefinitions.version, b.version),
+            isNull(formDefinitions.deletedAt),
+          ),
+        )
+        .returning();
+      if (!row) {
+        const latest = await liveForm(tx, b.id);
+        throw staleVersion(b.id, b.version, latest.form.version);
+      }
+      if (read !== undefined) {
+        await tx.insert(formDefinitionVersions).values({
+          formId: row.id,
+          version: row.version,
+          definition: read.definition,
+          comment: b.comment ?? '',
+          createdBy: actor,
+          createdAt: now,
+        });
+      }
+      return row;
+    });
+    return { ...toFormRecord({ ...current, form }), warnings: read?.warnings ?? [] };
+  });
+
+  addRoute(app, F.remove, async (request) => {
+    const affected = await softDelete(
+      db,
+      formDefinitions,
+      request.body.ids,
+      sessionOf(request).userId,
+      ctx.clock.now(),
+    );
+    return { affected };
+  });
+}

@@ -1,0 +1,142 @@
+import { API, ORG_TREE_DEPTH, type OrgNode } from '@org/api-contract';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/guards';
+import { TOPICS } from '../cache/invalidation-bus';
+import type { AppContext } from '../context';
+import { orgs, users } from '../db/schema/index';
+import { conflict, notFound } from '../http/api-error';
+import { addRoute } from '../http/route';
+import { softDelete } from '../lib/audit';
+import { countRows, paginate } from '../lib/paging';
+import { contains, equals, notDeleted } from '../lib/search';
+import { orderBy } from '../lib/sort';
+import { below, membersOf, selectOrgs, setOrgStatus, toOrg } from '../services/org-service';
+import { requireLive } from '../services/people-common';
+import { buildTree, includesText, withAncestors } from '../services/tree';
+import { registerOrgWrites } from './org-write-routes';
+
+const ORG_SORT = {
+  sort: orgs.sort,
+  orgCode: orgs.orgCode,
+  orgName: orgs.orgName,
+  createdAt: orgs.createdAt,
+};
+
+/** The organisation screen: tree, lazy children, search, CRUD, move, sort, status. */
+export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  addRoute(app, API.org.tree, async (request): Promise<OrgNode[]> => {
+    const { status, keyword } = request.query;
+    const found = await selectOrgs(db)
+      .where(and(notDeleted(orgs), equals(orgs.status, status)))
+      .orderBy(asc(orgs.sort), asc(orgs.id));
+    const rows = found.map((row) => ({ ...row, id: row.org.id, parentId: row.org.parentId }));
+    const text = keyword?.trim() ?? '';
+    const shown =
+      text === ''
+        ? rows
+        : withAncestors(
+            rows,
+            (row) => includesText(row.org.orgName, text) || includesText(row.org.orgCode, text),
+          );
+    return buildTree(shown, toOrg, ORG_TREE_DEPTH);
+  });
+
+  addRoute(app, API.org.children, async (request) => {
+    const { parentId, status } = request.query;
+    const childStatus = status === undefined ? sql`` : sql` and c.status = ${status}`;
+    const rows = await selectOrgs(db, {
+      hasChildren: sql<boolean>`exists (select 1 from sys_org c
+        where c.parent_id = sys_org.id and c.deleted_at is null${childStatus})`,
+    })
+      .where(
+        and(
+          notDeleted(orgs),
+          parentId === undefined ? isNull(orgs.parentId) : eq(orgs.parentId, parentId),
+          equals(orgs.status, status),
+        ),
+      )
+      .orderBy(asc(orgs.sort), asc(orgs.id));
+    return rows.map((row) => ({ ...toOrg(row), hasChildren: row.hasChildren }));
+  });
+
+  addRoute(app, API.org.page, async (request) => {
+    const q = request.body;
+    const scope =
+      q.parentId === undefined
+        ? undefined
+        : q.withDescendants === true
+          ? below(q.parentId)
+          : eq(orgs.parentId, q.parentId);
+    const where = and(
+      notDeleted(orgs),
+      scope,
+      contains(orgs.orgName, q.orgName),
+      contains(orgs.orgCode, q.orgCode),
+      equals(orgs.orgCategory, q.orgCategory),
+      equals(orgs.status, q.status),
+    );
+    const order = orderBy(ORG_SORT, q.sortBy, q.sortOrder, 'sort', orgs.id);
+    return paginate(
+      q,
+      {
+        rows: (limit, offset) =>
+          selectOrgs(db)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        total: () => countRows(db, orgs, where),
+      },
+      toOrg,
+    );
+  });
+
+  addRoute(app, API.org.get, async (request) => {
+    const [row] = await selectOrgs(db).where(and(eq(orgs.id, request.query.id), notDeleted(orgs)));
+    if (!row) throw notFound(`Organisation ${request.query.id}`);
+    return toOrg(row);
+  });
+
+  registerOrgWrites(app, ctx);
+
+  addRoute(app, API.org.remove, async (request) => {
+    const ids = request.body.ids;
+    await requireLive(db, orgs, ids, 'Organisations');
+    const live = await db
+      .select({ id: orgs.id, orgName: orgs.orgName })
+      .from(orgs)
+      .where(and(inArray(orgs.id, ids), notDeleted(orgs)));
+    for (const org of live) {
+      const children = await countRows(
+        db,
+        orgs,
+        and(eq(orgs.parentId, org.id), notDeleted(orgs), notInArray(orgs.id, ids)),
+      );
+      if (children > 0) {
+        throw conflict(`"${org.orgName}" still has ${children} organisation(s) below it.`);
+      }
+      const members = await countRows(db, users, and(notDeleted(users), membersOf(org.id, false)));
+      if (members > 0) throw conflict(`"${org.orgName}" still has ${members} member(s).`);
+    }
+    const affected = await softDelete(db, orgs, ids, sessionOf(request).userId, ctx.clock.now());
+    ctx.bus.invalidate(TOPICS.users);
+    return { affected };
+  });
+
+  addRoute(app, API.org.setStatus, async (request) => {
+    const { ids, status } = request.body;
+    await requireLive(db, orgs, ids, 'Organisations');
+    const affected = await setOrgStatus(
+      db,
+      ids,
+      status,
+      sessionOf(request).userId,
+      ctx.clock.now(),
+    );
+    ctx.bus.invalidate(TOPICS.users);
+    return { affected };
+  });
+}

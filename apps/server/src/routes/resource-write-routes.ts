@@ -1,0 +1,173 @@
+import { API, type ResourceType } from '@org/api-contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/guards';
+import { TOPICS } from '../cache/invalidation-bus';
+import type { AppContext } from '../context';
+import { written } from '../db/rows';
+import { applications, resources } from '../db/schema/index';
+import type { Queryable } from '../db/types';
+import { invalidField } from '../http/api-error';
+import { addRoute } from '../http/route';
+import { created, updated } from '../lib/audit';
+import { requireLive, unique } from '../services/people-common';
+import {
+  assertNotChecked,
+  checkChildrenAllow,
+  checkDepth,
+  checkPlacement,
+  descendantIds,
+  heightOf,
+  levelOf,
+  liveResource,
+  toResource,
+} from '../services/resource-service';
+
+const inUse = (code: string | undefined) => `Resource code "${code ?? ''}" is already in use.`;
+
+/** The type of the parent a resource would go under (`null` for the top). */
+async function parentTypeOf(db: Queryable, parentId: number | null): Promise<ResourceType | null> {
+  if (parentId === null) return null;
+  return (await liveResource(db, parentId)).resourceType as ResourceType;
+}
+
+/** Create, update, move and sort of resources. */
+export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const grantsChanged = () => ctx.bus.invalidate(TOPICS.grants);
+
+  addRoute(app, API.resource.create, async (request) => {
+    const b = request.body;
+    const parentId = b.parentId ?? null;
+    checkPlacement(b.resourceType, await parentTypeOf(db, parentId));
+    if (parentId !== null) checkDepth(await levelOf(db, parentId), 1);
+    if (b.appId !== undefined && b.appId !== null) {
+      await requireLive(db, applications, [b.appId], 'Application');
+    }
+    const rows = await unique(inUse(b.resourceCode), () =>
+      db
+        .insert(resources)
+        .values({
+          parentId,
+          resourceCode: b.resourceCode,
+          resourceName: b.resourceName.trim(),
+          resourceNameEn: b.resourceNameEn ?? '',
+          titleKey: b.titleKey ?? '',
+          resourceType: b.resourceType,
+          path: b.path ?? '',
+          component: b.component ?? '',
+          routeName: b.routeName ?? '',
+          redirect: b.redirect ?? '',
+          icon: b.icon ?? '',
+          sort: b.sort ?? 0,
+          hidden: b.hidden ?? false,
+          keepAlive: b.keepAlive ?? false,
+          affix: b.affix ?? false,
+          alwaysShow: b.alwaysShow ?? false,
+          hideTab: b.hideTab ?? false,
+          isExternal: b.isExternal ?? false,
+          link: b.link ?? '',
+          openMode: b.openMode ?? 'internal',
+          appId: b.appId ?? null,
+          status: b.status ?? 1,
+          remark: b.remark ?? '',
+          ...created(sessionOf(request).userId, ctx.clock.now()),
+        })
+        .returning(),
+    );
+    grantsChanged();
+    return toResource(written(rows));
+  });
+
+  addRoute(app, API.resource.update, async (request) => {
+    const b = request.body;
+    const current = await liveResource(db, b.id);
+    if (b.resourceCode !== undefined && b.resourceCode !== current.resourceCode) {
+      assertNotChecked(current, 'renamed');
+    }
+    if (b.resourceType !== undefined && b.resourceType !== current.resourceType) {
+      checkPlacement(b.resourceType, await parentTypeOf(db, current.parentId), 'body.resourceType');
+      await checkChildrenAllow(db, b.id, b.resourceType);
+    }
+    if (b.appId !== undefined && b.appId !== null) {
+      await requireLive(db, applications, [b.appId], 'Application');
+    }
+    const optional = <K extends keyof typeof b>(key: K) =>
+      b[key] === undefined ? {} : { [key]: b[key] };
+    const rows = await unique(inUse(b.resourceCode), () =>
+      db
+        .update(resources)
+        .set({
+          ...optional('resourceCode'),
+          ...(b.resourceName === undefined ? {} : { resourceName: b.resourceName.trim() }),
+          ...optional('resourceNameEn'),
+          ...optional('titleKey'),
+          ...optional('resourceType'),
+          ...optional('path'),
+          ...optional('component'),
+          ...optional('routeName'),
+          ...optional('redirect'),
+          ...optional('icon'),
+          ...optional('sort'),
+          ...optional('hidden'),
+          ...optional('keepAlive'),
+          ...optional('affix'),
+          ...optional('alwaysShow'),
+          ...optional('hideTab'),
+          ...optional('isExternal'),
+          ...optional('link'),
+          ...optional('openMode'),
+          ...optional('appId'),
+          ...optional('status'),
+          ...optional('remark'),
+          ...updated(sessionOf(request).userId, ctx.clock.now()),
+        })
+        .where(eq(resources.id, b.id))
+        .returning(),
+    );
+    grantsChanged();
+    return toResource(written(rows));
+  });
+
+  addRoute(app, API.resource.move, async (request) => {
+    const { id, parentId, sort } = request.body;
+    const node = await liveResource(db, id);
+    if (
+      parentId !== null &&
+      (parentId === id || (await descendantIds(db, id)).includes(parentId))
+    ) {
+      throw invalidField('body.parentId', 'cannot be the resource itself or one below it');
+    }
+    checkPlacement(node.resourceType as ResourceType, await parentTypeOf(db, parentId));
+    checkDepth(parentId === null ? 0 : await levelOf(db, parentId), await heightOf(db, id));
+    const rows = await db
+      .update(resources)
+      .set({
+        parentId,
+        ...(sort === undefined ? {} : { sort }),
+        ...updated(sessionOf(request).userId, ctx.clock.now()),
+      })
+      .where(eq(resources.id, id))
+      .returning();
+    grantsChanged();
+    return toResource(written(rows));
+  });
+
+  addRoute(app, API.resource.sort, async (request) => {
+    const actor = sessionOf(request).userId;
+    const now = ctx.clock.now();
+    let affected = 0;
+    await db.transaction(async (tx) => {
+      for (const item of request.body.items) {
+        const changed = await tx
+          .update(resources)
+          .set({ sort: item.sort, ...updated(actor, now) })
+          .where(and(eq(resources.id, item.id), isNull(resources.deletedAt)))
+          .returning({ id: resources.id });
+        affected += changed.length;
+      }
+    });
+    grantsChanged();
+    return { affected };
+  });
+}

@@ -1,0 +1,202 @@
+import { API } from '@org/api-contract';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/guards';
+import { TOPICS } from '../cache/invalidation-bus';
+import type { AppContext } from '../context';
+import { written } from '../db/rows';
+import {
+  applications,
+  groupRoles,
+  orgs,
+  roleOrgs,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema/index';
+import type { Queryable } from '../db/types';
+import { conflict, invalidField } from '../http/api-error';
+import { addRoute } from '../http/route';
+import { created, softDelete, updated } from '../lib/audit';
+import { countRows, paginate } from '../lib/paging';
+import { contains, equals, notDeleted } from '../lib/search';
+import { orderBy } from '../lib/sort';
+import { requireLive, unique } from '../services/people-common';
+import { liveRole, readRoleDetail, roleColumns, toRole } from '../services/role-service';
+import { registerRoleGrantRoutes } from './role-grant-routes';
+
+const ROLE_SORT = {
+  sort: roles.sort,
+  roleCode: roles.roleCode,
+  roleName: roles.roleName,
+  createdAt: roles.createdAt,
+};
+
+const inUse = (code: string | undefined) => `Role code "${code ?? ''}" is already in use.`;
+
+/** An APP role names a live application; a PLATFORM role none. */
+async function checkApp(
+  db: Queryable,
+  roleType: string | undefined,
+  appId: number | null | undefined,
+): Promise<void> {
+  if (roleType === 'APP' && (appId === undefined || appId === null)) {
+    throw invalidField('body.appId', 'is required for a role of type APP');
+  }
+  if (appId !== undefined && appId !== null) {
+    await requireLive(db, applications, [appId], 'Application');
+  }
+}
+
+/** The role screen: list, read, create, change, delete and the data scope. */
+export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const grantsChanged = () => ctx.bus.invalidate(TOPICS.grants);
+
+  addRoute(app, API.role.page, async (request) => {
+    const q = request.body;
+    const where = and(
+      notDeleted(roles),
+      contains(roles.roleCode, q.roleCode),
+      contains(roles.roleName, q.roleName),
+      equals(roles.roleType, q.roleType),
+      equals(roles.appId, q.appId),
+      equals(roles.status, q.status),
+    );
+    const order = orderBy(ROLE_SORT, q.sortBy, q.sortOrder, 'sort', roles.id);
+    return paginate(
+      q,
+      {
+        rows: (limit, offset) =>
+          db
+            .select(roleColumns)
+            .from(roles)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        total: () => countRows(db, roles, where),
+      },
+      toRole,
+    );
+  });
+
+  addRoute(app, API.role.get, async (request) => readRoleDetail(db, request.query.id));
+
+  addRoute(app, API.role.create, async (request) => {
+    const b = request.body;
+    const roleType = b.roleType ?? 'PLATFORM';
+    await checkApp(db, roleType, b.appId);
+    const rows = await unique(inUse(b.roleCode), () =>
+      db
+        .insert(roles)
+        .values({
+          roleCode: b.roleCode,
+          roleName: b.roleName.trim(),
+          roleType,
+          appId: roleType === 'APP' ? (b.appId ?? null) : null,
+          dataScope: 'SELF',
+          sort: b.sort ?? 0,
+          status: b.status ?? 1,
+          remark: b.remark ?? '',
+          ...created(sessionOf(request).userId, ctx.clock.now()),
+        })
+        .returning({ id: roles.id }),
+    );
+    grantsChanged();
+    return readRoleDetail(db, written(rows).id);
+  });
+
+  addRoute(app, API.role.update, async (request) => {
+    const b = request.body;
+    const current = await liveRole(db, b.id);
+    if (current.builtIn && b.roleCode !== undefined && b.roleCode !== current.roleCode) {
+      throw conflict(`The code of the built-in role "${current.roleCode}" cannot change.`);
+    }
+    if (current.builtIn && b.status === 0) {
+      throw conflict(`The built-in role "${current.roleCode}" cannot be disabled.`);
+    }
+    const roleType = b.roleType ?? current.roleType;
+    const appId = b.appId === undefined ? current.appId : b.appId;
+    await checkApp(db, roleType, appId);
+    await unique(inUse(b.roleCode), () =>
+      db
+        .update(roles)
+        .set({
+          ...(b.roleCode === undefined ? {} : { roleCode: b.roleCode }),
+          ...(b.roleName === undefined ? {} : { roleName: b.roleName.trim() }),
+          roleType,
+          appId: roleType === 'APP' ? appId : null,
+          ...(b.sort === undefined ? {} : { sort: b.sort }),
+          ...(b.status === undefined ? {} : { status: b.status }),
+          ...(b.remark === undefined ? {} : { remark: b.remark }),
+          ...updated(sessionOf(request).userId, ctx.clock.now()),
+        })
+        .where(eq(roles.id, b.id)),
+    );
+    grantsChanged();
+    return readRoleDetail(db, b.id);
+  });
+
+  addRoute(app, API.role.remove, async (request) => {
+    const ids = request.body.ids;
+    await requireLive(db, roles, ids, 'Roles');
+    const builtIn = await db
+      .select({ roleCode: roles.roleCode })
+      .from(roles)
+      .where(and(inArray(roles.id, ids), eq(roles.builtIn, true)));
+    if (builtIn.length > 0) {
+      throw conflict(
+        `Built-in roles cannot be deleted: ${builtIn.map((r) => r.roleCode).join(', ')}.`,
+      );
+    }
+    const [held] = await db
+      .select({ roleCode: roles.roleCode })
+      .from(roles)
+      .where(
+        and(
+          inArray(roles.id, ids),
+          or(
+            sql`exists (select 1 from ${userRoles} ur join ${users} u on u.id = ur.user_id
+                         and u.deleted_at is null where ur.role_id = ${roles.id})`,
+            sql`exists (select 1 from ${groupRoles} gr where gr.role_id = ${roles.id})`,
+          ),
+        ),
+      );
+    if (held) {
+      throw conflict(
+        `Role "${held.roleCode}" is still given to users or groups; take it away first.`,
+      );
+    }
+    const affected = await softDelete(db, roles, ids, sessionOf(request).userId, ctx.clock.now());
+    grantsChanged();
+    return { affected };
+  });
+
+  addRoute(app, API.role.setDataScope, async (request) => {
+    const { roleId, dataScope, orgIds } = request.body;
+    const role = await liveRole(db, roleId);
+    if (role.builtIn && dataScope !== role.dataScope) {
+      throw conflict(`The data scope of the built-in role "${role.roleCode}" cannot change.`);
+    }
+    if (dataScope === 'CUSTOM' && (orgIds === undefined || orgIds.length === 0)) {
+      throw invalidField('body.orgIds', 'give at least one organisation for a CUSTOM data scope');
+    }
+    const custom = dataScope === 'CUSTOM' ? (orgIds ?? []) : [];
+    await requireLive(db, orgs, custom, 'Organisations');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(roles)
+        .set({ dataScope, ...updated(sessionOf(request).userId, ctx.clock.now()) })
+        .where(eq(roles.id, roleId));
+      await tx.delete(roleOrgs).where(eq(roleOrgs.roleId, roleId));
+      if (custom.length > 0) {
+        await tx.insert(roleOrgs).values(custom.map((orgId) => ({ roleId, orgId })));
+      }
+    });
+    grantsChanged();
+    return readRoleDetail(db, roleId);
+  });
+
+  registerRoleGrantRoutes(app, ctx);
+}

@@ -1,0 +1,207 @@
+import { API, PARAM_KEYS } from '@org/api-contract';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../auth/guards';
+import type { AppContext } from '../context';
+import { written } from '../db/rows';
+import { orgs, users } from '../db/schema/index';
+import { invalidField } from '../http/api-error';
+import { addRoute } from '../http/route';
+import { created, softDelete, updated } from '../lib/audit';
+import { countRows, paginate } from '../lib/paging';
+import { contains, equals, notDeleted } from '../lib/search';
+import { orderBy } from '../lib/sort';
+import {
+  assertAdminsRemain,
+  assertMayGiveRoles,
+  assertMayChangeGroups,
+  assertMayManageUsers,
+  assertNotSelf,
+  assertRolesKeepAdmin,
+} from '../services/admin-guard';
+import { membersOf } from '../services/org-service';
+import { requireLive, unique } from '../services/people-common';
+import {
+  checkLinks,
+  endSessions,
+  liveUser,
+  readUserDetail,
+  replaceLinks,
+  selectUsers,
+  toUser,
+  usersChanged,
+} from '../services/user-service';
+import { registerUserAccountRoutes } from './user-account-routes';
+
+const USER_SORT = {
+  sort: users.sort,
+  account: users.account,
+  username: users.username,
+  employeeNo: users.employeeNo,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+/** `users.id in (select user_id from <link> where <column> = id)`, bound. */
+const linkedTo = (table: string, column: string, id: number | undefined) =>
+  id === undefined
+    ? undefined
+    : sql`${users.id} in (select user_id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id})`;
+
+const inUse = (account: string) => `Account "${account}" is already in use.`;
+
+/** The user screen: list, read, create, change and delete; the account calls beside. */
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  addRoute(app, API.user.page, async (request) => {
+    const q = request.body;
+    const now = ctx.clock.now();
+    const where = and(
+      notDeleted(users),
+      q.orgId === undefined ? undefined : membersOf(q.orgId, q.withDescendants !== false),
+      contains(users.account, q.account),
+      contains(users.username, q.username),
+      contains(users.mobile, q.mobile),
+      contains(users.employeeNo, q.employeeNo),
+      equals(users.status, q.status),
+      q.locked === undefined
+        ? undefined
+        : q.locked
+          ? gt(users.lockedUntil, now)
+          : or(isNull(users.lockedUntil), lte(users.lockedUntil, now)),
+      linkedTo('sys_user_role', 'role_id', q.roleId),
+      linkedTo('sys_user_position', 'position_id', q.positionId),
+      linkedTo('sys_user_group_member', 'group_id', q.groupId),
+    );
+    const order = orderBy(USER_SORT, q.sortBy, q.sortOrder, 'sort', users.id);
+    return paginate(
+      q,
+      {
+        rows: (limit, offset) =>
+          selectUsers(db)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        total: () => countRows(db, users, where),
+      },
+      (row) => toUser(row, now),
+    );
+  });
+
+  addRoute(app, API.user.get, async (request) =>
+    readUserDetail(db, request.query.id, ctx.clock.now()),
+  );
+
+  addRoute(app, API.user.create, async (request) => {
+    const b = request.body;
+    const actor = sessionOf(request).userId;
+    const account = b.account.trim();
+    await assertMayGiveRoles(ctx, actor, b.roleIds ?? []);
+    await assertMayChangeGroups(ctx, actor, b.groupIds ?? []);
+    await checkLinks(db, b);
+    if (b.mainOrgId !== undefined && b.mainOrgId !== null) {
+      await requireLive(db, orgs, [b.mainOrgId], 'Organisation');
+    }
+    const password = b.password ?? (await ctx.params.string(PARAM_KEYS.initPassword));
+    if (password.length < 8) {
+      throw invalidField('body.password', 'is required: no usable initial password is set');
+    }
+    const passwordHash = await ctx.passwords.hash(password);
+    const now = ctx.clock.now();
+    const mainOrgId = b.mainOrgId ?? b.orgIds?.[0] ?? null;
+    const id = await unique(inUse(account), () =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(users)
+          .values({
+            account,
+            username: b.username.trim(),
+            passwordHash,
+            personImage: b.personImage ?? null,
+            gender: b.gender ?? '0',
+            mobile: b.mobile ?? '',
+            email: b.email ?? '',
+            employeeNo: b.employeeNo ?? '',
+            mainOrgId,
+            userType: b.userType ?? 'platform',
+            status: b.status ?? 1,
+            pwdUpdatedAt: now,
+            sort: b.sort ?? 0,
+            remark: b.remark ?? '',
+            ...created(actor, now),
+          })
+          .returning({ id: users.id });
+        const userId = written(rows).id;
+        await replaceLinks(tx, userId, b, mainOrgId);
+        return userId;
+      }),
+    );
+    usersChanged(ctx);
+    return readUserDetail(db, id, now);
+  });
+
+  addRoute(app, API.user.update, async (request) => {
+    const b = request.body;
+    const actor = sessionOf(request).userId;
+    const current = await liveUser(db, b.id);
+    await assertMayManageUsers(ctx, actor, [b.id]);
+    await assertMayGiveRoles(ctx, actor, b.roleIds ?? []);
+    await assertMayChangeGroups(ctx, actor, b.groupIds ?? []);
+    await checkLinks(db, b);
+    if (b.mainOrgId !== undefined && b.mainOrgId !== null) {
+      await requireLive(db, orgs, [b.mainOrgId], 'Organisation');
+    }
+    if (b.roleIds !== undefined) await assertRolesKeepAdmin(db, b.id, b.roleIds);
+    const disabling = b.status === 0 && current.status !== 0;
+    if (disabling) {
+      assertNotSelf(actor, [b.id], 'disable');
+      await assertAdminsRemain(db, [b.id]);
+    }
+    const account = b.account?.trim();
+    const now = ctx.clock.now();
+    await unique(inUse(account ?? ''), () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...(account === undefined ? {} : { account }),
+            ...(b.username === undefined ? {} : { username: b.username.trim() }),
+            ...(b.personImage === undefined ? {} : { personImage: b.personImage }),
+            ...(b.gender === undefined ? {} : { gender: b.gender }),
+            ...(b.mobile === undefined ? {} : { mobile: b.mobile }),
+            ...(b.email === undefined ? {} : { email: b.email }),
+            ...(b.employeeNo === undefined ? {} : { employeeNo: b.employeeNo }),
+            ...(b.mainOrgId === undefined ? {} : { mainOrgId: b.mainOrgId }),
+            ...(b.userType === undefined ? {} : { userType: b.userType }),
+            ...(b.status === undefined ? {} : { status: b.status }),
+            ...(b.sort === undefined ? {} : { sort: b.sort }),
+            ...(b.remark === undefined ? {} : { remark: b.remark }),
+            ...updated(actor, now),
+          })
+          .where(eq(users.id, b.id))
+          .returning({ mainOrgId: users.mainOrgId });
+        await replaceLinks(tx, b.id, b, row?.mainOrgId ?? null);
+      }),
+    );
+    if (disabling) await endSessions(ctx, [b.id], 'user-disabled');
+    usersChanged(ctx);
+    return readUserDetail(db, b.id, now);
+  });
+
+  addRoute(app, API.user.remove, async (request) => {
+    const actor = sessionOf(request).userId;
+    const ids = request.body.ids;
+    await requireLive(db, users, ids, 'Users');
+    assertNotSelf(actor, ids, 'delete');
+    await assertMayManageUsers(ctx, actor, ids);
+    await assertAdminsRemain(db, ids);
+    const affected = await softDelete(db, users, ids, actor, ctx.clock.now());
+    await endSessions(ctx, ids, 'user-disabled');
+    usersChanged(ctx);
+    return { affected };
+  });
+
+  registerUserAccountRoutes(app, ctx);
+}

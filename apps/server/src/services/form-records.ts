@@ -1,0 +1,172 @@
+import {
+  type AppSummary,
+  type FieldError,
+  type FormRecord,
+  type FormSummary,
+  type FormVersion,
+  MAX_DEFINITION_BYTES,
+  type Status,
+} from '@org/api-contract';
+import { type FormDefinition, importDefinition } from '@org/form-schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { applications, type formDefinitionVersions, formDefinitions } from '../db/schema/index';
+import { isUniqueViolation } from '../db/sql-errors';
+import type { Queryable } from '../db/types';
+import { conflict, invalidField, notFound, validationFailed } from '../http/api-error';
+
+export type AppRow = typeof applications.$inferSelect;
+export type FormRow = typeof formDefinitions.$inferSelect;
+export type VersionRow = typeof formDefinitionVersions.$inferSelect;
+/** A form row with the code of its application. */
+export interface FormWithApp {
+  form: FormRow;
+  appCode: string;
+  appStatus: number;
+}
+
+const audit = (row: AppRow | FormRow) => ({
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  updatedBy: row.updatedBy,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function toAppSummary(row: AppRow, formCount: number): AppSummary {
+  return {
+    id: row.id,
+    appCode: row.appCode,
+    appName: row.appName,
+    icon: row.icon,
+    description: row.description,
+    homePath: row.homePath,
+    sort: row.sort,
+    status: row.status as Status,
+    formCount,
+    ...audit(row),
+  };
+}
+
+export function toFormSummary({ form, appCode }: FormWithApp): FormSummary {
+  return {
+    id: form.id,
+    appId: form.appId,
+    appCode,
+    formCode: form.formCode,
+    formName: form.formName,
+    description: form.description,
+    version: form.version,
+    status: form.status as Status,
+    ...audit(form),
+  };
+}
+
+export function toFormRecord(row: FormWithApp): FormRecord {
+  return { ...toFormSummary(row), definition: row.form.definition as Record<string, unknown> };
+}
+
+export function toFormVersion(row: VersionRow): FormVersion {
+  return {
+    id: row.id,
+    formId: row.formId,
+    version: row.version,
+    comment: row.comment,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The live forms of an application, counted in SQL (for application lists). The outer column
+ * is named with its table: Drizzle leaves the table out of columns of one-table selects.
+ */
+export const formCountOf = sql<number>`(select count(*)::int from form_definition f
+  where f.app_id = app_application.id and f.deleted_at is null)`;
+
+/** Selects a form with its application's code and status (join it with `withApp`). */
+export const FORM_WITH_APP = {
+  form: formDefinitions,
+  appCode: applications.appCode,
+  appStatus: applications.status,
+};
+export const formAppJoin = eq(applications.id, formDefinitions.appId);
+
+/** A form that is not deleted, with its application, or 40004. */
+export async function liveForm(db: Queryable, id: number): Promise<FormWithApp> {
+  const [row] = await db
+    .select(FORM_WITH_APP)
+    .from(formDefinitions)
+    .innerJoin(applications, formAppJoin)
+    .where(and(eq(formDefinitions.id, id), isNull(formDefinitions.deletedAt)));
+  if (!row) throw notFound(`Form ${id}`);
+  return row;
+}
+
+/** An application that is not deleted, by id or code, or 40004. */
+export async function liveApp(
+  db: Queryable,
+  by: { id?: number | undefined; appCode?: string | undefined },
+): Promise<AppRow> {
+  if (by.id === undefined && by.appCode === undefined) throw new Error('Name an application.');
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        isNull(applications.deletedAt),
+        by.id === undefined ? undefined : eq(applications.id, by.id),
+        by.appCode === undefined ? undefined : eq(applications.appCode, by.appCode),
+      ),
+    );
+  if (!row) throw notFound(`Application ${by.id ?? by.appCode ?? ''}`);
+  return row;
+}
+
+/** `field` followed by a definition path (`list[3].options.max`). */
+function fieldPath(field: string, path: string): string {
+  if (path === '') return field;
+  return path.startsWith('[') ? `${field}${path}` : `${field}.${path}`;
+}
+
+/**
+ * Reads a form definition with `importDefinition`: native or FormMaking JSON, an object or
+ * JSON text; FormMaking exports are migrated and every definition normalised. Problems answer
+ * 40022 with their paths under `field`; warnings travel with the result.
+ */
+export function readDefinition(
+  input: unknown,
+  field: string,
+): { definition: FormDefinition; warnings: FieldError[] } {
+  const result = importDefinition(input);
+  if (!result.ok) {
+    throw validationFailed(
+      result.errors.map((issue) => ({
+        field: fieldPath(field, issue.path),
+        message: issue.message,
+      })),
+    );
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(result.definition));
+  if (bytes > MAX_DEFINITION_BYTES) {
+    throw invalidField(
+      field,
+      `must be at most ${MAX_DEFINITION_BYTES} bytes of JSON (is ${bytes})`,
+    );
+  }
+  return {
+    definition: result.definition,
+    warnings: result.warnings.map((issue) => ({
+      field: fieldPath(field, issue.path),
+      message: issue.message,
+    })),
+  };
+}
+
+/** Runs a write and turns a unique violation into a 40009 with `message`. */
+export async function unlessDuplicate<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}

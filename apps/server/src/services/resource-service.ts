@@ -1,0 +1,157 @@
+import {
+  RESOURCE_TREE_DEPTH,
+  type Resource,
+  type ResourceType,
+  type Status,
+  allManagementCodes,
+} from '@org/api-contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../db/rows';
+import { resources } from '../db/schema/index';
+import type { Queryable } from '../db/types';
+import { conflict, invalidField, notFound } from '../http/api-error';
+import { auditOf } from './people-common';
+
+export type ResourceRow = typeof resources.$inferSelect;
+
+export function toResource(row: ResourceRow): Resource {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    resourceCode: row.resourceCode,
+    resourceName: row.resourceName,
+    resourceNameEn: row.resourceNameEn,
+    titleKey: row.titleKey,
+    resourceType: row.resourceType as ResourceType,
+    path: row.path,
+    component: row.component,
+    routeName: row.routeName,
+    redirect: row.redirect,
+    icon: row.icon,
+    sort: row.sort,
+    hidden: row.hidden,
+    keepAlive: row.keepAlive,
+    affix: row.affix,
+    alwaysShow: row.alwaysShow,
+    hideTab: row.hideTab,
+    isExternal: row.isExternal,
+    link: row.link,
+    openMode: row.openMode as Resource['openMode'],
+    appId: row.appId,
+    status: row.status as Status,
+    remark: row.remark,
+    ...auditOf(row),
+  };
+}
+
+/** A live resource, or 40004. */
+export async function liveResource(db: Queryable, id: number): Promise<ResourceRow> {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.id, id), isNull(resources.deletedAt)));
+  if (!row) throw notFound(`Resource ${id}`);
+  return row;
+}
+
+/** The codes the server itself checks (the management screens): never renamed or deleted. */
+const CHECKED_CODES: ReadonlySet<string> = new Set(allManagementCodes());
+
+export function assertNotChecked(row: ResourceRow, change: 'renamed' | 'deleted'): void {
+  if (CHECKED_CODES.has(row.resourceCode)) {
+    throw conflict(`The server checks the code "${row.resourceCode}"; it cannot be ${change}.`);
+  }
+}
+
+/** Which kinds of resources may sit under which (`null`: at the top). */
+const PARENTS: Readonly<Record<ResourceType, readonly (ResourceType | null)[]>> = {
+  DIR: [null, 'DIR'],
+  MENU: [null, 'DIR'],
+  PAGE: ['DIR', 'MENU', 'PAGE'],
+  BUTTON: ['MENU', 'PAGE'],
+  API: [null, 'DIR', 'MENU', 'PAGE'],
+};
+
+const placeName = (type: ResourceType | null) => (type === null ? 'the top' : type);
+
+/** Refuses (40022) a resource of `type` under a parent of `parentType`. */
+export function checkPlacement(
+  type: ResourceType,
+  parentType: ResourceType | null,
+  field = 'body.parentId',
+): void {
+  const allowed = PARENTS[type];
+  if (!allowed.includes(parentType)) {
+    throw invalidField(
+      field,
+      `a ${type} cannot be placed under ${placeName(parentType)} (allowed: ${allowed
+        .map(placeName)
+        .join(', ')})`,
+    );
+  }
+}
+
+/** Refuses (40022) changing the type of a resource whose children could not stay under it. */
+export async function checkChildrenAllow(
+  db: Queryable,
+  id: number,
+  type: ResourceType,
+): Promise<void> {
+  const kids = await db
+    .selectDistinct({ type: resources.resourceType })
+    .from(resources)
+    .where(and(eq(resources.parentId, id), isNull(resources.deletedAt)));
+  for (const kid of kids) checkPlacement(kid.type as ResourceType, type, 'body.resourceType');
+}
+
+/** Level of a resource (1 at the top). */
+export async function levelOf(db: Queryable, id: number): Promise<number> {
+  const [row] = await queryRows<{ level: number }>(
+    db,
+    sql`with recursive up(id, parent_id, level) as (
+          select id, parent_id, 1 from sys_resource where id = ${id}
+          union all
+          select p.id, p.parent_id, up.level + 1 from sys_resource p join up on p.id = up.parent_id
+           where up.level < 100)
+        select max(level)::int as level from up`,
+  );
+  return row?.level ?? 1;
+}
+
+/** Ids of the live resources below `id`, any level. */
+export async function descendantIds(db: Queryable, id: number): Promise<number[]> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`with recursive down(id, level) as (
+          select id, 1 from sys_resource where parent_id = ${id} and deleted_at is null
+          union all
+          select c.id, down.level + 1 from sys_resource c join down on c.parent_id = down.id
+           where c.deleted_at is null and down.level < 100)
+        select id from down`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Levels the subtree of `id` spans (1 for a leaf). */
+export async function heightOf(db: Queryable, id: number): Promise<number> {
+  const [row] = await queryRows<{ height: number | null }>(
+    db,
+    sql`with recursive down(id, level) as (
+          select ${id}::bigint, 1
+          union all
+          select c.id, down.level + 1 from sys_resource c join down on c.parent_id = down.id
+           where c.deleted_at is null and down.level < 100)
+        select max(level)::int as height from down`,
+  );
+  return row?.height ?? 1;
+}
+
+/** Refuses (40022) a tree deeper than `RESOURCE_TREE_DEPTH`. */
+export function checkDepth(parentLevel: number, height: number): void {
+  if (parentLevel + height > RESOURCE_TREE_DEPTH) {
+    throw invalidField(
+      'body.parentId',
+      `the resource tree may be at most ${RESOURCE_TREE_DEPTH} levels deep`,
+    );
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * `GET /storage/file/<key>`: a stored file, public by key as in a public bucket, with its
+ * type, length, qetag as ETag, and single byte ranges (`Range: bytes=a-b`, `a-`, `-n`).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ByteRange, ObjectMeta } from './backend';
+import { keyProblem } from './keys';
+import { fail } from './protocol-error';
+import type { StorageCore } from './storage-core';
+
+/** The single range of a Range header; undefined for none, 'unsatisfiable' past the end. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | undefined | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(size - 1, Number(match[2]));
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+function describe(reply: FastifyReply, meta: ObjectMeta): void {
+  reply
+    .header('content-type', meta.mimeType || 'application/octet-stream')
+    .header('etag', `"${meta.hash}"`)
+    .header('accept-ranges', 'bytes')
+    .header('last-modified', new Date(meta.putTime).toUTCString())
+    .header('cache-control', 'public, max-age=3600');
+  if (meta.fname) {
+    reply.header(
+      'content-disposition',
+      `inline; filename*=UTF-8''${encodeURIComponent(meta.fname)}`,
+    );
+  }
+}
+
+function headersOf(reply: FastifyReply): Record<string, string | number | string[]> {
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
+function keyOf(request: FastifyRequest): string {
+  const key = (request.params as { '*'?: string })['*'] ?? '';
+  if (keyProblem(key)) throw fail.notFound();
+  return key;
+}
+
+export async function download(core: StorageCore, request: FastifyRequest, reply: FastifyReply) {
+  const key = keyOf(request);
+  const meta = await core.backend.head(key);
+  if (!meta) throw fail.notFound();
+  describe(reply, meta);
+  if (request.headers['if-none-match'] === `"${meta.hash}"`) return reply.status(304).send();
+  if (request.method === 'HEAD') {
+    // Written by hand: an empty reply would go out with `content-length: 0`.
+    reply.hijack();
+    reply.raw.writeHead(200, { ...headersOf(reply), 'content-length': meta.fsize });
+    reply.raw.end();
+    return reply;
+  }
+  const range = parseRange(request.headers.range, meta.fsize);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${meta.fsize}`).send();
+  }
+  const found = await core.backend.read(key, range);
+  if (!found) throw fail.notFound();
+  if (range) {
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${meta.fsize}`)
+      .header('content-length', range.end - range.start + 1);
+  } else {
+    reply.header('content-length', meta.fsize);
+  }
+  return reply.send(found.body);
+}

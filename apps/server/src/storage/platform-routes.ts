@@ -1,0 +1,129 @@
+/**
+ * The platform's own upload routes, answered in the envelope like every platform route: the
+ * upload token for signed-in users (what cloud-storage upload widgets ask their token
+ * function or data source for) and the direct upload (what direct-mode widgets post to).
+ */
+import { API, ResultCode, STORAGE_PATHS } from '@org/api-contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { sessionOf } from '../auth/guards';
+import { ApiError, conflict, invalidField } from '../http/api-error';
+import { addRoute } from '../http/route';
+import { keyProblem } from './keys';
+import { receiveMultipart } from './multipart';
+import { isStorageError } from './protocol-error';
+import type { StorageCore } from './storage-core';
+import { signUploadToken } from './up-token';
+
+/** A storage failure inside an envelope route, as an envelope error. */
+function asApiError(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if ((isStorageError(error) && error.status === 413) || code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new ApiError(ResultCode.PAYLOAD_TOO_LARGE, 'The file is larger than the upload limit.');
+  }
+  if (isStorageError(error)) return new ApiError(ResultCode.BAD_REQUEST, error.message);
+  return error;
+}
+
+/** A key that keeps the file name readable: `k3x9q2ab_report.pdf`. */
+function generatedKey(name: string): string {
+  const safe = name.replace(/[^\w.-]+/g, '_').replace(/^\.+/, '') || 'file';
+  return `${randomBytes(6)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}_${safe}`;
+}
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The public address prefix of stored files: `STORAGE_PUBLIC_URL` when set (a CDN, or the
+ * address behind a proxy), else this server's download route as the caller reached it.
+ */
+function fileUrlOf(core: StorageCore, request: FastifyRequest, base: string): string {
+  return core.settings.publicUrl ?? `${origin(request)}${base}${STORAGE_PATHS.file}`;
+}
+
+export async function platformRoutes(
+  app: FastifyInstance,
+  options: { core: StorageCore; base: string },
+) {
+  const { core, base } = options;
+  const { settings } = core;
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  addRoute(app, API.storage.uploadToken, async (request) => {
+    const { key } = request.query;
+    if (key !== undefined) {
+      const problem = keyProblem(key);
+      if (problem) throw invalidField('query.key', problem);
+    }
+    const deadline = core.nowSeconds() + settings.tokenTtlSeconds;
+    const uptoken = signUploadToken(settings.accessKey, core.keys.secretKey, {
+      scope: key === undefined ? settings.bucket : `${settings.bucket}:${key}`,
+      deadline,
+      fsizeLimit: settings.maxFileSize,
+      endUser: String(sessionOf(request).userId),
+    });
+    const host = `${origin(request)}${base}`;
+    return {
+      uptoken,
+      bucket: settings.bucket,
+      key: key ?? null,
+      deadline,
+      apiHost: host,
+      uploadHost: host,
+      domain: fileUrlOf(core, request, base),
+    };
+  });
+
+  addRoute(app, API.storage.directUpload, async (request) => {
+    let form;
+    try {
+      form = await receiveMultipart(request, core.tmpDir, settings.formLimit);
+    } catch (error) {
+      throw asApiError(error);
+    }
+    try {
+      const file = form.file;
+      if (!file) throw invalidField('body.file', 'is required');
+      const name = form.fields.fname || file.filename || 'file';
+      const key = form.fields.key || generatedKey(name);
+      const problem = keyProblem(key);
+      if (problem) throw invalidField('body.key', problem);
+      const existing = await core.backend.head(key);
+      if (existing && existing.hash !== file.hash) {
+        throw conflict(`A different file is already stored under the key ${key}.`);
+      }
+      if (existing) await form.discard();
+      else {
+        await core.backend.commitFile(
+          {
+            key,
+            fsize: file.size,
+            hash: file.hash,
+            mimeType: file.mimetype || 'application/octet-stream',
+            fname: name,
+            putTime: core.clock.now().getTime(),
+            uploadId: `direct:${file.hash}`,
+          },
+          file.path,
+        );
+      }
+      const domain = fileUrlOf(core, request, base);
+      return {
+        url: `${domain}/${key.split('/').map(encodeURIComponent).join('/')}`,
+        key,
+        name,
+        size: file.size,
+        hash: file.hash,
+      };
+    } catch (error) {
+      await form.discard();
+      throw asApiError(error);
+    }
+  });
+}

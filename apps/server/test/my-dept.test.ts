@@ -1,0 +1,207 @@
+import { API, type OrgNode, PERMISSIONS } from '@org/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userOrgs, userRoles } from '../src/db/schema/index';
+import { type TestServer, createTestServer } from './harness';
+import {
+  ATTACKS,
+  contractCaller,
+  countOf,
+  expectNoLeak,
+  refusedFor,
+  seedIds,
+} from './people-fixtures';
+
+const M = API.myDept;
+const INIT = 'Init@123456';
+let server: TestServer;
+let admin: string;
+let editor: string;
+let call: ReturnType<typeof contractCaller>;
+let id: ReturnType<typeof seedIds>;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.signIn('admin');
+  editor = await server.signIn('editor');
+  call = contractCaller(server);
+  id = seedIds(server);
+});
+afterAll(() => server.close());
+
+const codes = (nodes: OrgNode[] | undefined): string[] => (nodes ?? []).map((node) => node.orgCode);
+const members = async (token: string, body: Record<string, unknown>) =>
+  (await call(M.users, token, { body })).body;
+
+describe('my department', () => {
+  it('shows the departments the caller belongs to or leads, with those below them', async () => {
+    expect(codes((await call(M.tree, editor)).body.data)).toEqual(['BJ-RD']);
+    const whole = (await call(M.tree, admin)).body.data;
+    expect(codes(whole)).toEqual(['HQ']);
+    expect(codes(whole[0]?.children)).toEqual(['BJ', 'SH']);
+
+    const lab = await call(API.org.create, admin, {
+      body: { parentId: await id.org('BJ-RD'), orgCode: 'RD-LAB', orgName: '实验室' },
+    });
+    const mine = (await call(M.tree, editor)).body.data;
+    expect(codes(mine[0]?.children)).toEqual(['RD-LAB']);
+    // Leading a department is enough: lisi leads the lab without belonging to it.
+    await call(API.org.update, admin, {
+      body: { id: lab.body.data.id, leaderUserId: await id.user('lisi') },
+    });
+    const lisi = await server.signIn('lisi', INIT);
+    expect(codes((await call(M.tree, lisi)).body.data)).toEqual(['RD-LAB', 'SH-FIN']);
+  });
+
+  it('lists the users of one of the caller’s departments, and no other', async () => {
+    const rd = await id.org('BJ-RD');
+    const page = await members(editor, { orgId: rd });
+    expect(page.data.list.map((user) => user.account)).toEqual(['editor', 'zhangsan']);
+    expectNoLeak(page);
+    expect((await members(editor, { orgId: rd, username: '张' })).data.total).toBe(1);
+    for (const code of ['SH-FIN', 'HQ', 'BJ']) {
+      const orgId = await id.org(code);
+      expect(await members(editor, { orgId })).toMatchObject({
+        code: 40004,
+        message: `Department ${orgId} was not found.`,
+      });
+    }
+    expect(
+      (await members(admin, { orgId: await id.org('BJ'), withDescendants: true })).data.total,
+    ).toBe(2);
+  });
+
+  it('links and unlinks users within the caller’s departments only', async () => {
+    const [rd, fin] = [await id.org('BJ-RD'), await id.org('SH-FIN')];
+    const [lisi, wangwu] = [await id.user('lisi'), await id.user('wangwu')];
+    const linked = await call(M.linkUsers, editor, { body: { orgId: rd, userIds: [lisi] } });
+    expect(linked.body.data).toEqual({ affected: 1 });
+    expect((await members(editor, { orgId: rd, account: 'lisi' })).data.total).toBe(1);
+    const lisiToken = await server.signIn('lisi', INIT);
+    expect((await call(API.auth.userInfo, lisiToken)).body.data.orgNames).toEqual([
+      '财务部',
+      '研发部',
+    ]);
+
+    const outside = await call(M.linkUsers, editor, { body: { orgId: fin, userIds: [wangwu] } });
+    expect(outside.body.code).toBe(40004);
+    const ghost = await call(M.linkUsers, editor, { body: { orgId: rd, userIds: [999999] } });
+    expect(ghost.body).toMatchObject({ code: 40004, message: 'Users not found: 999999.' });
+    expect(
+      (await call(M.unlinkUsers, editor, { body: { orgId: rd, userIds: [lisi] } })).body,
+    ).toEqual(refusedFor(PERMISSIONS.myDept.remove));
+
+    // Give the editor role the unlink button: still only inside the editor's departments.
+    const editorRole = await id.role('editor');
+    const current = (await call(API.role.resources, admin, { query: { roleId: editorRole } })).body
+      .data;
+    await call(API.role.grant, admin, {
+      body: {
+        roleId: editorRole,
+        resourceIds: [...current.checkedIds, await id.resource(PERMISSIONS.myDept.remove)],
+      },
+    });
+    const foreign = await call(M.unlinkUsers, editor, { body: { orgId: fin, userIds: [lisi] } });
+    expect(foreign.body.code).toBe(40004);
+    const unlinked = await call(M.unlinkUsers, editor, { body: { orgId: rd, userIds: [lisi] } });
+    expect(unlinked.body.data).toEqual({ affected: 1 });
+    expect((await call(API.auth.userInfo, lisiToken)).body.data.orgNames).toEqual(['财务部']);
+  });
+
+  it('sets department roles among the roles the caller holds, keeping the others', async () => {
+    const rd = await id.org('BJ-RD');
+    const zhangsan = await id.user('zhangsan');
+    const [editorRole, common, adminRole] = [
+      await id.role('editor'),
+      await id.role('common'),
+      await id.role('admin'),
+    ];
+    const options = (await call(M.roles, editor)).body.data;
+    expect(options.map((role) => role.roleCode)).toEqual(['editor', 'common']);
+    expect((await call(M.roles, admin)).body.data.map((role) => role.roleCode)).toContain('admin');
+
+    const auditor = await call(API.role.create, admin, {
+      body: { roleCode: 'auditor', roleName: '审计员' },
+    });
+    await call(API.user.setRoles, admin, {
+      body: { userId: zhangsan, roleIds: [common, auditor.body.data.id] },
+    });
+    const before = await call(M.userRoles, editor, { query: { orgId: rd, userId: zhangsan } });
+    expect(before.body.data).toEqual({
+      userId: zhangsan,
+      roleIds: [auditor.body.data.id, common],
+      assignableRoleIds: [editorRole, common],
+    });
+    const token = await server.signIn('zhangsan', INIT);
+    const set = await call(M.setUserRoles, editor, {
+      body: { orgId: rd, userId: zhangsan, roleIds: [editorRole] },
+    });
+    expect(set.body.data.roleIds).toEqual([auditor.body.data.id, editorRole]);
+    expect((await call(API.auth.userInfo, token)).body.data.menu).toEqual([
+      'auditor',
+      'editor',
+      'common',
+    ]);
+
+    const escalate = await call(M.setUserRoles, editor, {
+      body: { orgId: rd, userId: zhangsan, roleIds: [editorRole, adminRole] },
+    });
+    expect(escalate.body).toMatchObject({
+      code: 40003,
+      message: `You may only give roles you hold yourself; not role(s) ${adminRole}.`,
+    });
+    const lisi = await id.user('lisi');
+    const foreignUser = await call(M.setUserRoles, editor, {
+      body: { orgId: rd, userId: lisi, roleIds: [] },
+    });
+    expect(foreignUser.body).toMatchObject({
+      code: 40004,
+      message: `User ${lisi} in department ${rd} was not found.`,
+    });
+    const foreignOrg = await call(M.userRoles, editor, {
+      query: { orgId: await id.org('SH-FIN'), userId: lisi },
+    });
+    expect(foreignOrg.body.code).toBe(40004);
+  });
+
+  it('refuses a caller without the screen’s buttons, bad input and SQL text', async () => {
+    const rd = await id.org('BJ-RD');
+    const reader = await server.signIn('lisi', INIT);
+    const counts = () => Promise.all([countOf(server, userOrgs), countOf(server, userRoles)]);
+    const before = await counts();
+    const fin = await id.org('SH-FIN');
+    const wangwu = await id.user('wangwu');
+    // lisi holds only the seed's common role, which reads the screen.
+    expect((await call(M.users, reader, { body: { orgId: fin } })).body.code).toBe(20000);
+    expect(
+      (await call(M.linkUsers, reader, { body: { orgId: fin, userIds: [wangwu] } })).body,
+    ).toEqual(refusedFor(PERMISSIONS.myDept.add));
+    expect(
+      (await call(M.setUserRoles, reader, { body: { orgId: fin, userId: wangwu, roleIds: [] } }))
+        .body,
+    ).toEqual(refusedFor(PERMISSIONS.myDept.edit));
+    const cases: [RouteOf, unknown, string][] = [
+      [M.linkUsers, { orgId: rd }, 'body.userIds: is required'],
+      [M.linkUsers, { orgId: 'rd', userIds: [1] }, 'body.orgId: must be integer'],
+      [M.setUserRoles, { orgId: rd, userId: 1, roleIds: 'editor' }, 'body.roleIds: must be array'],
+      [M.users, { orgId: rd, status: 5 }, 'body.status: must be one of: 0, 1'],
+    ];
+    for (const [route, body, message] of cases) {
+      const answer = await call(route, editor, { body });
+      expect(answer.body.code, message).toBe(40022);
+      expect(answer.body.message).toContain(message);
+    }
+    for (const attack of ATTACKS) {
+      for (const field of ['account', 'username']) {
+        const answer = await members(editor, { orgId: rd, [field]: attack });
+        expect(answer, `${field} = ${attack}`).toMatchObject({
+          code: 20000,
+          data: { list: [], total: 0 },
+        });
+        expectNoLeak(answer);
+      }
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
+type RouteOf = (typeof M)[keyof typeof M];

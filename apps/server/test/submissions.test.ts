@@ -1,0 +1,281 @@
+import type { FormSaved, FormSummary, Page, Submission } from '@org/api-contract';
+import {
+  DEFAULT_FORM_CONFIG,
+  SCHEMA_VERSION,
+  type Widget,
+  addWidget,
+  applyOptionChange,
+  createWidget,
+} from '@org/form-schema';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formSubmissions } from '../src/db/schema/index';
+import { type TestServer, createTestServer } from './harness';
+
+const BASE = '/form-service';
+const SUBMIT = `${BASE}/submission/v1/submission`;
+const PAGE = `${BASE}/submission/v1/page`;
+
+let server: TestServer;
+let admin: string;
+let editor: string;
+const formIds = new Map<string, number>();
+
+const countSubmissions = async () =>
+  (await server.db.select({ n: count() }).from(formSubmissions))[0]?.n;
+
+function submit(body: Record<string, unknown>, token = editor) {
+  return server.call<Submission>('POST', SUBMIT, { token, body });
+}
+
+async function page(body: Record<string, unknown>, token = editor) {
+  const answer = await server.call<Page<Submission>>('POST', PAGE, { token, body });
+  expect(answer.body.code, answer.body.message).toBe(20000);
+  return answer.body.data;
+}
+
+/** A contact form: an e-mail checked by type, a code with a pattern, an age coerced to a number. */
+function contactForm() {
+  const field = (model: string, options: Record<string, unknown>): Widget =>
+    applyOptionChange(
+      { ...createWidget('input', { name: model }), model } as Widget,
+      options as Partial<Widget['options']>,
+    );
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    config: { ...DEFAULT_FORM_CONFIG },
+    list: [
+      field('email', { required: true, dataTypeCheck: true, dataType: 'email' }),
+      field('code', { pattern: '^[0-9]+$', patternCheck: true }),
+      field('age', { dataTypeCheck: true, dataType: 'integer' }),
+    ],
+  };
+}
+
+const LEAVE = {
+  applicant: '编辑',
+  leaveType: 'annual',
+  startDate: '2024-05-01',
+  endDate: '2024-05-03',
+  days: 3,
+};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.signIn('admin');
+  editor = await server.signIn('editor');
+  const forms = await server.call<Page<FormSummary>>('POST', `${BASE}/form/v1/page`, {
+    token: admin,
+    body: { appCode: 'demo' },
+  });
+  for (const form of forms.body.data.list) formIds.set(form.formCode, form.id);
+  const contact = await server.call<FormSaved>('POST', `${BASE}/form/v1/form`, {
+    token: admin,
+    body: { appCode: 'demo', formCode: 'contact', formName: '联系人', definition: contactForm() },
+  });
+  formIds.set('contact', contact.body.data.id);
+});
+afterAll(() => server.close());
+
+describe('submitting data', () => {
+  it('stores data that passes the form rules, with the version and the submitter', async () => {
+    const now = server.clock.now().toISOString();
+    const answer = await submit({ formId: formIds.get('leave_request'), data: LEAVE });
+    expect(answer.body.code, answer.body.message).toBe(20000);
+    expect(answer.body.data).toMatchObject({
+      formCode: 'leave_request',
+      formName: '请假申请',
+      formVersion: 1,
+      data: LEAVE,
+      submitStatus: 'SUBMITTED',
+      submitterName: 'Normal Editor',
+      submittedAt: now,
+    });
+    const fetched = await server.call<Submission>('GET', SUBMIT, {
+      token: editor,
+      query: { id: answer.body.data.id },
+    });
+    expect(fetched.body.data).toEqual(answer.body.data);
+  });
+
+  it('names every field that breaks a required or type rule, sub-table cells included', async () => {
+    const before = await countSubmissions();
+    const missing = await submit({ formId: formIds.get('leave_request'), data: { applicant: '' } });
+    expect(missing.body).toMatchObject({ code: 40022 });
+    expect(
+      (missing.body.data as unknown as { errors: { field: string }[] }).errors.map((e) => e.field),
+    ).toEqual([
+      'body.data.applicant',
+      'body.data.leaveType',
+      'body.data.startDate',
+      'body.data.endDate',
+    ]);
+    const lines = await submit({
+      formId: formIds.get('expense_claim'),
+      data: {
+        claimant: '编辑',
+        lines: [
+          { item: '车费', amount: 12 },
+          { item: '', amount: 5 },
+        ],
+      },
+    });
+    expect(lines.body.data).toEqual({
+      errors: [{ field: 'body.data.lines[1].item', message: 'required' }],
+    });
+    const typed = await submit({
+      formId: formIds.get('contact'),
+      data: { email: 'not-mail', age: '4.5' },
+    });
+    expect(typed.body.data).toEqual({
+      errors: [
+        { field: 'body.data.email', message: 'invaild format' },
+        { field: 'body.data.age', message: 'invaild format' },
+      ],
+    });
+    expect(await countSubmissions()).toBe(before);
+  });
+
+  it('coerces numeric inputs and leaves pattern rules to the browser', async () => {
+    const answer = await submit({
+      formId: formIds.get('contact'),
+      data: { email: 'a@example.com', code: 'not digits', age: ' 42 ' },
+    });
+    expect(answer.body.data.data).toEqual({ email: 'a@example.com', code: 'not digits', age: 42 });
+  });
+
+  it('keeps drafts unchecked, and checks against the version the data was filled in', async () => {
+    const draft = await submit({
+      formId: formIds.get('leave_request'),
+      submitStatus: 'DRAFT',
+      data: {},
+    });
+    expect(draft.body.data).toMatchObject({ submitStatus: 'DRAFT', submittedAt: null, data: {} });
+
+    const id = formIds.get('contact') ?? 0;
+    const next = addWidget(contactForm(), 'date');
+    const date = next.definition.list[3] as Widget;
+    const stricter = {
+      ...next.definition,
+      list: [
+        ...next.definition.list.slice(0, 3),
+        applyOptionChange({ ...date, model: 'met' } as Widget, { required: true }),
+      ],
+    };
+    const saved = await server.call<FormSaved>('PUT', `${BASE}/form/v1/form`, {
+      token: admin,
+      body: { id, version: 1, definition: stricter },
+    });
+    expect(saved.body.data.version).toBe(2);
+    const data = { email: 'b@example.com' };
+    expect((await submit({ formId: id, data })).body.data).toEqual({
+      errors: [{ field: 'body.data.met', message: 'required' }],
+    });
+    const onFirst = await submit({ formId: id, formVersion: 1, data });
+    expect(onFirst.body.data).toMatchObject({ formVersion: 1, data });
+    const unknown = await submit({ formId: id, formVersion: 9, data });
+    expect(unknown.body.message).toBe(`body.formVersion: form ${id} has no such version`);
+  });
+
+  it('refuses disabled forms, unknown forms and bad input, storing nothing', async () => {
+    const before = await countSubmissions();
+    const id = formIds.get('customer');
+    await server.call('PUT', `${BASE}/form/v1/form`, {
+      token: admin,
+      body: { id, version: 1, status: 0 },
+    });
+    const disabled = await submit({ formId: id, data: { customerName: 'x' } });
+    expect(disabled.body).toMatchObject({
+      code: 40009,
+      message: `Form ${id} is disabled and takes no data.`,
+    });
+    await server.call('PUT', `${BASE}/form/v1/form`, {
+      token: admin,
+      body: { id, version: 1, status: 1 },
+    });
+    const cases: [unknown, number, string][] = [
+      [{ formId: 999999, data: {} }, 40004, 'Form 999999 was not found.'],
+      [{ data: {} }, 40022, 'body.formId: is required'],
+      [{ formId: id, data: [] }, 40022, 'body.data: must be object'],
+      [{ formId: id, data: 'x' }, 40022, 'body.data: must be object'],
+      [
+        { formId: id, data: {}, submitStatus: 'SENT' },
+        40022,
+        'body.submitStatus: must be one of: DRAFT, SUBMITTED',
+      ],
+      [{ formId: id, data: { remark: 'x'.repeat(600_000) } }, 41300, 'larger than 524288 bytes'],
+    ];
+    for (const [body, code, message] of cases) {
+      const answer = await submit(body as Record<string, unknown>);
+      expect(answer.body.code, message).toBe(code);
+      expect(answer.body.message, message).toContain(message);
+    }
+    expect(await countSubmissions()).toBe(before);
+  });
+});
+
+describe('reading submissions', () => {
+  it('lists by form, status and date; everybody sees their own, the view code sees all', async () => {
+    const leave = formIds.get('leave_request');
+    // Ten minutes after everything else (the sessions stay alive: they last 30 minutes).
+    server.clock.advance(10 * 60_000);
+    const from = server.clock.now();
+    const mine = await submit({ formId: leave, data: { ...LEAVE, days: 1 } });
+    const theirs = await submit({ formId: leave, data: { ...LEAVE, applicant: 'admin' } }, admin);
+
+    const own = await page({ formId: leave });
+    expect(own.list.every((s) => s.submittedBy === mine.body.data.submittedBy)).toBe(true);
+    expect(own.list[0]?.id).toBe(mine.body.data.id);
+    const all = await page({ formId: leave, sortBy: 'createdAt', sortOrder: 'desc' }, admin);
+    expect(all.list[0]?.id).toBe(theirs.body.data.id);
+    expect(all.total).toBe(own.total + 1);
+
+    const window = {
+      submittedFrom: from.toISOString(),
+      submittedTo: new Date(from.getTime() + 1).toISOString(),
+    };
+    const recent = await page(window, admin);
+    expect(recent.list.map((s) => s.id).sort()).toEqual(
+      [mine.body.data.id, theirs.body.data.id].sort(),
+    );
+    const earlier = await page({ formId: leave, submittedTo: window.submittedFrom }, admin);
+    expect(earlier.total).toBeGreaterThan(0);
+    expect(earlier.list.map((s) => s.id)).not.toContain(mine.body.data.id);
+    expect(earlier.list.every((s) => s.submitStatus === 'SUBMITTED')).toBe(true);
+    const drafts = await page({ submitStatus: 'DRAFT' });
+    expect(drafts.list.map((s) => s.submitStatus)).toEqual(['DRAFT']);
+    const byAdmin = await page({ submittedBy: theirs.body.data.submittedBy }, admin);
+    expect(byAdmin.list.map((s) => s.id)).toEqual([theirs.body.data.id]);
+
+    const asked = await server.call('POST', PAGE, {
+      token: editor,
+      body: { submittedBy: theirs.body.data.submittedBy },
+    });
+    expect(asked.body).toMatchObject({ code: 40003, data: { permission: 'system:appConfig' } });
+    const other = await server.call('GET', SUBMIT, {
+      token: editor,
+      query: { id: theirs.body.data.id },
+    });
+    expect(other.body).toMatchObject({ code: 40003, data: { permission: 'system:appConfig' } });
+    const asAdmin = await server.call('GET', SUBMIT, {
+      token: admin,
+      query: { id: mine.body.data.id },
+    });
+    expect(asAdmin.body.data).toMatchObject({ submitterName: 'Normal Editor' });
+    const none = await server.call('GET', SUBMIT, { token: admin, query: { id: 999999 } });
+    expect(none.body).toMatchObject({ code: 40004, message: 'Submission 999999 was not found.' });
+  });
+
+  it('names bad filters', async () => {
+    const cases: [unknown, string][] = [
+      [{ submittedFrom: 'yesterday' }, 'body.submittedFrom: must be a valid date-time'],
+      [{ formId: 'one' }, 'body.formId: must be integer'],
+      [{ sortBy: 'data' }, 'body.sortBy: must be one of: createdAt, submittedAt, formVersion'],
+      [{ pageSize: 101 }, 'body.pageSize: must be at most 100'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await server.call('POST', PAGE, { token: editor, body });
+      expect(answer.body).toMatchObject({ code: 40022, message });
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import Type, { type Static } from 'typebox';
+import { AuditFields, Id, OptionalText, Text } from '../common';
+import { PageFields, SortFields } from '../paging';
+import { ParamKey, ParamValueTypeSchema } from './system';
+
+/** Categories of system parameters. */
+export const PARAM_CATEGORIES = Object.freeze(['system', 'security', 'business'] as const);
+
+/** A system parameter as the management screen sees it. */
+export const SysParamRecord = Type.Object({
+  id: Id,
+  paramKey: Type.String(),
+  paramName: Type.String(),
+  paramValue: Type.String(),
+  valueType: ParamValueTypeSchema,
+  category: Type.String(),
+  builtIn: Type.Boolean(),
+  visible: Type.Boolean(),
+  remark: Type.String(),
+  ...AuditFields,
+});
+export type SysParamRecord = Static<typeof SysParamRecord>;
+
+export const PARAM_SORT_COLUMNS = [
+  'paramKey',
+  'paramName',
+  'category',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export const SysParamPageQuery = Type.Object({
+  ...PageFields(),
+  ...SortFields([...PARAM_SORT_COLUMNS]),
+  paramKey: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the key.' })),
+  paramName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
+  category: Type.Optional(Type.Enum([...PARAM_CATEGORIES])),
+  builtIn: Type.Optional(Type.Boolean()),
+});
+export type SysParamPageQuery = Static<typeof SysParamPageQuery>;
+
+const Value = Type.String({ maxLength: 4000 });
+
+export const SysParamCreate = Type.Object({
+  paramKey: ParamKey,
+  paramName: Text(100),
+  paramValue: Value,
+  valueType: Type.Optional(ParamValueTypeSchema),
+  category: Type.Optional(Type.Enum([...PARAM_CATEGORIES])),
+  visible: Type.Optional(
+    Type.Boolean({ description: 'Readable by every signed-in user (do not use for secrets).' }),
+  ),
+  remark: OptionalText(500),
+});
+export type SysParamCreate = Static<typeof SysParamCreate>;
+
+export const SysParamUpdate = Type.Object({
+  id: Id,
+  paramKey: Type.Optional(ParamKey),
+  paramName: Type.Optional(Text(100)),
+  paramValue: Type.Optional(Value),
+  valueType: Type.Optional(ParamValueTypeSchema),
+  category: Type.Optional(Type.Enum([...PARAM_CATEGORIES])),
+  visible: Type.Optional(Type.Boolean()),
+  remark: OptionalText(500),
+});
+export type SysParamUpdate = Static<typeof SysParamUpdate>;
+
+export const SysParamIdQuery = Type.Object({ id: Id });
+
+export const ParamCacheRefresh = Type.Object({
+  count: Type.Integer({ minimum: 0, description: 'Parameters loaded again.' }),
+});
+export type ParamCacheRefresh = Static<typeof ParamCacheRefresh>;
