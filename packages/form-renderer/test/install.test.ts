@@ -22,7 +22,7 @@ const run = promisify(execFile);
 const packageDir = resolve(import.meta.dirname, '..');
 const repoDir = resolve(packageDir, '../..');
 /** The renderer and the workspace packages it depends on. */
-const PACKAGES = ['form-schema', 'http-client', 'form-renderer'];
+const PACKAGES = ['form-schema', 'http-client', 'upload-sdk', 'form-renderer'];
 
 async function manifest(
   dir: string,

@@ -14,3 +14,19 @@ export function urlSafeBase64Decode(encoded: string): string {
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
+
+/** URL-safe Base64 of raw bytes, padding kept (block checksums, qetag). */
+export function urlSafeBase64FromBytes(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** Lower-case hexadecimal of raw bytes (the form `Content-MD5` takes here). */
+export function toHex(bytes: Uint8Array): string {
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}

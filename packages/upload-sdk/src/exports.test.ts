@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as api from './index';
+import * as node from './node/index';
 
 describe('public API of @org/upload-sdk', () => {
   it('exports exactly the documented values', () => {
@@ -7,12 +8,40 @@ describe('public API of @org/upload-sdk', () => {
       [
         "BLOCK_SIZE",
         "COMPRESSIBLE_IMAGE_TYPES",
+        "DEFAULT_API_HOST",
+        "REGIONS",
         "UPLOAD_DEFAULTS",
         "UploadError",
+        "compressImage",
+        "computeQetag",
+        "createRequestLimiter",
+        "createUploader",
+        "defaultHasher",
+        "defaultResumeStore",
+        "defaultTransport",
+        "directUpload",
+        "fetchTransport",
+        "fileUrl",
+        "indexedDbResumeStore",
+        "isAbortError",
+        "isUploadError",
+        "localStorageResumeStore",
+        "memoryResumeStore",
+        "observeUpload",
         "parseUploadToken",
+        "sharedRequestLimiter",
+        "threadHasher",
+        "upload",
+        "uploadFile",
         "urlSafeBase64Decode",
         "urlSafeBase64Encode",
+        "workerHasher",
+        "xhrTransport",
       ]
     `);
+  });
+
+  it('exports the Node-only parts from @org/upload-sdk/node', () => {
+    expect(Object.keys(node).sort()).toEqual(['fileFromPath', 'fileResumeStore', 'nodeHasher']);
   });
 });

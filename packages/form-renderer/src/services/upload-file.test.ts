@@ -1,7 +1,7 @@
 import type { FileUploadWidget, ImgUploadWidget } from '@org/form-schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widget } from '../../test/helpers';
-import { startServer, type TestServer } from '../../test/http-server';
+import { type RecordedRequest, startServer, type TestServer } from '../../test/http-server';
 import { UploadError } from './upload-error';
 import { createUploadFile } from './upload-file';
 import { createUploadTokenGetter, tokenIn } from './upload-token';
@@ -88,13 +88,60 @@ describe('uploadFile, cloud mode', () => {
     );
   });
 
-  it('refuses without a cloud uploader or without a token', async () => {
-    await expect(upload(files({ isQiniu: true })).run).rejects.toMatchObject({ code: 'no-cloud' });
+  it('refuses without a token, before any request', async () => {
     const cloudUpload = vi.fn();
     await expect(upload(files({ isQiniu: true }), { cloudUpload }, '').run).rejects.toMatchObject({
       code: 'no-token',
     });
     expect(cloudUpload).not.toHaveBeenCalled();
+    await expect(upload(files({ isQiniu: true }), {}, '').run).rejects.toMatchObject({
+      code: 'no-token',
+    });
+    expect(server.requests).toEqual([]);
+  });
+});
+
+describe('uploadFile, cloud mode with the built-in @org/upload-sdk uploader', () => {
+  const token = `AK:sign:${btoa(JSON.stringify({ scope: 'forms', deadline: 4_000_000_000 }))}`;
+  const qiniu = (request: RecordedRequest) => {
+    if (request.path === '/storage/v2/query') {
+      return { json: { ttl: 60, up: { acc: { main: [`${new URL(server.url).host}/storage`] } } } };
+    }
+    if (request.path === '/storage/' && request.method === 'POST') {
+      const key = /name="key"\r\n\r\n([^\r]+)/.exec(request.body)?.[1] ?? '';
+      return { json: { hash: 'Fhash', key } };
+    }
+    return { json: {} };
+  };
+
+  it('looks up the upload host for the token, form-uploads the file and builds its address', async () => {
+    server.handle(qiniu);
+    const target = files({ isQiniu: true, domain: 'https://cdn.test/' });
+    const { run, progress } = upload(
+      target,
+      { cloud: { apiHost: `${server.url}/storage` } },
+      token,
+    );
+    const result = await run;
+    expect(result.url).toMatch(/^https:\/\/cdn\.test\/[0-9a-z]{8}_report\.pdf$/);
+    expect(result.name).toBe('report.pdf');
+    const paths = server.requests.map((request) => `${request.method} ${request.path}`);
+    expect(paths.slice(0, 2)).toEqual(['GET /storage/v2/query', 'POST /storage/']);
+    expect(server.requests[0]?.query.get('ak')).toBe('AK');
+    expect(server.requests[0]?.query.get('bucket')).toBe('forms');
+    expect(server.requests[1]?.body).toMatch(/name="token"\r\n\r\nAK:sign:/);
+    expect(progress.at(-1)).toBe(100);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  });
+
+  it('reports a refused upload as upload-failed with the status', async () => {
+    server.handle((request) =>
+      request.path === '/storage/' ? { status: 403, json: { error: 'no' } } : qiniu(request),
+    );
+    const target = files({ isQiniu: true, domain: 'https://cdn.test' });
+    await expect(
+      upload(target, { cloud: { apiHost: `${server.url}/storage`, retryCount: 0 } }, token).run,
+    ).rejects.toMatchObject({ code: 'upload-failed', status: 403 });
   });
 });
 
