@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   trustProxy?: boolean | number | string;
   mockRoutes?: boolean;
+  /** The key of stored secrets; default none (a key generated and kept in the database). */
+  secretKey?: string | undefined;
   /** Uploaded files; default: a temporary directory removed when the server closes. */
   storage?: StorageSettings;
 }
@@ -69,6 +71,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     dicts: new DictService(db, bus),
     settings: {
       mockRoutes: options.mockRoutes ?? true,
+      secretKey: options.secretKey,
       storage: options.storage ?? temporaryStorageSettings(),
     },
   };

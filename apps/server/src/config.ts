@@ -19,6 +19,11 @@ export interface ServerConfig {
   /** Serve the vue-admin-template mirror (`/vue-admin-template/user/*`). */
   mockRoutes: boolean;
   /**
+   * The key of stored secrets (`PLATFORM_SECRET_KEY`; hashed into the AES-256 key). Undefined:
+   * a random key generated once and kept in the database, which protects less.
+   */
+  secretKey?: string | undefined;
+  /**
    * Uploaded files: where they go, the keys that sign upload tokens, limits. Always set by
    * `readConfig`; without it the server keeps files in a temporary directory.
    */
@@ -66,6 +71,21 @@ function trustProxy(text: string | undefined): boolean | number | string {
 function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
+}
+
+/** Shortest `PLATFORM_SECRET_KEY` accepted: it is hashed, not stretched, into the key. */
+const MIN_SECRET_KEY_LENGTH = 16;
+
+/** `PLATFORM_SECRET_KEY`, checked without ever showing it in a message. */
+function platformSecretKey(env: NodeJS.ProcessEnv): string | undefined {
+  const value = text(env, 'PLATFORM_SECRET_KEY');
+  if (value !== undefined && value.length < MIN_SECRET_KEY_LENGTH) {
+    throw new ConfigError(
+      'PLATFORM_SECRET_KEY',
+      `expected at least ${MIN_SECRET_KEY_LENGTH} characters (a long random text), got ${value.length}`,
+    );
+  }
+  return value;
 }
 
 /** The `STORAGE_*` variables; `dataDir` is where the files go unless `STORAGE_DIR` says. */
@@ -175,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     mockRoutes: flag(env, 'MOCK_ROUTES', true),
+    secretKey: platformSecretKey(env),
     storage: readStorageConfig(
       env,
       database.kind === 'pglite'

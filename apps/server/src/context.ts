@@ -14,6 +14,8 @@ import type { StorageSettings } from './storage/settings';
 export interface AppSettings {
   /** Serve the vue-admin-template mirror. */
   mockRoutes: boolean;
+  /** The key of stored secrets (`PLATFORM_SECRET_KEY`), if set. */
+  secretKey: string | undefined;
   /** The storage endpoints (`src/storage/`). */
   storage: StorageSettings;
 }

@@ -51,6 +51,7 @@ export async function startServer(
       bodyLimit: config.bodyLimit,
       trustProxy: config.trustProxy,
       mockRoutes: config.mockRoutes,
+      secretKey: config.secretKey,
       storage: config.storage,
     });
     const stopHousekeeping = startHousekeeping(app.platform, (error) =>

@@ -235,6 +235,34 @@ describe('configuration items', () => {
     expect((await stored(id))?.configValue).toBe('N3w-secret');
   });
 
+  it('encrypts with PLATFORM_SECRET_KEY when set, and still reads what the generated key wrote', async () => {
+    const old = await addItem({
+      configKey: 'old.token',
+      configValue: 'Old-t0ken',
+      encrypted: true,
+    });
+    expect((await stored(old.body.data.id))?.configValue).toMatch(/^v1\.db\./);
+    const keyed = await createTestServer({
+      database: server.database,
+      secretKey: 'a long random text for the tests',
+    });
+    try {
+      const token = await keyed.signIn('admin');
+      const made = await keyed.call<AppConfigItem>('POST', url(A.configCreate), {
+        token,
+        body: { appId, configKey: 'new.token', configValue: 'N3w-t0ken', encrypted: true },
+      });
+      expect((await stored(made.body.data.id))?.configValue).toMatch(/^v1\.env\./);
+      const shown = await keyed.call<AppConfigItem>('PUT', url(A.configUpdate), {
+        token,
+        body: { id: old.body.data.id, encrypted: false },
+      });
+      expect(shown.body.data.configValue).toBe('Old-t0ken');
+    } finally {
+      await keyed.close();
+    }
+  });
+
   it('stores nothing from bad input', async () => {
     const before = [await rowCount(server, applications), await rowCount(server, appConfigs)];
     await expectRefused(server, admin, [

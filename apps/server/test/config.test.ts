@@ -29,6 +29,7 @@ describe('readConfig', () => {
       bodyLimit: 1024 * 1024,
       trustProxy: false,
       mockRoutes: true,
+      secretKey: undefined,
       storage: defaultStorage(defaultDataDir()),
     });
     expect(defaultDataDir()).toMatch(/apps[\\/]server[\\/]data$/);
@@ -44,6 +45,7 @@ describe('readConfig', () => {
       BODY_LIMIT: '2097152',
       TRUST_PROXY: '1',
       MOCK_ROUTES: 'off',
+      PLATFORM_SECRET_KEY: ' a long random text, trimmed ',
     });
     expect(config).toEqual({
       host: '127.0.0.1',
@@ -53,6 +55,7 @@ describe('readConfig', () => {
       bodyLimit: 2_097_152,
       trustProxy: 1,
       mockRoutes: false,
+      secretKey: 'a long random text, trimmed',
       storage: defaultStorage(defaultDataDir()),
     });
     expect(readConfig({ DATA_DIR: '/srv/platform' }).database).toEqual({
@@ -69,10 +72,25 @@ describe('readConfig', () => {
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: expected one of'],
       [{ MOCK_ROUTES: 'maybe' }, 'MOCK_ROUTES: expected true or false, got "maybe"'],
       [{ BODY_LIMIT: '10' }, 'BODY_LIMIT: expected an integer from 1024'],
+      [
+        { PLATFORM_SECRET_KEY: 'short-key' },
+        'PLATFORM_SECRET_KEY: expected at least 16 characters (a long random text), got 9',
+      ],
     ];
     for (const [env, message] of cases) {
       expect(() => readConfig(env)).toThrow(ConfigError);
       expect(() => readConfig(env)).toThrow(message);
     }
+    // The message never shows the key itself.
+    const refusal = (() => {
+      try {
+        readConfig({ PLATFORM_SECRET_KEY: 'short-key' });
+        return '';
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(refusal).toContain('PLATFORM_SECRET_KEY');
+    expect(refusal).not.toContain('short-key');
   });
 });

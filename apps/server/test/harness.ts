@@ -56,6 +56,8 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** Storage settings over those of a fresh temporary directory. */
   storage?: Partial<StorageSettings>;
+  /** The key of stored secrets (`PLATFORM_SECRET_KEY`); default none. */
+  secretKey?: string;
 }
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -86,6 +88,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     clock,
     passwords: testPasswords,
     storage: temporaryStorageSettings(options.storage),
+    secretKey: options.secretKey,
     ...(options.logStream === undefined
       ? { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' }
       : { logLevel: 'info', logStream: options.logStream }),

@@ -1,6 +1,6 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 
 /** Audit columns of a new row. */
 export function created(actorId: number | null, now: Date) {
@@ -43,4 +43,29 @@ export async function softDelete<T extends SoftDeletable>(
     .where(and(inArray(table.id, [...ids]), isNull(table.deletedAt)))
     .returning({ id: table.id });
   return rows.length;
+}
+
+/**
+ * Sets the `sort` of live rows by id in one transaction (the drag-and-drop order of the tree
+ * screens); unknown and deleted ids are skipped. Answers how many rows it changed.
+ */
+export function reorder<T extends SoftDeletable & { sort: PgColumn }>(
+  db: Db,
+  table: T,
+  items: readonly { id: number; sort: number }[],
+  actorId: number | null,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    let affected = 0;
+    for (const item of items) {
+      const changed = await tx
+        .update(table)
+        .set({ sort: item.sort, updatedAt: now, updatedBy: actorId } as PgUpdateSetSource<T>)
+        .where(and(eq(table.id, item.id), isNull(table.deletedAt)))
+        .returning({ id: table.id });
+      affected += changed.length;
+    }
+    return affected;
+  });
 }

@@ -1,5 +1,14 @@
-import { conflict, notFound } from '../http/api-error';
+/**
+ * Helpers every record route shares: the audit fields and instants of contract records, the
+ * 40009 of a taken code, partial updates, and the 40004 of ids that name no live row. One
+ * module, so that every route answers these the same way.
+ */
+import { ResultCode } from '@org/api-contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isUniqueViolation } from '../db/sql-errors';
+import type { Queryable } from '../db/types';
+import { ApiError, conflict, notFound } from '../http/api-error';
 
 /** The audit columns every record has. */
 interface AuditRow {
@@ -45,11 +54,11 @@ export function given<T extends Record<string, unknown>>(fields: T): Partial<T> 
 
 /** The ids of `wanted` that are not among the rows found (in the order asked). */
 export function missingIds(wanted: readonly number[], found: readonly { id: number }[]): number[] {
-  const present = new Set(found.map((row) => row.id));
+  const present = new Set(found.map((row) => Number(row.id)));
   return wanted.filter((id) => !present.has(id));
 }
 
-/** 40004 naming every id that was not found, when there is one. */
+/** 40004 naming every id that was not found, when there is one ("API 7, 9 was not found."). */
 export function requireAll(
   what: string,
   wanted: readonly number[],
@@ -57,4 +66,43 @@ export function requireAll(
 ): void {
   const missing = missingIds(wanted, found);
   if (missing.length > 0) throw notFound(`${what} ${missing.join(', ')}`);
+}
+
+type LiveTable = PgTable & { id: PgColumn; deletedAt: PgColumn };
+
+/** The row `id` of `table` when it is live (not deleted); else 40004 ("Role 7 was not found."). */
+export async function liveRow<T extends LiveTable>(
+  db: Queryable,
+  table: T,
+  id: number,
+  what: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), isNull(table.deletedAt)));
+  if (!row) throw notFound(`${what} ${id}`);
+  return row as T['$inferSelect'];
+}
+
+/**
+ * Checks that every id names a row that exists and is not deleted; 40004 names the missing
+ * ones ("Roles not found: 7, 9.").
+ */
+export async function requireLive(
+  db: Queryable,
+  table: LiveTable,
+  ids: readonly number[],
+  what: string,
+): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, wanted), isNull(table.deletedAt)));
+  const missing = missingIds(wanted, found as { id: number }[]);
+  if (missing.length > 0) {
+    throw new ApiError(ResultCode.NOT_FOUND, `${what} not found: ${missing.join(', ')}.`);
+  }
 }

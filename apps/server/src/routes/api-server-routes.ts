@@ -6,11 +6,11 @@ import type { AppContext } from '../context';
 import { apiServers, apis } from '../db/schema/index';
 import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
-import { conflict, notFound } from '../http/api-error';
+import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
-import { auditOf, given, uniqueOr } from '../lib/record-helpers';
+import { auditOf, given, liveRow, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import {
@@ -74,13 +74,8 @@ const SORT = {
   updatedAt: apiServers.updatedAt,
 };
 
-export async function liveServer(db: Queryable, id: number): Promise<ServerRow> {
-  const [row] = await db
-    .select()
-    .from(apiServers)
-    .where(and(eq(apiServers.id, id), isNull(apiServers.deletedAt)));
-  if (!row) throw notFound(`API server ${id}`);
-  return row;
+export function liveServer(db: Queryable, id: number): Promise<ServerRow> {
+  return liveRow(db, apiServers, id, 'API server');
 }
 
 /** The address the connection test calls: scheme, host, port, base path and health path. */

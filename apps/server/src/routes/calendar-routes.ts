@@ -1,16 +1,16 @@
 import { API, type Calendar, type Status } from '@org/api-contract';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import { calendars } from '../db/schema/index';
 import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
-import { conflict, invalidField, notFound } from '../http/api-error';
+import { conflict, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
-import { auditOf, given, uniqueOr } from '../lib/record-helpers';
+import { auditOf, given, liveRow, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { isTimeZone } from '../services/calendar-days';
@@ -38,13 +38,8 @@ const SORT = {
 };
 
 /** A calendar that exists and is not deleted; 40004 otherwise. */
-export async function liveCalendar(db: Queryable, id: number): Promise<CalendarRow> {
-  const [row] = await db
-    .select()
-    .from(calendars)
-    .where(and(eq(calendars.id, id), isNull(calendars.deletedAt)));
-  if (!row) throw notFound(`Calendar ${id}`);
-  return row;
+export function liveCalendar(db: Queryable, id: number): Promise<CalendarRow> {
+  return liveRow(db, calendars, id, 'Calendar');
 }
 
 function checkZone(zone: string | undefined): void {

@@ -8,7 +8,7 @@ import { written } from '../db/rows';
 import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { unlessDuplicate } from '../services/form-records';
+import { uniqueOr } from '../lib/record-helpers';
 import { columnsOf, liveView, toDataViewDetail } from '../services/view-records';
 import { type PreparedView, type ViewDraft, prepareView } from '../services/view-save';
 
@@ -22,34 +22,32 @@ export function registerDataViewWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   const store = async (prepared: PreparedView, actor: number, id?: number) => {
     const now = ctx.clock.now();
-    const row = await unlessDuplicate(
-      `View code "${prepared.values.viewCode}" is already in use.`,
-      () =>
-        db.transaction(async (tx) => {
-          const saved =
-            id === undefined
-              ? await tx
-                  .insert(dataViews)
-                  .values({ ...prepared.values, ...created(actor, now) })
-                  .returning()
-              : await tx
-                  .update(dataViews)
-                  .set({ ...prepared.values, ...updated(actor, now) })
-                  .where(eq(dataViews.id, id))
-                  .returning();
-          const view = written(saved);
-          await tx.delete(dataViewColumns).where(eq(dataViewColumns.viewId, view.id));
-          if (prepared.columns.length > 0) {
-            await tx.insert(dataViewColumns).values(
-              prepared.columns.map((column) => ({
-                ...column,
-                viewId: view.id,
-                ...created(actor, now),
-              })),
-            );
-          }
-          return view;
-        }),
+    const row = await uniqueOr(`View code "${prepared.values.viewCode}" is already in use.`, () =>
+      db.transaction(async (tx) => {
+        const saved =
+          id === undefined
+            ? await tx
+                .insert(dataViews)
+                .values({ ...prepared.values, ...created(actor, now) })
+                .returning()
+            : await tx
+                .update(dataViews)
+                .set({ ...prepared.values, ...updated(actor, now) })
+                .where(eq(dataViews.id, id))
+                .returning();
+        const view = written(saved);
+        await tx.delete(dataViewColumns).where(eq(dataViewColumns.viewId, view.id));
+        if (prepared.columns.length > 0) {
+          await tx.insert(dataViewColumns).values(
+            prepared.columns.map((column) => ({
+              ...column,
+              viewId: view.id,
+              ...created(actor, now),
+            })),
+          );
+        }
+        return view;
+      }),
     );
     return toDataViewDetail(row, await columnsOf(db, row.id));
   };

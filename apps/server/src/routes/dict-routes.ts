@@ -11,24 +11,17 @@ import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import { dictItems, dicts } from '../db/schema/index';
 import { written } from '../db/rows';
-import { isUniqueViolation } from '../db/sql-errors';
 import type { Queryable } from '../db/types';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
+import { auditOf, liveRow, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 
 type DictRow = typeof dicts.$inferSelect;
 type ItemRow = typeof dictItems.$inferSelect;
-
-const audit = (row: DictRow | ItemRow) => ({
-  createdBy: row.createdBy,
-  createdAt: row.createdAt.toISOString(),
-  updatedBy: row.updatedBy,
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 export function toDict(row: DictRow): Dict {
   return {
@@ -40,7 +33,7 @@ export function toDict(row: DictRow): Dict {
     sort: row.sort,
     builtIn: row.builtIn,
     remark: row.remark,
-    ...audit(row),
+    ...auditOf(row),
   };
 }
 
@@ -55,7 +48,7 @@ export function toDictItem(row: ItemRow): DictItem {
     isDefault: row.isDefault,
     color: row.color,
     remark: row.remark,
-    ...audit(row),
+    ...auditOf(row),
   };
 }
 
@@ -73,23 +66,8 @@ const ITEM_SORT = {
   createdAt: dictItems.createdAt,
 };
 
-async function liveDict(db: Queryable, id: number): Promise<DictRow> {
-  const [row] = await db
-    .select()
-    .from(dicts)
-    .where(and(eq(dicts.id, id), isNull(dicts.deletedAt)));
-  if (!row) throw notFound(`Dictionary ${id}`);
-  return row;
-}
-
-/** Runs a write and turns a unique violation into a 40009 with a useful message. */
-async function unique<T>(message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
-    throw error;
-  }
+function liveDict(db: Queryable, id: number): Promise<DictRow> {
+  return liveRow(db, dicts, id, 'Dictionary');
 }
 
 /** The dictionary calls (`/ibsp-bg-auth/sysDict/v1/*`). */
@@ -162,7 +140,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, API.dict.create, async (request) => {
     const b = request.body;
     const actor = sessionOf(request).userId;
-    const rows = await unique(`Dictionary code "${b.dictCode}" is already in use.`, () =>
+    const rows = await uniqueOr(`Dictionary code "${b.dictCode}" is already in use.`, () =>
       db
         .insert(dicts)
         .values({
@@ -186,7 +164,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (current.builtIn && b.dictCode !== undefined && b.dictCode !== current.dictCode) {
       throw conflict(`The code of the built-in dictionary "${current.dictCode}" cannot change.`);
     }
-    const rows = await unique(`Dictionary code "${b.dictCode ?? ''}" is already in use.`, () =>
+    const rows = await uniqueOr(`Dictionary code "${b.dictCode ?? ''}" is already in use.`, () =>
       db
         .update(dicts)
         .set({
@@ -224,7 +202,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, API.dict.createItem, async (request) => {
     const b = request.body;
     await liveDict(db, b.dictId);
-    const rows = await unique(`Item value "${b.itemValue}" is already in this dictionary.`, () =>
+    const rows = await uniqueOr(`Item value "${b.itemValue}" is already in this dictionary.`, () =>
       db
         .insert(dictItems)
         .values({
@@ -248,7 +226,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
     const b = request.body;
     const [current] = await db.select().from(dictItems).where(eq(dictItems.id, b.id));
     if (!current) throw notFound(`Dictionary item ${b.id}`);
-    const rows = await unique(
+    const rows = await uniqueOr(
       `Item value "${b.itemValue ?? ''}" is already in this dictionary.`,
       () =>
         db

@@ -7,11 +7,11 @@ import type { AppContext } from '../context';
 import { apis, externalAppApis, externalApps } from '../db/schema/index';
 import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
-import { conflict, notFound, validationFailed } from '../http/api-error';
+import { conflict, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
-import { auditOf, given, isoOrNull, requireAll, uniqueOr } from '../lib/record-helpers';
+import { auditOf, given, isoOrNull, liveRow, requireAll, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { grantedApis } from '../services/api-catalog';
@@ -56,13 +56,8 @@ const SORT = {
 const newAppKey = () => `ak_${randomBytes(16).toString('hex')}`;
 const newSecret = () => randomBytes(32).toString('base64url');
 
-async function liveApp(db: Queryable, id: number): Promise<AppRow> {
-  const [row] = await db
-    .select()
-    .from(externalApps)
-    .where(and(eq(externalApps.id, id), isNull(externalApps.deletedAt)));
-  if (!row) throw notFound(`External application ${id}`);
-  return row;
+function liveApp(db: Queryable, id: number): Promise<AppRow> {
+  return liveRow(db, externalApps, id, 'External application');
 }
 
 /** Refuses entries of an IP allow-list that are not addresses or CIDR blocks. */

@@ -8,13 +8,13 @@ import { written } from '../db/rows';
 import { ApiError, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
+import { uniqueOr } from '../lib/record-helpers';
 import {
   type FormRow,
   liveApp,
   liveForm,
   readDefinition,
   toFormRecord,
-  unlessDuplicate,
 } from '../services/form-records';
 
 const F = API.forms;
@@ -42,7 +42,7 @@ export function registerFormWriteRoutes(app: FastifyInstance, ctx: AppContext): 
     const { definition, warnings } = readDefinition(b.definition, 'body.definition');
     const actor = sessionOf(request).userId;
     const now = ctx.clock.now();
-    const form = await unlessDuplicate(
+    const form = await uniqueOr(
       `Form code "${b.formCode}" is already in use in application "${application.appCode}".`,
       () =>
         db.transaction(async (tx) => {

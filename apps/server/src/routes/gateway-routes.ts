@@ -12,11 +12,11 @@ import type { AppContext } from '../context';
 import { gatewayRoutes } from '../db/schema/index';
 import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
-import { conflict, notFound } from '../http/api-error';
+import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
-import { auditOf, given, requireAll, uniqueOr } from '../lib/record-helpers';
+import { auditOf, given, liveRow, requireAll, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, escapeLike } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { bumpGatewayVersion, gatewayVersion } from '../services/gateway-version';
@@ -74,13 +74,8 @@ const SORT = {
   updatedAt: gatewayRoutes.updatedAt,
 };
 
-async function liveRoute(db: Queryable, id: number): Promise<RouteRow> {
-  const [row] = await db
-    .select()
-    .from(gatewayRoutes)
-    .where(and(eq(gatewayRoutes.id, id), isNull(gatewayRoutes.deletedAt)));
-  if (!row) throw notFound(`Gateway route ${id}`);
-  return row;
+function liveRoute(db: Queryable, id: number): Promise<RouteRow> {
+  return liveRow(db, gatewayRoutes, id, 'Gateway route');
 }
 
 /** `<routerId>-copy`, or `-copy-2`, `-copy-3`… when taken (within the 64 characters). */

@@ -10,7 +10,7 @@ import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
-import { auditOf, given, isoOrNull, requireAll, uniqueOr } from '../lib/record-helpers';
+import { auditOf, given, isoOrNull, liveRow, requireAll, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { hintOf, secretBoxOf } from '../services/secret-box';
@@ -49,13 +49,8 @@ const SORT = {
   createdAt: gitlabUsers.createdAt,
 };
 
-export async function liveMapping(db: Queryable, id: number): Promise<GitlabRow> {
-  const [row] = await db
-    .select()
-    .from(gitlabUsers)
-    .where(and(eq(gitlabUsers.id, id), isNull(gitlabUsers.deletedAt)));
-  if (!row) throw notFound(`GitLab user mapping ${id}`);
-  return row;
+export function liveMapping(db: Queryable, id: number): Promise<GitlabRow> {
+  return liveRow(db, gitlabUsers, id, 'GitLab user mapping');
 }
 
 /** The account of a live platform user; 40004 when there is none. */

@@ -7,6 +7,7 @@ import { orgs, userOrgs, userRoles, users } from '../db/schema/index';
 import { ApiError } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { updated } from '../lib/audit';
+import { requireLive } from '../lib/record-helpers';
 import { assertMayManageUsers, assertRolesKeepAdmin } from '../services/admin-guard';
 import {
   assertMember,
@@ -17,7 +18,7 @@ import {
   userRolesFor,
 } from '../services/my-dept-service';
 import { membersOf, selectOrgs, toOrg } from '../services/org-service';
-import { memberPage, requireLive } from '../services/people-common';
+import { memberPage } from '../services/member-page';
 import { buildTree } from '../services/tree';
 import { usersChanged } from '../services/user-service';
 

@@ -9,11 +9,11 @@ import { conflict, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { softDelete } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
+import { requireLive } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { below, membersOf, selectOrgs, setOrgStatus, toOrg } from '../services/org-service';
-import { requireLive } from '../services/people-common';
-import { buildTree, includesText, withAncestors } from '../services/tree';
+import { buildTree, matchingKeyword } from '../services/tree';
 import { registerOrgWrites } from './org-write-routes';
 
 const ORG_SORT = {
@@ -33,14 +33,7 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
       .where(and(notDeleted(orgs), equals(orgs.status, status)))
       .orderBy(asc(orgs.sort), asc(orgs.id));
     const rows = found.map((row) => ({ ...row, id: row.org.id, parentId: row.org.parentId }));
-    const text = keyword?.trim() ?? '';
-    const shown =
-      text === ''
-        ? rows
-        : withAncestors(
-            rows,
-            (row) => includesText(row.org.orgName, text) || includesText(row.org.orgCode, text),
-          );
+    const shown = matchingKeyword(rows, keyword, (row) => [row.org.orgName, row.org.orgCode]);
     return buildTree(shown, toOrg, ORG_TREE_DEPTH);
   });
 

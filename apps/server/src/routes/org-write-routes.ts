@@ -9,7 +9,8 @@ import { orgs, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
-import { created, updated } from '../lib/audit';
+import { created, reorder, updated } from '../lib/audit';
+import { requireLive, uniqueOr } from '../lib/record-helpers';
 import {
   below,
   checkDepth,
@@ -21,7 +22,6 @@ import {
   subtreeHeight,
   toOrg,
 } from '../services/org-service';
-import { requireLive, unique } from '../services/people-common';
 
 /** One organisation as the API answers it. */
 async function readOrg(db: Queryable, id: number): Promise<Org> {
@@ -48,7 +48,7 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
     if (b.leaderUserId !== undefined && b.leaderUserId !== null) {
       await requireLive(db, users, [b.leaderUserId], 'User');
     }
-    const rows = await unique(duplicate(b.orgCode), () =>
+    const rows = await uniqueOr(duplicate(b.orgCode), () =>
       db
         .insert(orgs)
         .values({
@@ -84,7 +84,7 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
     }
     const actor = sessionOf(request).userId;
     const now = ctx.clock.now();
-    await unique(duplicate(b.orgCode), () =>
+    await uniqueOr(duplicate(b.orgCode), () =>
       db.transaction(async (tx) => {
         await tx
           .update(orgs)
@@ -159,18 +159,7 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, API.org.sort, async (request) => {
     const actor = sessionOf(request).userId;
-    const now = ctx.clock.now();
-    let affected = 0;
-    await db.transaction(async (tx) => {
-      for (const item of request.body.items) {
-        const changed = await tx
-          .update(orgs)
-          .set({ sort: item.sort, ...updated(actor, now) })
-          .where(and(eq(orgs.id, item.id), isNull(orgs.deletedAt)))
-          .returning({ id: orgs.id });
-        affected += changed.length;
-      }
-    });
+    const affected = await reorder(db, orgs, request.body.items, actor, ctx.clock.now());
     ctx.bus.invalidate(TOPICS.users);
     return { affected };
   });

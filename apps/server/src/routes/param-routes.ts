@@ -14,8 +14,7 @@ import { countRows, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
 import { contains, equals } from '../lib/search';
 import { orderBy } from '../lib/sort';
-import { builtInParam } from '../services/param-service';
-import { typedValueProblem } from '../services/value-checks';
+import { paramValueProblem } from '../services/param-service';
 
 type ParamRow = typeof sysParams.$inferSelect;
 
@@ -50,8 +49,7 @@ async function paramById(db: Queryable, id: number): Promise<ParamRow> {
 
 /** Refuses a value that does not fit the type (and, for built-in keys, the bounds). */
 function checkValue(key: string, text: string, valueType: string): void {
-  const spec = builtInParam(key);
-  const problem = typedValueProblem(text, valueType, spec && { min: spec.min, max: spec.max });
+  const problem = paramValueProblem(key, text, valueType);
   if (problem) throw invalidField('body.paramValue', problem);
 }
 

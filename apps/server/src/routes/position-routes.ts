@@ -10,9 +10,10 @@ import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
+import { auditOf, requireLive, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
-import { auditOf, memberPage, requireLive, unique } from '../services/people-common';
+import { memberPage } from '../services/member-page';
 
 const POSITION_SORT = {
   sort: positions.sort,
@@ -106,7 +107,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     if (b.orgId !== undefined && b.orgId !== null) {
       await requireLive(db, orgs, [b.orgId], 'Organisation');
     }
-    const rows = await unique(inUse(b.positionCode), () =>
+    const rows = await uniqueOr(inUse(b.positionCode), () =>
       db
         .insert(positions)
         .values({
@@ -130,7 +131,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     if (b.orgId !== undefined && b.orgId !== null) {
       await requireLive(db, orgs, [b.orgId], 'Organisation');
     }
-    await unique(inUse(b.positionCode), () =>
+    await uniqueOr(inUse(b.positionCode), () =>
       db
         .update(positions)
         .set({

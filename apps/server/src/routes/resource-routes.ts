@@ -8,10 +8,10 @@ import { resources, roleResources } from '../db/schema/index';
 import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { softDelete } from '../lib/audit';
+import { requireLive } from '../lib/record-helpers';
 import { equals, notDeleted } from '../lib/search';
-import { requireLive } from '../services/people-common';
 import { assertNotChecked, liveResource, toResource } from '../services/resource-service';
-import { buildTree, includesText, withAncestors } from '../services/tree';
+import { buildTree, matchingKeyword } from '../services/tree';
 import { registerResourceWrites } from './resource-write-routes';
 
 /**
@@ -36,14 +36,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
         ),
       )
       .orderBy(asc(resources.sort), asc(resources.id));
-    const text = keyword?.trim() ?? '';
-    const shown =
-      text === ''
-        ? rows
-        : withAncestors(
-            rows,
-            (row) => includesText(row.resourceName, text) || includesText(row.resourceCode, text),
-          );
+    const shown = matchingKeyword(rows, keyword, (row) => [row.resourceName, row.resourceCode]);
     return buildTree(shown, toResource, RESOURCE_TREE_DEPTH);
   });
 

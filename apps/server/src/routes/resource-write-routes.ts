@@ -1,5 +1,5 @@
 import { API, type ResourceType } from '@org/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import { TOPICS } from '../cache/invalidation-bus';
@@ -9,8 +9,8 @@ import { applications, resources } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
-import { created, updated } from '../lib/audit';
-import { requireLive, unique } from '../services/people-common';
+import { created, reorder, updated } from '../lib/audit';
+import { requireLive, uniqueOr } from '../lib/record-helpers';
 import {
   assertNotChecked,
   checkChildrenAllow,
@@ -44,7 +44,7 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
     if (b.appId !== undefined && b.appId !== null) {
       await requireLive(db, applications, [b.appId], 'Application');
     }
-    const rows = await unique(inUse(b.resourceCode), () =>
+    const rows = await uniqueOr(inUse(b.resourceCode), () =>
       db
         .insert(resources)
         .values({
@@ -94,7 +94,7 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
     }
     const optional = <K extends keyof typeof b>(key: K) =>
       b[key] === undefined ? {} : { [key]: b[key] };
-    const rows = await unique(inUse(b.resourceCode), () =>
+    const rows = await uniqueOr(inUse(b.resourceCode), () =>
       db
         .update(resources)
         .set({
@@ -155,18 +155,7 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
 
   addRoute(app, API.resource.sort, async (request) => {
     const actor = sessionOf(request).userId;
-    const now = ctx.clock.now();
-    let affected = 0;
-    await db.transaction(async (tx) => {
-      for (const item of request.body.items) {
-        const changed = await tx
-          .update(resources)
-          .set({ sort: item.sort, ...updated(actor, now) })
-          .where(and(eq(resources.id, item.id), isNull(resources.deletedAt)))
-          .returning({ id: resources.id });
-        affected += changed.length;
-      }
-    });
+    const affected = await reorder(db, resources, request.body.items, actor, ctx.clock.now());
     grantsChanged();
     return { affected };
   });

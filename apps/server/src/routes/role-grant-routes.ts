@@ -6,12 +6,13 @@ import { TOPICS } from '../cache/invalidation-bus';
 import type { AppContext } from '../context';
 import { resources, roleResources, userRoles, users } from '../db/schema/index';
 import { addRoute } from '../http/route';
+import { requireLive } from '../lib/record-helpers';
 import {
   assertAdminsRemain,
   assertMayGiveRoles,
   assertMayManageUsers,
 } from '../services/admin-guard';
-import { memberPage, requireLive } from '../services/people-common';
+import { memberPage } from '../services/member-page';
 import {
   assertNotAdminGrants,
   isAdminRole,

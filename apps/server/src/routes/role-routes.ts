@@ -19,9 +19,9 @@ import { conflict, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
+import { requireLive, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
-import { requireLive, unique } from '../services/people-common';
 import { liveRole, readRoleDetail, roleColumns, toRole } from '../services/role-service';
 import { registerRoleGrantRoutes } from './role-grant-routes';
 
@@ -87,7 +87,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     const b = request.body;
     const roleType = b.roleType ?? 'PLATFORM';
     await checkApp(db, roleType, b.appId);
-    const rows = await unique(inUse(b.roleCode), () =>
+    const rows = await uniqueOr(inUse(b.roleCode), () =>
       db
         .insert(roles)
         .values({
@@ -119,7 +119,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     const roleType = b.roleType ?? current.roleType;
     const appId = b.appId === undefined ? current.appId : b.appId;
     await checkApp(db, roleType, appId);
-    await unique(inUse(b.roleCode), () =>
+    await uniqueOr(inUse(b.roleCode), () =>
       db
         .update(roles)
         .set({

@@ -15,7 +15,7 @@ import { sysParams } from '../db/schema/index';
 import { forbidden, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, updated } from '../lib/audit';
-import { builtInParam, toSysParam } from '../services/param-service';
+import { paramValueProblem, toSysParam } from '../services/param-service';
 
 const MAX_PARAM_VALUE = 4000;
 
@@ -26,28 +26,7 @@ function typeOfValue(value: string | number | boolean): ParamValueType {
 /** Why `text` is not a valid value of the parameter `key`, or undefined when it is. */
 function checkValue(key: string, text: string, valueType: string): string | undefined {
   if (text.length > MAX_PARAM_VALUE) return `must be at most ${MAX_PARAM_VALUE} characters`;
-  const spec = builtInParam(key);
-  switch (valueType) {
-    case 'number': {
-      const value = Number(text);
-      if (text.trim() === '' || !Number.isFinite(value)) return 'must be a number';
-      if (spec && !Number.isInteger(value)) return 'must be an integer';
-      if (spec?.min !== undefined && value < spec.min) return `must be at least ${spec.min}`;
-      if (spec?.max !== undefined && value > spec.max) return `must be at most ${spec.max}`;
-      return undefined;
-    }
-    case 'boolean':
-      return text === 'true' || text === 'false' ? undefined : 'must be true or false';
-    case 'json':
-      try {
-        JSON.parse(text);
-        return undefined;
-      } catch {
-        return 'must be valid JSON';
-      }
-    default:
-      return undefined;
-  }
+  return paramValueProblem(key, text, valueType);
 }
 
 /** System name and logo, parameters and the health check. */

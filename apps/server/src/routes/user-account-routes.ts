@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { orgs, users } from '../db/schema/index';
 import { addRoute } from '../http/route';
 import { updated } from '../lib/audit';
+import { requireLive } from '../lib/record-helpers';
 import {
   assertAdminsRemain,
   assertMayGiveRoles,
@@ -15,7 +16,6 @@ import {
   assertNotSelf,
   assertRolesKeepAdmin,
 } from '../services/admin-guard';
-import { requireLive } from '../services/people-common';
 import {
   checkLinks,
   endSessions,

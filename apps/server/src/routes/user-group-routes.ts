@@ -11,10 +11,11 @@ import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
+import { auditOf, requireLive, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { assertMayGiveRoles, assertMayChangeGroups } from '../services/admin-guard';
-import { auditOf, memberPage, requireLive, unique } from '../services/people-common';
+import { memberPage } from '../services/member-page';
 
 const GROUP_SORT = {
   sort: userGroups.sort,
@@ -109,7 +110,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
 
   addRoute(app, API.userGroup.create, async (request) => {
     const b = request.body;
-    const rows = await unique(inUse(b.groupCode), () =>
+    const rows = await uniqueOr(inUse(b.groupCode), () =>
       db
         .insert(userGroups)
         .values({
@@ -129,7 +130,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
     const b = request.body;
     await readGroup(db, b.id);
     await assertMayChangeGroups(ctx, sessionOf(request).userId, [b.id]);
-    await unique(inUse(b.groupCode), () =>
+    await uniqueOr(inUse(b.groupCode), () =>
       db
         .update(userGroups)
         .set({

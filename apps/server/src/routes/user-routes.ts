@@ -9,6 +9,7 @@ import { invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { countRows, paginate } from '../lib/paging';
+import { requireLive, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import {
@@ -20,7 +21,6 @@ import {
   assertRolesKeepAdmin,
 } from '../services/admin-guard';
 import { membersOf } from '../services/org-service';
-import { requireLive, unique } from '../services/people-common';
 import {
   checkLinks,
   endSessions,
@@ -111,7 +111,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const passwordHash = await ctx.passwords.hash(password);
     const now = ctx.clock.now();
     const mainOrgId = b.mainOrgId ?? b.orgIds?.[0] ?? null;
-    const id = await unique(inUse(account), () =>
+    const id = await uniqueOr(inUse(account), () =>
       db.transaction(async (tx) => {
         const rows = await tx
           .insert(users)
@@ -161,7 +161,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     const account = b.account?.trim();
     const now = ctx.clock.now();
-    await unique(inUse(account ?? ''), () =>
+    await uniqueOr(inUse(account ?? ''), () =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)

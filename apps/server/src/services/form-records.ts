@@ -10,9 +10,9 @@ import {
 import { type FormDefinition, importDefinition } from '@org/form-schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applications, type formDefinitionVersions, formDefinitions } from '../db/schema/index';
-import { isUniqueViolation } from '../db/sql-errors';
 import type { Queryable } from '../db/types';
-import { conflict, invalidField, notFound, validationFailed } from '../http/api-error';
+import { invalidField, notFound, validationFailed } from '../http/api-error';
+import { auditOf } from '../lib/record-helpers';
 
 export type AppRow = typeof applications.$inferSelect;
 export type FormRow = typeof formDefinitions.$inferSelect;
@@ -23,13 +23,6 @@ export interface FormWithApp {
   appCode: string;
   appStatus: number;
 }
-
-const audit = (row: AppRow | FormRow) => ({
-  createdBy: row.createdBy,
-  createdAt: row.createdAt.toISOString(),
-  updatedBy: row.updatedBy,
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 export function toAppSummary(row: AppRow, formCount: number): AppSummary {
   return {
@@ -42,7 +35,7 @@ export function toAppSummary(row: AppRow, formCount: number): AppSummary {
     sort: row.sort,
     status: row.status as Status,
     formCount,
-    ...audit(row),
+    ...auditOf(row),
   };
 }
 
@@ -56,7 +49,7 @@ export function toFormSummary({ form, appCode }: FormWithApp): FormSummary {
     description: form.description,
     version: form.version,
     status: form.status as Status,
-    ...audit(form),
+    ...auditOf(form),
   };
 }
 
@@ -159,14 +152,4 @@ export function readDefinition(
       message: issue.message,
     })),
   };
-}
-
-/** Runs a write and turns a unique violation into a 40009 with `message`. */
-export async function unlessDuplicate<T>(message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(message);
-    throw error;
-  }
 }

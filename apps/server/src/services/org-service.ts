@@ -4,8 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { orgs, userOrgs, users } from '../db/schema/index';
 import { queryRows } from '../db/rows';
 import type { Queryable } from '../db/types';
-import { conflict, invalidField, notFound } from '../http/api-error';
-import { auditOf } from './people-common';
+import { conflict, invalidField } from '../http/api-error';
+import { auditOf, liveRow } from '../lib/record-helpers';
 
 export type OrgRow = typeof orgs.$inferSelect;
 
@@ -82,13 +82,8 @@ export function atOrBelow(orgId: number): SQL {
 }
 
 /** A live organisation, or 40004. */
-export async function liveOrg(db: Queryable, id: number): Promise<OrgRow> {
-  const [row] = await db
-    .select()
-    .from(orgs)
-    .where(and(eq(orgs.id, id), isNull(orgs.deletedAt)));
-  if (!row) throw notFound(`Organisation ${id}`);
-  return row;
+export function liveOrg(db: Queryable, id: number): Promise<OrgRow> {
+  return liveRow(db, orgs, id, 'Organisation');
 }
 
 /** How many levels the subtree of `row` spans (1 for a leaf). */

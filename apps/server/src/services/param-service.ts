@@ -9,6 +9,7 @@ import { TOPICS, type InvalidationBus } from '../cache/invalidation-bus';
 import { TtlCache } from '../cache/ttl-cache';
 import { sysParams } from '../db/schema/index';
 import type { Db } from '../db/types';
+import { typedValueProblem } from './value-checks';
 
 type ParamRow = typeof sysParams.$inferSelect;
 
@@ -18,6 +19,19 @@ const ALL = 'all';
 /** The built-in definition of a key, if the server reads that parameter. */
 export function builtInParam(key: string): BuiltInParam | undefined {
   return BUILT_IN.get(key);
+}
+
+/**
+ * Why `text` is not a valid value of the parameter `key`, or undefined when it is: it must
+ * fit `valueType`, and a built-in number parameter must be an integer within its bounds.
+ */
+export function paramValueProblem(
+  key: string,
+  text: string,
+  valueType: string,
+): string | undefined {
+  const spec = builtInParam(key);
+  return typedValueProblem(text, valueType, spec && { min: spec.min, max: spec.max });
 }
 
 /** The parameter as the API answers it. */

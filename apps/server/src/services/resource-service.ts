@@ -9,8 +9,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import { resources } from '../db/schema/index';
 import type { Queryable } from '../db/types';
-import { conflict, invalidField, notFound } from '../http/api-error';
-import { auditOf } from './people-common';
+import { conflict, invalidField } from '../http/api-error';
+import { auditOf, liveRow } from '../lib/record-helpers';
 
 export type ResourceRow = typeof resources.$inferSelect;
 
@@ -45,13 +45,8 @@ export function toResource(row: ResourceRow): Resource {
 }
 
 /** A live resource, or 40004. */
-export async function liveResource(db: Queryable, id: number): Promise<ResourceRow> {
-  const [row] = await db
-    .select()
-    .from(resources)
-    .where(and(eq(resources.id, id), isNull(resources.deletedAt)));
-  if (!row) throw notFound(`Resource ${id}`);
-  return row;
+export function liveResource(db: Queryable, id: number): Promise<ResourceRow> {
+  return liveRow(db, resources, id, 'Resource');
 }
 
 /** The codes the server itself checks (the management screens): never renamed or deleted. */

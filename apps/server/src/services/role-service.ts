@@ -10,7 +10,7 @@ import { queryRows } from '../db/rows';
 import { resources, roleOrgs, roleResources, roles } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../http/api-error';
-import { auditOf } from './people-common';
+import { auditOf, liveRow } from '../lib/record-helpers';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -43,13 +43,8 @@ export function toRole(row: { role: RoleRow; userCount: number }): Role {
 }
 
 /** A live role, or 40004. */
-export async function liveRole(db: Queryable, id: number): Promise<RoleRow> {
-  const [row] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.id, id), isNull(roles.deletedAt)));
-  if (!row) throw notFound(`Role ${id}`);
-  return row;
+export function liveRole(db: Queryable, id: number): Promise<RoleRow> {
+  return liveRow(db, roles, id, 'Role');
 }
 
 /** One role with the organisations of its data scope. */

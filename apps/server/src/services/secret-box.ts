@@ -4,8 +4,6 @@ import type { AppContext } from '../context';
 import { sysMeta } from '../db/schema/index';
 import type { Db } from '../db/types';
 
-/** Environment variable with the key for stored secrets (any text; hashed to 32 bytes). */
-export const SECRET_KEY_VARIABLE = 'PLATFORM_SECRET_KEY';
 /** `sys_meta` key of the key generated when the variable is not set. */
 const GENERATED_KEY = 'secret.key';
 const VERSION = 'v1';
@@ -17,10 +15,10 @@ export class SecretFormatError extends Error {
 
 /**
  * Encrypts secrets stored in the database (configuration values, access tokens) with
- * AES-256-GCM. The key comes from `PLATFORM_SECRET_KEY`, or, when that is not set, from a
- * random key generated once and kept in `sys_meta` (shared by every instance). Each text
- * names its key (`v1.env.…` or `v1.db.…`), so values written under either stay readable
- * while the other is in use.
+ * AES-256-GCM. The key comes from `PLATFORM_SECRET_KEY` (read by `config.ts`), or, when that
+ * is not set, from a random key generated once and kept in `sys_meta` (shared by every
+ * instance). Each text names its key (`v1.env.…` or `v1.db.…`), so values written under
+ * either stay readable while the other is in use.
  */
 export class SecretBox {
   constructor(
@@ -88,7 +86,7 @@ const boxes = new WeakMap<AppContext, Promise<SecretBox>>();
 export function secretBoxOf(ctx: AppContext): Promise<SecretBox> {
   let box = boxes.get(ctx);
   if (!box) {
-    box = openSecretBox(ctx.db, ctx.clock.now(), process.env[SECRET_KEY_VARIABLE]);
+    box = openSecretBox(ctx.db, ctx.clock.now(), ctx.settings.secretKey);
     box.catch(() => boxes.delete(ctx));
     boxes.set(ctx, box);
   }

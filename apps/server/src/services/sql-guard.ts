@@ -3,10 +3,12 @@
  * administrators and run for any signed-in user, so the text is read conservatively: it is
  * split into tokens (string literals, quoted identifiers, comments and `:name` parameters are
  * recognised, so a keyword inside a literal is harmless), and anything that is not plainly
- * one reading statement is refused. The read-only transaction and the statement timeout of
- * the runner remain the real guarantees; this check makes the usual mistakes and tricks fail
- * early with a clear message.
+ * one reading statement is refused. The runner's read-only transaction, statement timeout and
+ * view role (whose grants leave secrets out, see view-access.ts) remain the real guarantees;
+ * this check makes the usual mistakes and tricks fail early with a clear message.
  */
+
+import { VIEW_HIDDEN_TABLES } from './view-access';
 
 /** A piece of a checked statement: SQL text (comments removed) or a parameter to bind. */
 export type SqlPart = { text: string } | { param: string };
@@ -71,13 +73,16 @@ const FORBIDDEN_FUNCTIONS: ReadonlySet<string> = new Set([
 ]);
 const FORBIDDEN_FUNCTION_PREFIXES = ['pg_', 'lo_', 'dblink'];
 
-/** Names of the tables and columns that hold secrets (hashes, session ids, tokens). */
+/**
+ * Names of the tables and columns that hold secrets (hashes, session ids, tokens, keys): the
+ * tables the view role may not read, and the secret columns whose names say so. The role also
+ * hides `headers` and `param_value`, names too common to refuse in any view's text.
+ */
 const SECRET_NAMES: ReadonlySet<string> = new Set([
+  ...VIEW_HIDDEN_TABLES,
   'password_hash',
   'secret_hash',
   'access_token_encrypted',
-  'sys_session',
-  'sys_login_attempt',
 ]);
 
 export function isSecretName(name: string): boolean {

@@ -56,7 +56,18 @@ export function withAncestors<T extends TreeRow>(
   return rows.filter((row) => keep.has(row.id));
 }
 
-/** True when `text` contains `part`, ignoring case (for in-memory tree searches). */
-export function includesText(text: string, part: string): boolean {
-  return text.toLowerCase().includes(part.toLowerCase());
+/**
+ * The rows where one of `textsOf(row)` contains `keyword` (ignoring case), with their
+ * ancestors; every row when the keyword is missing or blank. The keyword search of the trees.
+ */
+export function matchingKeyword<T extends TreeRow>(
+  rows: readonly T[],
+  keyword: string | undefined,
+  textsOf: (row: T) => readonly string[],
+): readonly T[] {
+  const part = keyword?.trim().toLowerCase() ?? '';
+  if (part === '') return rows;
+  return withAncestors(rows, (row) =>
+    textsOf(row).some((text) => text.toLowerCase().includes(part)),
+  );
 }

@@ -15,7 +15,7 @@ import {
 } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
-import { auditOf, isoOrNull, requireLive } from './people-common';
+import { auditOf, isoOrNull, requireLive } from '../lib/record-helpers';
 
 // Correlated subqueries name the outer table in full: Drizzle leaves the columns of a
 // single-table select list unqualified, which an inner table could capture.

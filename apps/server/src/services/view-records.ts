@@ -7,24 +7,18 @@ import {
   type ViewColumn,
   type ViewParam,
 } from '@org/api-contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import { dataViewColumns, dataViews } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { invalidField, notFound } from '../http/api-error';
+import { auditOf, liveRow } from '../lib/record-helpers';
 
 export type ViewRow = typeof dataViews.$inferSelect;
 export type ColumnRow = typeof dataViewColumns.$inferSelect;
 type ColumnType = ViewColumn['dataType'];
-
-const audit = (row: ViewRow) => ({
-  createdBy: row.createdBy,
-  createdAt: row.createdAt.toISOString(),
-  updatedBy: row.updatedBy,
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 export function toDataView(row: ViewRow): DataView {
   return {
@@ -40,7 +34,7 @@ export function toDataView(row: ViewRow): DataView {
     parentLevelField: row.parentLevelField,
     idField: row.idField,
     status: row.status as Status,
-    ...audit(row),
+    ...auditOf(row),
   };
 }
 
@@ -105,13 +99,8 @@ export function columnTypeOf(typeId: number): ColumnType {
 }
 
 /** A view that is not deleted, or 40004. */
-export async function liveView(db: Queryable, id: number): Promise<ViewRow> {
-  const [row] = await db
-    .select()
-    .from(dataViews)
-    .where(and(eq(dataViews.id, id), isNull(dataViews.deletedAt)));
-  if (!row) throw notFound(`Data view ${id}`);
-  return row;
+export function liveView(db: Queryable, id: number): Promise<ViewRow> {
+  return liveRow(db, dataViews, id, 'Data view');
 }
 
 export function columnsOf(db: Queryable, viewId: number): Promise<ColumnRow[]> {

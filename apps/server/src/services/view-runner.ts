@@ -1,10 +1,11 @@
 import { ResultCode } from '@org/api-contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
-import { sqlErrorCode } from '../db/sql-errors';
+import { sqlErrorCode, sqlErrorMessage } from '../db/sql-errors';
 import type { DatabaseHandle, Tx } from '../db/types';
 import { ApiError, invalidField } from '../http/api-error';
 import type { CheckedSql } from './sql-guard';
+import { INSUFFICIENT_PRIVILEGE, VIEW_READER_ROLE, privilegeProblem } from './view-access';
 
 /**
  * Planner cost a view may be estimated at per millisecond of its statement timeout. Measured
@@ -51,25 +52,23 @@ export function queryTimeout(timeoutMs: number): ApiError {
   );
 }
 
-/** The message of the database error inside a failed query (Drizzle wraps it). */
-export function sqlErrorMessage(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { code, message, cause } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
-    if (typeof code === 'string' && typeof message === 'string') return message;
-    current = cause;
-  }
-  return error instanceof Error ? error.message : String(error);
+/** 40003: a stored view reads what views may not (saved under older rules or grants). */
+function readRefused(databaseMessage: string): ApiError {
+  return new ApiError(
+    ResultCode.FORBIDDEN,
+    `The view cannot run: ${privilegeProblem(databaseMessage)}. An administrator must change its SQL.`,
+  );
 }
 
-/** Opens the run's guards: a read-only transaction and a local statement timeout. */
+/**
+ * Opens the run's guards: a read-only transaction, a local statement timeout, and the view
+ * role, whose grants keep secrets out of reach (see view-access.ts). All end with the
+ * transaction; the view's own SQL can change none of them (no SET, no set_config).
+ */
 async function guard(tx: Tx, timeoutMs: number): Promise<void> {
   await tx.execute(sql`set transaction read only`);
   await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+  await tx.execute(sql.raw(`set local role ${VIEW_READER_ROLE}`));
 }
 
 /** Refuses a statement whose estimated cost is beyond what its timeout allows. */
@@ -91,11 +90,12 @@ async function checkCost(tx: Tx, query: SQL, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Runs a view: inside a read-only transaction with `statement_timeout`, after a plan
- * estimate, answering at most `maxRows` records (`truncated` tells when there were more).
- * Records come as JSON from the database (`row_to_json`), so both engines answer the same
- * values. A timeout answers 50400; a value the SQL cannot use (class 22 errors: bad number
- * text, division by zero, …) answers 40022 naming `field`.
+ * Runs a view: as the view role, inside a read-only transaction with `statement_timeout`,
+ * after a plan estimate, answering at most `maxRows` records (`truncated` tells when there
+ * were more). Records come as JSON from the database (`row_to_json`), so both engines answer
+ * the same values. A timeout answers 50400; a value the SQL cannot use (class 22 errors: bad
+ * number text, division by zero, …) answers 40022 naming `field`; reading what the role may
+ * not answers 40003.
  */
 export async function runView(
   database: DatabaseHandle,
@@ -123,6 +123,7 @@ export async function runView(
   } catch (error) {
     const code = sqlErrorCode(error);
     if (code === '57014') throw queryTimeout(limits.timeoutMs);
+    if (code === INSUFFICIENT_PRIVILEGE) throw readRefused(sqlErrorMessage(error));
     if (code?.startsWith('22')) {
       throw invalidField(field, `a value does not fit the view: ${sqlErrorMessage(error)}`);
     }
@@ -131,7 +132,8 @@ export async function runView(
 }
 
 /**
- * The columns of a view's answer without reading a row (`limit 0`), under the same guards.
+ * The columns of a view's answer without reading a row (`limit 0`), under the same guards
+ * (the view role too: a statement it may not run is refused here, before it is saved).
  * A failure throws the database error (the caller reports it on the SQL).
  */
 export async function describeView(

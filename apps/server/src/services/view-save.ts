@@ -3,12 +3,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { applications, type dataViewColumns, dataViews, datasources } from '../db/schema/index';
 import type { ViewParamSpec } from '../db/schema/index';
-import { sqlErrorCode } from '../db/sql-errors';
+import { sqlErrorCode, sqlErrorMessage } from '../db/sql-errors';
 import { invalidField, validationFailed } from '../http/api-error';
 import { type CheckedSql, checkViewSql, isSecretName } from './sql-guard';
+import { INSUFFICIENT_PRIVILEGE, privilegeProblem } from './view-access';
 import { coerceParamValue } from './view-params';
 import { columnTypeOf } from './view-records';
-import { describeView, sqlErrorMessage, statementOf, type ViewField } from './view-runner';
+import { describeView, statementOf, type ViewField } from './view-runner';
 
 /** Deepest chain of parent views followed when looking for a cycle. */
 const MAX_PARENT_DEPTH = 50;
@@ -108,7 +109,10 @@ function checkSql(draft: ViewDraft, errors: FieldError[]): CheckedSql | undefine
   return check.sql;
 }
 
-/** Tries the statement without reading rows; its refusal is reported on the SQL. */
+/**
+ * Tries the statement without reading rows, as the view role; its refusal is reported on the
+ * SQL (a privilege refusal says what views may not read and what to write instead).
+ */
 async function trial(ctx: AppContext, checked: CheckedSql, draft: ViewDraft): Promise<ViewField[]> {
   const values = new Map<string, unknown>();
   for (const param of draft.params) {
@@ -120,10 +124,10 @@ async function trial(ctx: AppContext, checked: CheckedSql, draft: ViewDraft): Pr
   } catch (error) {
     const code = sqlErrorCode(error);
     if (code === undefined) throw error;
-    const message =
-      code === '57014'
-        ? `the trial run took longer than ${draft.statementTimeoutMs} ms`
-        : `the database refused it: ${sqlErrorMessage(error)}`;
+    const reason = sqlErrorMessage(error);
+    let message = `the database refused it: ${reason}`;
+    if (code === '57014') message = `the trial run took longer than ${draft.statementTimeoutMs} ms`;
+    if (code === INSUFFICIENT_PRIVILEGE) message = privilegeProblem(reason);
     throw invalidField('body.sqlText', message);
   }
 }

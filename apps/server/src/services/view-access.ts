@@ -1,0 +1,55 @@
+/**
+ * What data views may read, enforced by the database. Views run as the role
+ * `platform_view_reader` (migration 0003): it has SELECT on the business tables, SELECT on
+ * the other columns of tables with a secret column, and nothing on tables that hold secrets.
+ * So a whole-row reference (`t`, `t.*`, `row_to_json(t)`, `t::text`), which reads every
+ * column without naming one, is refused on those tables whatever the SQL check let through.
+ *
+ * The lists below say the same as the migrations' grants, for the messages and for the test
+ * that compares them with the database: a new table is readable by no view until a migration
+ * grants it, and that test fails until the table is listed here or granted.
+ */
+
+/** The role every view runs as (`SET LOCAL ROLE` in the runner's transaction). */
+export const VIEW_READER_ROLE = 'platform_view_reader';
+
+/** Tables no view may read at all: sessions, the sign-in log, keys and tokens. */
+export const VIEW_HIDDEN_TABLES: readonly string[] = [
+  'sys_login_attempt',
+  'sys_meta',
+  'sys_session',
+];
+
+/** Columns no view may read; the other columns of these tables are readable by name. */
+export const VIEW_HIDDEN_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  sys_api_server: ['headers'],
+  sys_external_app: ['secret_hash'],
+  sys_gitlab_user: ['access_token_encrypted'],
+  sys_param: ['param_value'],
+  sys_user: ['password_hash'],
+};
+
+/** PostgreSQL's error code for a missing privilege. */
+export const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * What a refusal of the view role means, from the database's message (`permission denied
+ * for table sys_user`): which table, and what the view must do instead.
+ */
+export function privilegeProblem(databaseMessage: string): string {
+  const match = /permission denied for (\w+) "?([\w.]+)"?/.exec(databaseMessage);
+  if (!match || (match[1] !== 'table' && match[1] !== 'relation')) {
+    return `views may not use this: ${databaseMessage}`;
+  }
+  const table = match[2] ?? '';
+  if (VIEW_HIDDEN_TABLES.includes(table)) return `${table} holds secrets; a view cannot read it`;
+  const hidden = VIEW_HIDDEN_COLUMNS[table];
+  if (hidden) {
+    const columns = hidden.join(', ');
+    return (
+      `${table} is readable column by column except ${columns}: name the columns the view ` +
+      `needs (*, t.*, a whole row t, row_to_json(t), to_jsonb(t) or t::text would read ${columns} too)`
+    );
+  }
+  return `views may not read ${table}: no migration granted it to ${VIEW_READER_ROLE}`;
+}
