@@ -1,18 +1,9 @@
 import { ALL_ROUTES, type RouteContract, routePermission, routeUrl } from '@org/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_GRANTS } from '../src/seed/rbac';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 
-let server: TestServer;
-let admin: string;
-let editor: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-});
-afterAll(() => server.close());
+const t = managementSuite();
 
 const name = (route: RouteContract) => `${route.method} ${routeUrl(route)}`;
 /** An empty body for routes that read one. */
@@ -25,18 +16,19 @@ const editorCodes = new Set(SEED_GRANTS.editor);
 describe('every route of the contract', () => {
   it('is served', () => {
     for (const route of ALL_ROUTES) {
-      expect(server.app.hasRoute({ method: route.method, url: routeUrl(route) }), name(route)).toBe(
-        true,
-      );
+      expect(
+        t.server.app.hasRoute({ method: route.method, url: routeUrl(route) }),
+        name(route),
+      ).toBe(true);
     }
   });
 
   it('asks for a session unless it is public (40001), and refuses unknown tokens (50008)', async () => {
     expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
-      const anonymous = await server.call(route.method, routeUrl(route), { body: empty(route) });
+      const anonymous = await t.server.call(route.method, routeUrl(route), { body: empty(route) });
       expect(anonymous.body.code, name(route)).toBe(40001);
-      const forged = await server.call(route.method, routeUrl(route), {
+      const forged = await t.server.call(route.method, routeUrl(route), {
         token: 'forged',
         body: empty(route),
       });
@@ -50,8 +42,8 @@ describe('every route of the contract', () => {
     );
     expect(refused.length).toBeGreaterThan(5);
     for (const route of refused) {
-      const answer = await server.call(route.method, routeUrl(route), {
-        token: editor,
+      const answer = await t.server.call(route.method, routeUrl(route), {
+        token: t.editor,
         body: empty(route),
       });
       expect(answer.body, name(route)).toMatchObject({
@@ -63,8 +55,8 @@ describe('every route of the contract', () => {
 
   it('lets the admin past every permission check', async () => {
     for (const route of withPermission) {
-      const answer = await server.call(route.method, routeUrl(route), {
-        token: admin,
+      const answer = await t.server.call(route.method, routeUrl(route), {
+        token: t.admin,
         body: empty(route),
       });
       expect(answer.body.code, name(route)).not.toBe(40003);
@@ -73,8 +65,8 @@ describe('every route of the contract', () => {
 
   it('refuses a body of the wrong type with the field named (40022)', async () => {
     for (const route of withBody) {
-      const answer = await server.call(route.method, routeUrl(route), {
-        token: admin,
+      const answer = await t.server.call(route.method, routeUrl(route), {
+        token: t.admin,
         body: 12345,
       });
       expect(answer.body.code, name(route)).toBe(40022);
@@ -85,8 +77,8 @@ describe('every route of the contract', () => {
   it('refuses bodies over the route limit (41300), whoever calls', async () => {
     for (const route of withBody) {
       const limit = route.bodyLimit ?? 1024 * 1024;
-      const answer = await server.call(route.method, routeUrl(route), {
-        token: admin,
+      const answer = await t.server.call(route.method, routeUrl(route), {
+        token: t.admin,
         body: JSON.stringify({ filler: 'x'.repeat(limit) }),
       });
       expect(answer.status, name(route)).toBe(200);

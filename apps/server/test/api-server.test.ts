@@ -5,29 +5,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiServers } from '../src/db/schema/index';
 import { hostAllowed } from '../src/services/connection-probe';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 import {
   expectAttacksFindNothing,
   expectEditorRefused,
   expectRefused,
-  rowCount,
+  expectRowsUnchanged,
 } from './reference-support';
 
 const S = API.apiServer;
 const url = routeUrl;
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
+
 /** A local HTTP service standing in for a registered server; it records what it was asked. */
 let target: Server;
 let targetPort: number;
 const seen: { url: string; headers: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
   target = createServer((request, response) => {
     seen.push({ url: request.url ?? '', headers: request.headers });
     if (request.url === '/svc/health') {
@@ -43,7 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => target.close(() => resolve()));
-  await server.close();
 });
 
 /** A port nothing listens on: taken from the system, then released. */
@@ -56,9 +51,9 @@ async function freePort(): Promise<number> {
 }
 
 const createServerRecord = (body: Record<string, unknown>) =>
-  server.call<ApiServer>('POST', url(S.create), { token: admin, body });
+  t.server.call<ApiServer>('POST', url(S.create), { token: t.admin, body });
 const probe = (id: number) =>
-  server.call<ConnectionTest>('POST', url(S.test), { token: admin, body: { id } });
+  t.server.call<ConnectionTest>('POST', url(S.test), { token: t.admin, body: { id } });
 
 describe('the connection test allow-list', () => {
   it('admits names, wildcards, addresses and CIDR blocks, and nothing else', () => {
@@ -99,33 +94,36 @@ describe('API servers', () => {
       env: 'test',
     });
     const id = made.body.data.id;
-    const list = await server.call<Page<ApiServer>>('POST', url(S.page), {
-      token: admin,
+    const list = await t.server.call<Page<ApiServer>>('POST', url(S.page), {
+      token: t.admin,
       body: { sortBy: 'serverCode', sortOrder: 'desc' },
     });
     expect(list.body.data.list.map((s) => s.serverCode)).toEqual(['platform-auth', 'local-svc']);
-    const byHost = await server.call<Page<ApiServer>>('POST', url(S.page), {
-      token: admin,
+    const byHost = await t.server.call<Page<ApiServer>>('POST', url(S.page), {
+      token: t.admin,
       body: { host: '127.0', env: 'test' },
     });
     expect(byHost.body.data.list.map((s) => s.serverCode)).toEqual(['local-svc']);
 
     // Sending the mask back keeps the stored secret; a new header is added.
-    const changed = await server.call<ApiServer>('PUT', url(S.update), {
-      token: admin,
+    const changed = await t.server.call<ApiServer>('PUT', url(S.update), {
+      token: t.admin,
       body: { id, headers: { Authorization: '******', 'X-Extra': '1' }, remark: 'r' },
     });
     expect(changed.body.data.headers).toEqual({ Authorization: '******', 'X-Extra': '1' });
-    const [row] = await server.db.select().from(apiServers).where(eq(apiServers.id, id));
+    const [row] = await t.server.db.select().from(apiServers).where(eq(apiServers.id, id));
     expect(row?.headers).toEqual({ Authorization: 'Bearer s3cr3t', 'X-Extra': '1' });
-    const got = await server.call<ApiServer>('GET', url(S.get), { token: admin, query: { id } });
+    const got = await t.server.call<ApiServer>('GET', url(S.get), {
+      token: t.admin,
+      query: { id },
+    });
     expect(JSON.stringify(got.body)).not.toContain('s3cr3t');
   });
 
   it('tests a registered server: status and time only, no redirects, only allowed hosts', async () => {
     const [local] = (
-      await server.call<Page<ApiServer>>('POST', url(S.page), {
-        token: admin,
+      await t.server.call<Page<ApiServer>>('POST', url(S.page), {
+        token: t.admin,
         body: { serverCode: 'local-svc' },
       })
     ).body.data.list;
@@ -145,12 +143,18 @@ describe('API servers', () => {
       headers: { authorization: 'Bearer s3cr3t', 'user-agent': 'platform-connection-test' },
     });
 
-    await server.call('PUT', url(S.update), { token: admin, body: { id, healthPath: '/moved' } });
+    await t.server.call('PUT', url(S.update), {
+      token: t.admin,
+      body: { id, healthPath: '/moved' },
+    });
     const moved = await probe(id);
     expect(moved.body.data).toMatchObject({ ok: true, status: 302 });
     expect(seen.map((s) => s.url)).toEqual(['/svc/health', '/svc/moved']);
 
-    await server.call('PUT', url(S.update), { token: admin, body: { id, healthPath: '/down' } });
+    await t.server.call('PUT', url(S.update), {
+      token: t.admin,
+      body: { id, healthPath: '/down' },
+    });
     expect((await probe(id)).body.data).toMatchObject({ ok: false, status: 503 });
 
     const closed = await createServerRecord({
@@ -176,13 +180,13 @@ describe('API servers', () => {
 
     // The allow-list is a system parameter; an administrator may widen it (still no call
     // leaves this machine: the host below is a loopback address written differently).
-    await server.call('POST', url(API.system.setParams), {
-      token: admin,
+    await t.server.call('POST', url(API.system.setParams), {
+      token: t.admin,
       body: { 'integration.outbound.allowedHosts': '10.0.0.0/8' },
     });
     expect((await probe(id)).body.code).toBe(40009);
-    await server.call('POST', url(API.system.setParams), {
-      token: admin,
+    await t.server.call('POST', url(API.system.setParams), {
+      token: t.admin,
       body: { 'integration.outbound.allowedHosts': '127.0.0.0/8' },
     });
     expect((await probe(id)).body.code).toBe(20000);
@@ -199,26 +203,26 @@ describe('API servers', () => {
       message: 'Server code "platform-auth" is already in use.',
     });
     const [platform] = (
-      await server.call<Page<ApiServer>>('POST', url(S.page), {
-        token: admin,
+      await t.server.call<Page<ApiServer>>('POST', url(S.page), {
+        token: t.admin,
         body: { serverCode: 'platform-auth' },
       })
     ).body.data.list;
-    const inUse = await server.call('DELETE', url(S.remove), {
-      token: admin,
+    const inUse = await t.server.call('DELETE', url(S.remove), {
+      token: t.admin,
       body: { ids: [platform?.id] },
     });
     expect(inUse.body).toMatchObject({ code: 40009 });
     expect(inUse.body.message).toContain('platform-auth');
     expect((await probe(999999)).body.code).toBe(40004);
     const closed = (
-      await server.call<Page<ApiServer>>('POST', url(S.page), {
-        token: admin,
+      await t.server.call<Page<ApiServer>>('POST', url(S.page), {
+        token: t.admin,
         body: { serverCode: 'closed-port' },
       })
     ).body.data.list[0];
-    const removed = await server.call('DELETE', url(S.remove), {
-      token: admin,
+    const removed = await t.server.call('DELETE', url(S.remove), {
+      token: t.admin,
       body: { ids: [closed?.id] },
     });
     expect(removed.body.data).toEqual({ affected: 1 });
@@ -227,84 +231,90 @@ describe('API servers', () => {
 
 describe('API server input and access', () => {
   it('stores nothing from bad input', async () => {
-    const before = await rowCount(server, apiServers);
     const record = (body: Record<string, unknown>) => ({
       serverCode: 'a',
       serverName: 'a',
       host: 'x',
       ...body,
     });
-    await expectRefused(server, admin, [
-      [
-        'POST',
-        url(S.create),
-        { serverCode: 'a', serverName: 'a' },
-        40022,
-        'body.host: is required',
-      ],
-      [
-        'POST',
-        url(S.create),
-        record({ host: 'http://x' }),
-        40022,
-        'body.host: has an invalid format',
-      ],
-      ['POST', url(S.create), record({ port: 70000 }), 40022, 'body.port'],
-      ['POST', url(S.create), record({ protocol: 'ftp' }), 40022, 'body.protocol: must be one of'],
-      [
-        'POST',
-        url(S.create),
-        record({ headers: { 'bad header': 'x' } }),
-        40022,
-        'is not an accepted field',
-      ],
-      ['POST', url(S.create), record({ healthPath: 'health' }), 40022, 'body.healthPath'],
-      [
-        'POST',
-        url(S.create),
-        record({ headers: { 'X-A': 'a\r\nInjected: 1' } }),
-        40022,
-        'body.headers["X-A"]: has an invalid format',
-      ],
-      [
-        'POST',
-        url(S.create),
-        record({ timeoutMs: 10 }),
-        40022,
-        'body.timeoutMs: must be at least 100',
-      ],
-      ['PUT', url(S.update), { host: 'x' }, 40022, 'body.id: is required'],
-      ['POST', url(S.test), { id: 'one' }, 40022, 'body.id: must be integer'],
-      [
-        'POST',
-        url(S.create),
-        record({ remark: 'y'.repeat(1_100_000) }),
-        41300,
-        'larger than 1048576 bytes',
-      ],
-    ]);
-    expect(await rowCount(server, apiServers)).toBe(before);
+    await expectRowsUnchanged(t.server, apiServers, async () => {
+      await expectRefused(t.server, t.admin, [
+        [
+          'POST',
+          url(S.create),
+          { serverCode: 'a', serverName: 'a' },
+          40022,
+          'body.host: is required',
+        ],
+        [
+          'POST',
+          url(S.create),
+          record({ host: 'http://x' }),
+          40022,
+          'body.host: has an invalid format',
+        ],
+        ['POST', url(S.create), record({ port: 70000 }), 40022, 'body.port'],
+        [
+          'POST',
+          url(S.create),
+          record({ protocol: 'ftp' }),
+          40022,
+          'body.protocol: must be one of',
+        ],
+        [
+          'POST',
+          url(S.create),
+          record({ headers: { 'bad header': 'x' } }),
+          40022,
+          'is not an accepted field',
+        ],
+        ['POST', url(S.create), record({ healthPath: 'health' }), 40022, 'body.healthPath'],
+        [
+          'POST',
+          url(S.create),
+          record({ headers: { 'X-A': 'a\r\nInjected: 1' } }),
+          40022,
+          'body.headers["X-A"]: has an invalid format',
+        ],
+        [
+          'POST',
+          url(S.create),
+          record({ timeoutMs: 10 }),
+          40022,
+          'body.timeoutMs: must be at least 100',
+        ],
+        ['PUT', url(S.update), { host: 'x' }, 40022, 'body.id: is required'],
+        ['POST', url(S.test), { id: 'one' }, 40022, 'body.id: must be integer'],
+        [
+          'POST',
+          url(S.create),
+          record({ remark: 'y'.repeat(1_100_000) }),
+          41300,
+          'larger than 1048576 bytes',
+        ],
+      ]);
+    });
   });
 
   it('refuses the editor, who lacks every code of the screen', async () => {
-    const before = await rowCount(server, apiServers);
-    await expectEditorRefused(server, editor, [
-      ['POST', url(S.page), {}, 'system:apiServer'],
-      [
-        'POST',
-        url(S.create),
-        { serverCode: 'a', serverName: 'a', host: 'x' },
-        'system:apiServer:add',
-      ],
-      ['PUT', url(S.update), { id: 1, serverName: 'x' }, 'system:apiServer:edit'],
-      ['POST', url(S.test), { id: 1 }, 'system:apiServer:test'],
-      ['DELETE', url(S.remove), { ids: [1] }, 'system:apiServer:remove'],
-    ]);
-    expect(await rowCount(server, apiServers)).toBe(before);
+    await expectRowsUnchanged(t.server, apiServers, async () => {
+      await expectEditorRefused(t.server, t.editor, [
+        ['POST', url(S.page), {}, 'system:apiServer'],
+        [
+          'POST',
+          url(S.create),
+          { serverCode: 'a', serverName: 'a', host: 'x' },
+          'system:apiServer:add',
+        ],
+        ['PUT', url(S.update), { id: 1, serverName: 'x' }, 'system:apiServer:edit'],
+        ['POST', url(S.test), { id: 1 }, 'system:apiServer:test'],
+        ['DELETE', url(S.remove), { ids: [1] }, 'system:apiServer:remove'],
+      ]);
+    });
   });
 
   it('treats SQL and wildcards in every search field as plain text', async () => {
-    await expectAttacksFindNothing(server, admin, url(S.page), [
+    await expectAttacksFindNothing(t.server, t.admin, url(S.page), [
       'serverName',
       'serverCode',
       'host',

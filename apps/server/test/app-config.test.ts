@@ -6,54 +6,48 @@ import {
   routeUrl,
 } from '@org/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appConfigs, applications, users } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
+import { createTestServer, managementSuite } from './harness';
 import {
   expectAttacksFindNothing,
   expectEditorRefused,
   expectNothingLeaked,
   expectRefused,
-  rowCount,
+  expectRowsUnchanged,
 } from './reference-support';
 
 const A = API.appConfig;
 const url = routeUrl;
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 let appId: number;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  const made = await server.call<ConfiguredApp>('POST', url(A.appCreate), {
-    token: admin,
+  const made = await t.server.call<ConfiguredApp>('POST', url(A.appCreate), {
+    token: t.admin,
     body: { appCode: 'crm', appName: ' 客户管理 ', homePath: '/crm/index', sort: 2 },
   });
   appId = made.body.data.id;
 });
-afterAll(() => server.close());
 
 const apps = async (body: Record<string, unknown> = {}) =>
-  (await server.call<Page<ConfiguredApp>>('POST', url(A.appPage), { token: admin, body })).body
+  (await t.server.call<Page<ConfiguredApp>>('POST', url(A.appPage), { token: t.admin, body })).body
     .data;
 const items = async (body: Record<string, unknown> = {}) =>
   (
-    await server.call<Page<AppConfigItem>>('POST', url(A.configPage), {
-      token: admin,
+    await t.server.call<Page<AppConfigItem>>('POST', url(A.configPage), {
+      token: t.admin,
       body: { appId, ...body },
     })
   ).body.data;
 const addItem = (body: Record<string, unknown>) =>
-  server.call<AppConfigItem>('POST', url(A.configCreate), {
-    token: admin,
+  t.server.call<AppConfigItem>('POST', url(A.configCreate), {
+    token: t.admin,
     body: { appId, ...body },
   });
 const stored = async (id: number) =>
-  (await server.db.select().from(appConfigs).where(eq(appConfigs.id, id)))[0];
+  (await t.server.db.select().from(appConfigs).where(eq(appConfigs.id, id)))[0];
 
 describe('applications', () => {
   it('lists, searches, sorts, gets and updates the applications of the application centre', async () => {
@@ -63,12 +57,12 @@ describe('applications', () => {
     ]);
     expect((await apps({ sortBy: 'appCode' })).list.map((a) => a.appCode)).toEqual(['crm', 'demo']);
     expect((await apps({ appName: '客户' })).list.map((a) => a.appCode)).toEqual(['crm']);
-    const [owner] = await server.db
+    const [owner] = await t.server.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.account, 'lisi'));
-    const changed = await server.call<ConfiguredApp>('PUT', url(A.appUpdate), {
-      token: admin,
+    const changed = await t.server.call<ConfiguredApp>('PUT', url(A.appUpdate), {
+      token: t.admin,
       body: { id: appId, ownerUserId: owner?.id, description: 'CRM', status: 0 },
     });
     expect(changed.body.data).toMatchObject({
@@ -77,18 +71,18 @@ describe('applications', () => {
       description: 'CRM',
       status: 0,
     });
-    const got = await server.call<ConfiguredApp>('GET', url(A.appGet), {
-      token: admin,
+    const got = await t.server.call<ConfiguredApp>('GET', url(A.appGet), {
+      token: t.admin,
       query: { id: appId },
     });
     expect(got.body.data.homePath).toBe('/crm/index');
-    const noOwner = await server.call('PUT', url(A.appUpdate), {
-      token: admin,
+    const noOwner = await t.server.call('PUT', url(A.appUpdate), {
+      token: t.admin,
       body: { id: appId, ownerUserId: 999999 },
     });
     expect(noOwner.body).toMatchObject({ code: 40004, message: 'User 999999 was not found.' });
-    const duplicate = await server.call('POST', url(A.appCreate), {
-      token: admin,
+    const duplicate = await t.server.call('POST', url(A.appCreate), {
+      token: t.admin,
       body: { appCode: 'demo', appName: 'x' },
     });
     expect(duplicate.body).toMatchObject({
@@ -99,23 +93,23 @@ describe('applications', () => {
 
   it('refuses deleting an application that still has forms', async () => {
     const [demo] = (await apps({ appCode: 'demo' })).list;
-    const refused = await server.call('DELETE', url(A.appRemove), {
-      token: admin,
+    const refused = await t.server.call('DELETE', url(A.appRemove), {
+      token: t.admin,
       body: { ids: [demo?.id] },
     });
     expect(refused.body).toMatchObject({ code: 40009 });
     expect(refused.body.message).toContain('demo');
-    const spare = await server.call<ConfiguredApp>('POST', url(A.appCreate), {
-      token: admin,
+    const spare = await t.server.call<ConfiguredApp>('POST', url(A.appCreate), {
+      token: t.admin,
       body: { appCode: 'spare', appName: '备用' },
     });
-    const removed = await server.call('DELETE', url(A.appRemove), {
-      token: admin,
+    const removed = await t.server.call('DELETE', url(A.appRemove), {
+      token: t.admin,
       body: { ids: [spare.body.data.id] },
     });
     expect(removed.body.data).toEqual({ affected: 1 });
-    const gone = await server.call('POST', url(A.configPage), {
-      token: admin,
+    const gone = await t.server.call('POST', url(A.configPage), {
+      token: t.admin,
       body: { appId: spare.body.data.id },
     });
     expect(gone.body.code).toBe(40004);
@@ -169,26 +163,26 @@ describe('configuration items', () => {
     expect((await items({ sortBy: 'env' })).list.map((i) => i.env)).toEqual(['dev', 'prod']);
     expect((await apps({ appCode: 'crm' })).list[0]?.configCount).toBe(2);
 
-    const changed = await server.call<AppConfigItem>('PUT', url(A.configUpdate), {
-      token: admin,
+    const changed = await t.server.call<AppConfigItem>('PUT', url(A.configUpdate), {
+      token: t.admin,
       body: { id: prod.body.data.id, configValue: '5000', remark: 'slower' },
     });
     expect(changed.body.data).toMatchObject({ configValue: '5000', remark: 'slower' });
-    const wrongType = await server.call('PUT', url(A.configUpdate), {
-      token: admin,
+    const wrongType = await t.server.call('PUT', url(A.configUpdate), {
+      token: t.admin,
       body: { id: prod.body.data.id, valueType: 'boolean' },
     });
     expect(wrongType.body).toMatchObject({
       code: 40022,
       message: 'body.configValue: must be true or false',
     });
-    const removed = await server.call('DELETE', url(A.configRemove), {
-      token: admin,
+    const removed = await t.server.call('DELETE', url(A.configRemove), {
+      token: t.admin,
       body: { ids: [dev.body.data.id] },
     });
     expect(removed.body.data).toEqual({ affected: 1 });
-    const gone = await server.call('GET', url(A.configGet), {
-      token: admin,
+    const gone = await t.server.call('GET', url(A.configGet), {
+      token: t.admin,
       query: { id: dev.body.data.id },
     });
     expect(gone.body.code).toBe(40004);
@@ -205,8 +199,8 @@ describe('configuration items', () => {
     const id = secret.body.data.id;
     expect((await stored(id))?.configValue).toMatch(/^v1\.db\./);
     const answers = [
-      await server.call('GET', url(A.configGet), { token: admin, query: { id } }),
-      await server.call('POST', url(A.configPage), { token: admin, body: { appId } }),
+      await t.server.call('GET', url(A.configGet), { token: t.admin, query: { id } }),
+      await t.server.call('POST', url(A.configPage), { token: t.admin, body: { appId } }),
     ];
     for (const answer of answers) {
       expect(JSON.stringify(answer.body)).not.toContain('Pa55-word!');
@@ -214,21 +208,21 @@ describe('configuration items', () => {
     }
 
     // Sending the mask back (an edit form) keeps the value; a new one is encrypted again.
-    const renamed = await server.call<AppConfigItem>('PUT', url(A.configUpdate), {
-      token: admin,
+    const renamed = await t.server.call<AppConfigItem>('PUT', url(A.configUpdate), {
+      token: t.admin,
       body: { id, configValue: '******', remark: 'rotated quarterly' },
     });
     expect(renamed.body.data.configValue).toBe('******');
     const before = (await stored(id))?.configValue;
-    const rotated = await server.call<AppConfigItem>('PUT', url(A.configUpdate), {
-      token: admin,
+    const rotated = await t.server.call<AppConfigItem>('PUT', url(A.configUpdate), {
+      token: t.admin,
       body: { id, configValue: 'N3w-secret' },
     });
     expect(rotated.body.data.configValue).toBe('******');
     expect((await stored(id))?.configValue).not.toBe(before);
     // Turning encryption off stores (and shows) the plain value again.
-    const plain = await server.call<AppConfigItem>('PUT', url(A.configUpdate), {
-      token: admin,
+    const plain = await t.server.call<AppConfigItem>('PUT', url(A.configUpdate), {
+      token: t.admin,
       body: { id, encrypted: false },
     });
     expect(plain.body.data).toMatchObject({ configValue: 'N3w-secret', encrypted: false });
@@ -243,7 +237,7 @@ describe('configuration items', () => {
     });
     expect((await stored(old.body.data.id))?.configValue).toMatch(/^v1\.db\./);
     const keyed = await createTestServer({
-      database: server.database,
+      database: t.server.database,
       secretKey: 'a long random text for the tests',
     });
     try {
@@ -264,74 +258,72 @@ describe('configuration items', () => {
   });
 
   it('stores nothing from bad input', async () => {
-    const before = [await rowCount(server, applications), await rowCount(server, appConfigs)];
-    await expectRefused(server, admin, [
-      ['POST', url(A.appCreate), { appName: 'x' }, 40022, 'body.appCode: is required'],
-      [
-        'POST',
-        url(A.appCreate),
-        { appCode: 'x', appName: 'x', homePath: 'no-slash' },
-        40022,
-        'body.homePath',
-      ],
-      [
-        'POST',
-        url(A.appCreate),
-        { appCode: 'x', appName: 'x', sort: -1 },
-        40022,
-        'body.sort: must be at least 0',
-      ],
-      [
-        'POST',
-        url(A.configCreate),
-        { appId, configKey: 'k' },
-        40022,
-        'body.configValue: is required',
-      ],
-      [
-        'POST',
-        url(A.configCreate),
-        { appId, configKey: '9k', configValue: '' },
-        40022,
-        'body.configKey: has an invalid format',
-      ],
-      [
-        'POST',
-        url(A.configCreate),
-        { appId, configKey: 'k', configValue: 'v', env: 'staging' },
-        40022,
-        'body.env: must be one of: dev, test, uat, prod',
-      ],
-      [
-        'POST',
-        url(A.configCreate),
-        { appId, configKey: 'k', configValue: 'v'.repeat(8001) },
-        40022,
-        'body.configValue: must be at most 8000 characters',
-      ],
-      [
-        'POST',
-        url(A.configCreate),
-        { appId: 999999, configKey: 'k', configValue: 'v' },
-        40004,
-        'Application 999999 was not found.',
-      ],
-      ['POST', url(A.configPage), {}, 40022, 'body.appId: is required'],
-      [
-        'POST',
-        url(A.configCreate),
-        { appId, configKey: 'k', configValue: 'v', remark: 'y'.repeat(1_100_000) },
-        41300,
-        'larger than 1048576 bytes',
-      ],
-    ]);
-    expect([await rowCount(server, applications), await rowCount(server, appConfigs)]).toEqual(
-      before,
-    );
+    await expectRowsUnchanged(t.server, [applications, appConfigs], async () => {
+      await expectRefused(t.server, t.admin, [
+        ['POST', url(A.appCreate), { appName: 'x' }, 40022, 'body.appCode: is required'],
+        [
+          'POST',
+          url(A.appCreate),
+          { appCode: 'x', appName: 'x', homePath: 'no-slash' },
+          40022,
+          'body.homePath',
+        ],
+        [
+          'POST',
+          url(A.appCreate),
+          { appCode: 'x', appName: 'x', sort: -1 },
+          40022,
+          'body.sort: must be at least 0',
+        ],
+        [
+          'POST',
+          url(A.configCreate),
+          { appId, configKey: 'k' },
+          40022,
+          'body.configValue: is required',
+        ],
+        [
+          'POST',
+          url(A.configCreate),
+          { appId, configKey: '9k', configValue: '' },
+          40022,
+          'body.configKey: has an invalid format',
+        ],
+        [
+          'POST',
+          url(A.configCreate),
+          { appId, configKey: 'k', configValue: 'v', env: 'staging' },
+          40022,
+          'body.env: must be one of: dev, test, uat, prod',
+        ],
+        [
+          'POST',
+          url(A.configCreate),
+          { appId, configKey: 'k', configValue: 'v'.repeat(8001) },
+          40022,
+          'body.configValue: must be at most 8000 characters',
+        ],
+        [
+          'POST',
+          url(A.configCreate),
+          { appId: 999999, configKey: 'k', configValue: 'v' },
+          40004,
+          'Application 999999 was not found.',
+        ],
+        ['POST', url(A.configPage), {}, 40022, 'body.appId: is required'],
+        [
+          'POST',
+          url(A.configCreate),
+          { appId, configKey: 'k', configValue: 'v', remark: 'y'.repeat(1_100_000) },
+          41300,
+          'larger than 1048576 bytes',
+        ],
+      ]);
+    });
   });
 
   it('refuses the editor, who lacks every code of both screens', async () => {
-    await expectEditorRefused(server, editor, [
+    await expectEditorRefused(t.server, t.editor, [
       ['POST', url(A.appPage), {}, 'system:appConfig'],
       ['POST', url(A.appCreate), { appCode: 'x', appName: 'x' }, 'system:appConfig:add'],
       ['DELETE', url(A.appRemove), { ids: [appId] }, 'system:appConfig:remove'],
@@ -347,9 +339,15 @@ describe('configuration items', () => {
   });
 
   it('treats SQL and wildcards in every search field as plain text', async () => {
-    await expectAttacksFindNothing(server, admin, url(A.appPage), ['appName', 'appCode']);
-    await expectAttacksFindNothing(server, admin, url(A.configPage), ['configKey', 'category'], {
-      appId,
-    });
+    await expectAttacksFindNothing(t.server, t.admin, url(A.appPage), ['appName', 'appCode']);
+    await expectAttacksFindNothing(
+      t.server,
+      t.admin,
+      url(A.configPage),
+      ['configKey', 'category'],
+      {
+        appId,
+      },
+    );
   });
 });

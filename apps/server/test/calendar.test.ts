@@ -8,45 +8,39 @@ import {
   type WorkdayCount,
   routeUrl,
 } from '@org/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarDays, calendars } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 import {
   expectAttacksFindNothing,
   expectEditorRefused,
   expectRefused,
-  rowCount,
+  expectRowsUnchanged,
 } from './reference-support';
 
 const C = API.calendar;
 const url = routeUrl;
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 let factoryId: number;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  const made = await server.call<Calendar>('POST', url(C.create), {
-    token: admin,
+  const made = await t.server.call<Calendar>('POST', url(C.create), {
+    token: t.admin,
     body: { calendarCode: 'factory', calendarName: ' 工厂日历 ', timezone: 'Europe/Berlin' },
   });
   factoryId = made.body.data.id;
 });
-afterAll(() => server.close());
 
 const page = (body: Record<string, unknown>) =>
-  server.call<Page<Calendar>>('POST', url(C.page), { token: editor, body });
+  t.server.call<Page<Calendar>>('POST', url(C.page), { token: t.editor, body });
 const days = (calendarId: number, year: number, month?: number) =>
-  server.call<CalendarDay[]>('GET', url(C.days), {
-    token: editor,
+  t.server.call<CalendarDay[]>('GET', url(C.days), {
+    token: t.editor,
     query: month === undefined ? { calendarId, year } : { calendarId, year, month },
   });
 const generate = (body: Record<string, unknown>) =>
-  server.call<CalendarGenerated>('POST', url(C.generate), { token: admin, body });
+  t.server.call<CalendarGenerated>('POST', url(C.generate), { token: t.admin, body });
 const dayOf = async (calendarId: number, date: string) =>
   (await days(calendarId, Number(date.slice(0, 4)), Number(date.slice(5, 7)))).body.data.find(
     (d) => d.day === date,
@@ -67,16 +61,16 @@ describe('calendars', () => {
     const desc = await page({ sortBy: 'calendarCode', sortOrder: 'desc', pageSize: 1 });
     expect(desc.body.data).toMatchObject({ total: 2, pageSize: 1 });
     expect(desc.body.data.list.map((c) => c.calendarCode)).toEqual(['factory']);
-    const got = await server.call<Calendar>('GET', url(C.get), {
-      token: editor,
+    const got = await t.server.call<Calendar>('GET', url(C.get), {
+      token: t.editor,
       query: { id: factoryId },
     });
     expect(got.body.data.calendarCode).toBe('factory');
   });
 
   it('keeps exactly one default calendar, which cannot be deleted', async () => {
-    const shift = await server.call<Calendar>('POST', url(C.create), {
-      token: admin,
+    const shift = await t.server.call<Calendar>('POST', url(C.create), {
+      token: t.admin,
       body: { calendarCode: 'shift', calendarName: '倒班', isDefault: true },
     });
     expect(shift.body.data).toMatchObject({ isDefault: true, timezone: 'Asia/Shanghai' });
@@ -85,41 +79,41 @@ describe('calendars', () => {
         .filter((c) => c.isDefault)
         .map((c) => c.calendarCode);
     expect(await defaults()).toEqual(['shift']);
-    const unset = await server.call('PUT', url(C.update), {
-      token: admin,
+    const unset = await t.server.call('PUT', url(C.update), {
+      token: t.admin,
       body: { id: shift.body.data.id, isDefault: false },
     });
     expect(unset.body.code).toBe(40009);
-    const removeDefault = await server.call('DELETE', url(C.remove), {
-      token: admin,
+    const removeDefault = await t.server.call('DELETE', url(C.remove), {
+      token: t.admin,
       body: { ids: [shift.body.data.id] },
     });
     expect(removeDefault.body).toMatchObject({ code: 40009 });
     expect(removeDefault.body.message).toContain('"shift"');
     const original = (await page({ calendarCode: 'default' })).body.data.list[0];
-    const back = await server.call<Calendar>('PUT', url(C.update), {
-      token: admin,
+    const back = await t.server.call<Calendar>('PUT', url(C.update), {
+      token: t.admin,
       body: { id: original?.id, isDefault: true, calendarName: '默认日历', remark: 'main' },
     });
     expect(back.body.data).toMatchObject({ isDefault: true, remark: 'main' });
     expect(await defaults()).toEqual(['default']);
-    const removed = await server.call('DELETE', url(C.remove), {
-      token: admin,
+    const removed = await t.server.call('DELETE', url(C.remove), {
+      token: t.admin,
       body: { ids: [shift.body.data.id] },
     });
     expect(removed.body.data).toEqual({ affected: 1 });
-    const gone = await server.call('GET', url(C.get), {
-      token: admin,
+    const gone = await t.server.call('GET', url(C.get), {
+      token: t.admin,
       query: { id: shift.body.data.id },
     });
     expect(gone.body.code).toBe(40004);
-    const reused = await server.call('POST', url(C.create), {
-      token: admin,
+    const reused = await t.server.call('POST', url(C.create), {
+      token: t.admin,
       body: { calendarCode: 'shift', calendarName: '倒班二' },
     });
     expect(reused.body.code).toBe(20000);
-    const duplicate = await server.call('POST', url(C.create), {
-      token: admin,
+    const duplicate = await t.server.call('POST', url(C.create), {
+      token: t.admin,
       body: { calendarCode: 'factory', calendarName: 'x' },
     });
     expect(duplicate.body).toMatchObject({
@@ -147,8 +141,8 @@ describe('days of a calendar', () => {
   });
 
   it('sets days in batch, generates a year idempotently and counts workdays', async () => {
-    const holiday = await server.call('PUT', url(C.setDays), {
-      token: admin,
+    const holiday = await t.server.call('PUT', url(C.setDays), {
+      token: t.admin,
       body: {
         calendarId: factoryId,
         startDate: '2028-02-10',
@@ -158,8 +152,8 @@ describe('days of a calendar', () => {
       },
     });
     expect(holiday.body.data).toEqual({ affected: 7 });
-    const adjusted = await server.call('PUT', url(C.setDays), {
-      token: admin,
+    const adjusted = await t.server.call('PUT', url(C.setDays), {
+      token: t.admin,
       body: {
         calendarId: factoryId,
         startDate: '2028-02-19',
@@ -177,8 +171,8 @@ describe('days of a calendar', () => {
     });
 
     const count = () =>
-      server.call<WorkdayCount>('GET', url(C.workdays), {
-        token: editor,
+      t.server.call<WorkdayCount>('GET', url(C.workdays), {
+        token: t.editor,
         query: { calendarId: factoryId, startDate: '2028-02-01', endDate: '2028-02-29' },
       });
     expect((await count()).body.data).toEqual({
@@ -212,8 +206,8 @@ describe('days of a calendar', () => {
     });
     expect((await count()).body.data.workdays).toBe(21);
 
-    const cleared = await server.call('DELETE', url(C.clearDays), {
-      token: admin,
+    const cleared = await t.server.call('DELETE', url(C.clearDays), {
+      token: t.admin,
       body: { calendarId: factoryId, startDate: '2028-01-01', endDate: '2028-12-31' },
     });
     expect(cleared.body.data).toEqual({ affected: 366 });
@@ -223,7 +217,7 @@ describe('days of a calendar', () => {
   it('says whether a date is a workday, in the default calendar unless one is named', async () => {
     const year = new Date().getUTCFullYear();
     const ask = (query: Record<string, string | number>) =>
-      server.call<WorkdayAnswer>('GET', url(C.isWorkday), { token: editor, query });
+      t.server.call<WorkdayAnswer>('GET', url(C.isWorkday), { token: t.editor, query });
     const national = await ask({ date: `${year}-10-01` });
     expect(national.body.data).toMatchObject({
       date: `${year}-10-01`,
@@ -244,7 +238,6 @@ describe('days of a calendar', () => {
   });
 
   it('stores nothing from bad input', async () => {
-    const before = [await rowCount(server, calendars), await rowCount(server, calendarDays)];
     const set = (body: Record<string, unknown>) => ({
       calendarId: factoryId,
       startDate: '2028-05-01',
@@ -252,110 +245,121 @@ describe('days of a calendar', () => {
       dayType: 'HOLIDAY',
       ...body,
     });
-    await expectRefused(server, admin, [
-      ['POST', url(C.create), { calendarName: 'x' }, 40022, 'body.calendarCode: is required'],
-      [
-        'POST',
-        url(C.create),
-        { calendarCode: 'mars', calendarName: 'x', timezone: 'Mars/Olympus' },
-        40022,
-        'body.timezone: "Mars/Olympus" is not a known time zone',
-      ],
-      [
-        'POST',
-        url(C.create),
-        { calendarCode: 'x', calendarName: 'x', isDefault: 'yes' },
-        40022,
-        'body.isDefault: must be boolean',
-      ],
-      [
-        'PUT',
-        url(C.setDays),
-        set({ startDate: '2028-02-30' }),
-        40022,
-        'body.startDate: must be a valid date',
-      ],
-      ['PUT', url(C.setDays), set({ endDate: '2028/05/03' }), 40022, 'body.endDate'],
-      ['PUT', url(C.setDays), set({ dayType: 'WEEKEND' }), 40022, 'body.dayType: must be one of'],
-      [
-        'PUT',
-        url(C.setDays),
-        set({ endDate: '2028-04-30' }),
-        40022,
-        'body.endDate: must not be before startDate',
-      ],
-      ['PUT', url(C.setDays), set({ endDate: '2029-05-03' }), 40022, 'at most 366 days'],
-      ['PUT', url(C.setDays), set({ calendarId: 999999 }), 40004, 'Calendar 999999 was not found.'],
-      ['PUT', url(C.setDays), set({ holidayName: 'x'.repeat(101) }), 40022, 'body.holidayName'],
-      [
-        'POST',
-        url(C.generate),
-        { calendarId: factoryId, year: 1800 },
-        40022,
-        'body.year: must be at least 1900',
-      ],
-      ['POST', url(C.generate), { calendarId: factoryId }, 40022, 'body.year: is required'],
-      [
-        'POST',
-        url(C.create),
-        { calendarCode: 'big', calendarName: 'x', remark: 'y'.repeat(1_100_000) },
-        41300,
-        'larger than 1048576 bytes',
-      ],
-    ]);
-    const badQuery = await server.call('GET', url(C.days), {
-      token: admin,
-      query: { calendarId: factoryId, year: 2028, month: 13 },
+    await expectRowsUnchanged(t.server, [calendars, calendarDays], async () => {
+      await expectRefused(t.server, t.admin, [
+        ['POST', url(C.create), { calendarName: 'x' }, 40022, 'body.calendarCode: is required'],
+        [
+          'POST',
+          url(C.create),
+          { calendarCode: 'mars', calendarName: 'x', timezone: 'Mars/Olympus' },
+          40022,
+          'body.timezone: "Mars/Olympus" is not a known time zone',
+        ],
+        [
+          'POST',
+          url(C.create),
+          { calendarCode: 'x', calendarName: 'x', isDefault: 'yes' },
+          40022,
+          'body.isDefault: must be boolean',
+        ],
+        [
+          'PUT',
+          url(C.setDays),
+          set({ startDate: '2028-02-30' }),
+          40022,
+          'body.startDate: must be a valid date',
+        ],
+        ['PUT', url(C.setDays), set({ endDate: '2028/05/03' }), 40022, 'body.endDate'],
+        ['PUT', url(C.setDays), set({ dayType: 'WEEKEND' }), 40022, 'body.dayType: must be one of'],
+        [
+          'PUT',
+          url(C.setDays),
+          set({ endDate: '2028-04-30' }),
+          40022,
+          'body.endDate: must not be before startDate',
+        ],
+        ['PUT', url(C.setDays), set({ endDate: '2029-05-03' }), 40022, 'at most 366 days'],
+        [
+          'PUT',
+          url(C.setDays),
+          set({ calendarId: 999999 }),
+          40004,
+          'Calendar 999999 was not found.',
+        ],
+        ['PUT', url(C.setDays), set({ holidayName: 'x'.repeat(101) }), 40022, 'body.holidayName'],
+        [
+          'POST',
+          url(C.generate),
+          { calendarId: factoryId, year: 1800 },
+          40022,
+          'body.year: must be at least 1900',
+        ],
+        ['POST', url(C.generate), { calendarId: factoryId }, 40022, 'body.year: is required'],
+        [
+          'POST',
+          url(C.create),
+          { calendarCode: 'big', calendarName: 'x', remark: 'y'.repeat(1_100_000) },
+          41300,
+          'larger than 1048576 bytes',
+        ],
+      ]);
+      const badQuery = await t.server.call('GET', url(C.days), {
+        token: t.admin,
+        query: { calendarId: factoryId, year: 2028, month: 13 },
+      });
+      expect(badQuery.body).toMatchObject({
+        code: 40022,
+        message: 'query.month: must be at most 12',
+      });
+      const longRange = await t.server.call('GET', url(C.workdays), {
+        token: t.admin,
+        query: { startDate: '2000-01-01', endDate: '2028-01-01' },
+      });
+      expect(longRange.body).toMatchObject({
+        code: 40022,
+        message: 'query.endDate: the range may span at most 3660 days',
+      });
     });
-    expect(badQuery.body).toMatchObject({
-      code: 40022,
-      message: 'query.month: must be at most 12',
-    });
-    const longRange = await server.call('GET', url(C.workdays), {
-      token: admin,
-      query: { startDate: '2000-01-01', endDate: '2028-01-01' },
-    });
-    expect(longRange.body).toMatchObject({
-      code: 40022,
-      message: 'query.endDate: the range may span at most 3660 days',
-    });
-    expect([await rowCount(server, calendars), await rowCount(server, calendarDays)]).toEqual(
-      before,
-    );
   });
 
   it('lets the editor read but not change calendars or days', async () => {
-    const before = [await rowCount(server, calendars), await rowCount(server, calendarDays)];
-    expect((await days(factoryId, 2028, 1)).body.code).toBe(20000);
-    await expectEditorRefused(server, editor, [
-      ['POST', url(C.create), { calendarCode: 'x', calendarName: 'x' }, 'system:calendar:add'],
-      ['PUT', url(C.update), { id: factoryId, calendarName: 'x' }, 'system:calendar:edit'],
-      ['DELETE', url(C.remove), { ids: [factoryId] }, 'system:calendar:remove'],
-      [
-        'PUT',
-        url(C.setDays),
-        {
-          calendarId: factoryId,
-          startDate: '2028-01-01',
-          endDate: '2028-01-01',
-          dayType: 'HOLIDAY',
-        },
-        'system:calendar:setDays',
-      ],
-      [
-        'DELETE',
-        url(C.clearDays),
-        { calendarId: factoryId, startDate: '2028-01-01', endDate: '2028-01-01' },
-        'system:calendar:setDays',
-      ],
-      ['POST', url(C.generate), { calendarId: factoryId, year: 2029 }, 'system:calendar:generate'],
-    ]);
-    expect([await rowCount(server, calendars), await rowCount(server, calendarDays)]).toEqual(
-      before,
-    );
+    await expectRowsUnchanged(t.server, [calendars, calendarDays], async () => {
+      expect((await days(factoryId, 2028, 1)).body.code).toBe(20000);
+      await expectEditorRefused(t.server, t.editor, [
+        ['POST', url(C.create), { calendarCode: 'x', calendarName: 'x' }, 'system:calendar:add'],
+        ['PUT', url(C.update), { id: factoryId, calendarName: 'x' }, 'system:calendar:edit'],
+        ['DELETE', url(C.remove), { ids: [factoryId] }, 'system:calendar:remove'],
+        [
+          'PUT',
+          url(C.setDays),
+          {
+            calendarId: factoryId,
+            startDate: '2028-01-01',
+            endDate: '2028-01-01',
+            dayType: 'HOLIDAY',
+          },
+          'system:calendar:setDays',
+        ],
+        [
+          'DELETE',
+          url(C.clearDays),
+          { calendarId: factoryId, startDate: '2028-01-01', endDate: '2028-01-01' },
+          'system:calendar:setDays',
+        ],
+        [
+          'POST',
+          url(C.generate),
+          { calendarId: factoryId, year: 2029 },
+          'system:calendar:generate',
+        ],
+      ]);
+    });
   });
 
   it('treats SQL and wildcards in every search field as plain text', async () => {
-    await expectAttacksFindNothing(server, admin, url(C.page), ['calendarName', 'calendarCode']);
+    await expectAttacksFindNothing(t.server, t.admin, url(C.page), [
+      'calendarName',
+      'calendarCode',
+    ]);
   });
 });

@@ -6,35 +6,26 @@ import {
   type Page,
   routeUrl,
 } from '@org/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema/index';
 import { nextCategoryCode } from '../src/services/category-tree';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 import {
   expectAttacksFindNothing,
   expectEditorRefused,
   expectRefused,
-  rowCount,
+  expectRowsUnchanged,
 } from './reference-support';
 
 const C = API.category;
 const url = routeUrl;
 
-let server: TestServer;
-let admin: string;
-let editor: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-});
-afterAll(() => server.close());
+const t = managementSuite();
 
 const roots = (body: Record<string, unknown> = {}) =>
-  server.call<Page<Category>>('POST', url(C.rootPage), { token: admin, body });
+  t.server.call<Page<Category>>('POST', url(C.rootPage), { token: t.admin, body });
 const create = (body: Record<string, unknown>) =>
-  server.call<Category>('POST', url(C.create), { token: admin, body });
+  t.server.call<Category>('POST', url(C.create), { token: t.admin, body });
 const byCode = async (code: string): Promise<Category> => {
   const page = await roots({ code, allLevels: true });
   const found = page.body.data.list.find((c) => c.code === code);
@@ -70,28 +61,28 @@ describe('the category tree', () => {
 
   it('loads children lazily and answers the tree below a code', async () => {
     const industry = await byCode('B01');
-    const children = await server.call<Category[]>('GET', url(C.children), {
-      token: editor,
+    const children = await t.server.call<Category[]>('GET', url(C.children), {
+      token: t.editor,
       query: { parentId: industry.id },
     });
     expect(children.body.data.map((c) => c.name)).toEqual(['制造业', '金融业', '教育']);
-    const tree = await server.call<CategoryNode[]>('GET', url(C.tree), {
-      token: editor,
+    const tree = await t.server.call<CategoryNode[]>('GET', url(C.tree), {
+      token: t.editor,
       query: { code: 'A01' },
     });
     expect(tree.body.data.map((n) => n.code)).toEqual(['A01A01', 'A01A02']);
-    const whole = await server.call<CategoryNode[]>('GET', url(C.tree), { token: editor });
+    const whole = await t.server.call<CategoryNode[]>('GET', url(C.tree), { token: t.editor });
     expect(whole.body.data.map((n) => [n.code, n.children?.length])).toEqual([
       ['A01', 2],
       ['B01', 3],
     ]);
-    const unknown = await server.call('GET', url(C.tree), {
-      token: editor,
+    const unknown = await t.server.call('GET', url(C.tree), {
+      token: t.editor,
       query: { code: 'Z99' },
     });
     expect(unknown.body).toMatchObject({ code: 40004, message: 'Category "Z99" was not found.' });
-    const noParent = await server.call('GET', url(C.children), {
-      token: editor,
+    const noParent = await t.server.call('GET', url(C.children), {
+      token: t.editor,
       query: { parentId: 999999 },
     });
     expect(noParent.body.code).toBe(40004);
@@ -118,41 +109,44 @@ describe('category changes', () => {
     expect(custom.body.data.code).toBe('REGION_EAST');
 
     const check = (code: string, own?: number) =>
-      server.call<CodeCheck>('GET', url(C.checkCode), {
-        token: editor,
+      t.server.call<CodeCheck>('GET', url(C.checkCode), {
+        token: t.editor,
         query: own === undefined ? { code } : { code, id: own },
       });
     expect((await check('A01A03')).body.data).toEqual({ code: 'A01A03', available: false });
     expect((await check('A01A03', id)).body.data.available).toBe(true);
     expect((await check('NEW_CODE')).body.data.available).toBe(true);
 
-    const got = await server.call<Category>('GET', url(C.get), { token: editor, query: { id } });
+    const got = await t.server.call<Category>('GET', url(C.get), {
+      token: t.editor,
+      query: { id },
+    });
     expect(got.body.data.code).toBe('A01A03');
 
     // Move under the new root, rename, disable: the old parent keeps its other children.
-    const moved = await server.call<Category>('PUT', url(C.update), {
-      token: editor,
+    const moved = await t.server.call<Category>('PUT', url(C.update), {
+      token: t.editor,
       body: { id, parentId: root.body.data.id, name: '服务', status: 0 },
     });
     expect(moved.body.data).toMatchObject({ parentId: root.body.data.id, name: '服务', status: 0 });
-    const enabledOnly = await server.call<CategoryNode[]>('GET', url(C.tree), {
-      token: editor,
+    const enabledOnly = await t.server.call<CategoryNode[]>('GET', url(C.tree), {
+      token: t.editor,
       query: { code: 'B02', status: 1 },
     });
     expect(enabledOnly.body.data.map((n) => n.code)).toEqual(['REGION_EAST']);
 
-    const refusedParent = await server.call('DELETE', url(C.remove), {
-      token: admin,
+    const refusedParent = await t.server.call('DELETE', url(C.remove), {
+      token: t.admin,
       body: { ids: [root.body.data.id] },
     });
     expect(refusedParent.body.code).toBe(40009);
     expect(refusedParent.body.message).toContain('REGION_EAST');
-    const removed = await server.call('DELETE', url(C.remove), {
-      token: admin,
+    const removed = await t.server.call('DELETE', url(C.remove), {
+      token: t.admin,
       body: { ids: [root.body.data.id, id, custom.body.data.id] },
     });
     expect(removed.body.data).toEqual({ affected: 3 });
-    const gone = await server.call('GET', url(C.get), { token: editor, query: { id } });
+    const gone = await t.server.call('GET', url(C.get), { token: t.editor, query: { id } });
     expect(gone.body).toMatchObject({ code: 40004, message: `Category ${id} was not found.` });
     // The code of a deleted category is free again.
     expect((await check('A01A03')).body.data.available).toBe(true);
@@ -166,16 +160,16 @@ describe('category changes', () => {
     });
     const product = await byCode('A01');
     const child = await byCode('A01A01');
-    const cycle = await server.call('PUT', url(C.update), {
-      token: admin,
+    const cycle = await t.server.call('PUT', url(C.update), {
+      token: t.admin,
       body: { id: product.id, parentId: child.id },
     });
     expect(cycle.body).toMatchObject({
       code: 40022,
       message: 'body.parentId: cannot be the category itself or one below it',
     });
-    const self = await server.call('PUT', url(C.update), {
-      token: admin,
+    const self = await t.server.call('PUT', url(C.update), {
+      token: t.admin,
       body: { id: product.id, parentId: product.id },
     });
     expect(self.body.code).toBe(40022);
@@ -191,13 +185,13 @@ describe('category changes', () => {
       code: 40022,
       message: 'body.parentId: the tree is at most 5 levels deep',
     });
-    const deepTree = await server.call<CategoryNode[]>('GET', url(C.tree), {
-      token: admin,
+    const deepTree = await t.server.call<CategoryNode[]>('GET', url(C.tree), {
+      token: t.admin,
       query: { code: 'A01' },
     });
     expect(deepTree.body.data[0]?.children?.[0]?.children?.[0]?.children?.[0]?.name).toBe('L5');
-    const moveDeep = await server.call('PUT', url(C.update), {
-      token: admin,
+    const moveDeep = await t.server.call('PUT', url(C.update), {
+      token: t.admin,
       body: { id: product.id, parentId: (await byCode('B01A01')).id },
     });
     expect(moveDeep.body.code).toBe(40022);
@@ -206,62 +200,62 @@ describe('category changes', () => {
       code: 40004,
       message: 'Category 999999 was not found.',
     });
-    const unknown = await server.call('PUT', url(C.update), {
-      token: admin,
+    const unknown = await t.server.call('PUT', url(C.update), {
+      token: t.admin,
       body: { id: 999999, name: 'x' },
     });
     expect(unknown.body.code).toBe(40004);
   });
 
   it('stores nothing from bad input', async () => {
-    const before = await rowCount(server, categories);
-    await expectRefused(server, admin, [
-      ['POST', url(C.create), {}, 40022, 'body.name: is required'],
-      ['POST', url(C.create), { name: 5 }, 40022, 'body.name: must be string'],
-      ['POST', url(C.create), { name: '' }, 40022, 'body.name: must not be empty'],
-      ['POST', url(C.create), { name: 'x'.repeat(101) }, 40022, 'at most 100 characters'],
-      ['POST', url(C.create), { name: 'x', code: '1A' }, 40022, 'body.code: has an invalid'],
-      ['POST', url(C.create), { name: 'x', parentId: 'A01' }, 40022, 'body.parentId'],
-      ['POST', url(C.create), { name: 'x', status: 2 }, 40022, 'body.status: must be one of'],
-      ['PUT', url(C.update), { name: 'x' }, 40022, 'body.id: is required'],
-      ['DELETE', url(C.remove), { ids: [] }, 40022, 'body.ids: must have at least 1'],
-      ['POST', url(C.rootPage), { pageSize: 101 }, 40022, 'body.pageSize: must be at most 100'],
-      ['POST', url(C.rootPage), { sortBy: 'id;--' }, 40022, 'body.sortBy: must be one of'],
-      [
-        'POST',
-        url(C.create),
-        { name: 'x', remark: 'y'.repeat(1_100_000) },
-        41300,
-        'larger than 1048576 bytes',
-      ],
-    ]);
-    const badQuery = await server.call('GET', url(C.checkCode), {
-      token: admin,
-      query: { code: "x' or 1=1", id: 'one' },
+    await expectRowsUnchanged(t.server, categories, async () => {
+      await expectRefused(t.server, t.admin, [
+        ['POST', url(C.create), {}, 40022, 'body.name: is required'],
+        ['POST', url(C.create), { name: 5 }, 40022, 'body.name: must be string'],
+        ['POST', url(C.create), { name: '' }, 40022, 'body.name: must not be empty'],
+        ['POST', url(C.create), { name: 'x'.repeat(101) }, 40022, 'at most 100 characters'],
+        ['POST', url(C.create), { name: 'x', code: '1A' }, 40022, 'body.code: has an invalid'],
+        ['POST', url(C.create), { name: 'x', parentId: 'A01' }, 40022, 'body.parentId'],
+        ['POST', url(C.create), { name: 'x', status: 2 }, 40022, 'body.status: must be one of'],
+        ['PUT', url(C.update), { name: 'x' }, 40022, 'body.id: is required'],
+        ['DELETE', url(C.remove), { ids: [] }, 40022, 'body.ids: must have at least 1'],
+        ['POST', url(C.rootPage), { pageSize: 101 }, 40022, 'body.pageSize: must be at most 100'],
+        ['POST', url(C.rootPage), { sortBy: 'id;--' }, 40022, 'body.sortBy: must be one of'],
+        [
+          'POST',
+          url(C.create),
+          { name: 'x', remark: 'y'.repeat(1_100_000) },
+          41300,
+          'larger than 1048576 bytes',
+        ],
+      ]);
+      const badQuery = await t.server.call('GET', url(C.checkCode), {
+        token: t.admin,
+        query: { code: "x' or 1=1", id: 'one' },
+      });
+      expect(badQuery.body.data).toEqual({
+        errors: [
+          {
+            field: 'query.code',
+            message: 'has an invalid format (expected ^[A-Za-z][A-Za-z0-9_.:-]*$)',
+          },
+          { field: 'query.id', message: 'must be integer' },
+        ],
+      });
     });
-    expect(badQuery.body.data).toEqual({
-      errors: [
-        {
-          field: 'query.code',
-          message: 'has an invalid format (expected ^[A-Za-z][A-Za-z0-9_.:-]*$)',
-        },
-        { field: 'query.id', message: 'must be integer' },
-      ],
-    });
-    expect(await rowCount(server, categories)).toBe(before);
   });
 
   it('lets the editor read, add and edit but not delete', async () => {
-    const before = await rowCount(server, categories);
-    await expectEditorRefused(server, editor, [
-      ['DELETE', url(C.remove), { ids: [1] }, 'system:category:remove'],
-    ]);
-    expect(await rowCount(server, categories)).toBe(before);
+    await expectRowsUnchanged(t.server, categories, async () => {
+      await expectEditorRefused(t.server, t.editor, [
+        ['DELETE', url(C.remove), { ids: [1] }, 'system:category:remove'],
+      ]);
+    });
   });
 
   it('treats SQL and wildcards in every search field as plain text', async () => {
-    await expectAttacksFindNothing(server, admin, url(C.rootPage), ['name', 'code']);
-    await expectAttacksFindNothing(server, admin, url(C.rootPage), ['name', 'code'], {
+    await expectAttacksFindNothing(t.server, t.admin, url(C.rootPage), ['name', 'code']);
+    await expectAttacksFindNothing(t.server, t.admin, url(C.rootPage), ['name', 'code'], {
       allLevels: true,
     });
   });

@@ -1,6 +1,6 @@
 import type { DataViewDetail, ViewPage, ViewResult } from '@org/api-contract';
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/rows';
 import { dataViews } from '../src/db/schema/index';
 import { sqlErrorCode, sqlErrorMessage } from '../src/db/sql-errors';
@@ -10,7 +10,7 @@ import {
   VIEW_READER_ROLE,
 } from '../src/services/view-access';
 import { describeView } from '../src/services/view-runner';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 
 // Views run as a role without the secrets: whole-row references, which the SQL check cannot
 // see, are refused by the database itself, at save and at every run.
@@ -21,18 +21,16 @@ const QUERY = `${BASE}/view/v1/sql/resultAppendNotPage`;
 /** Every stored password hash starts so (`scrypt$N$r$p$salt$key`). */
 const HASH_MARK = 'scrypt$';
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 let datasourceId: number;
 
-const countViews = async () => (await server.db.select({ n: count() }).from(dataViews))[0]?.n;
+const countViews = async () => (await t.server.db.select({ n: count() }).from(dataViews))[0]?.n;
 
 let serial = 0;
 function save(sqlText: string) {
   serial += 1;
-  return server.call<DataViewDetail>('POST', VIEW, {
-    token: admin,
+  return t.server.call<DataViewDetail>('POST', VIEW, {
+    token: t.admin,
     body: {
       viewCode: `access_view_${serial}`,
       viewName: `Access ${serial}`,
@@ -43,8 +41,8 @@ function save(sqlText: string) {
   });
 }
 
-function run(viewId: number, token = editor) {
-  return server.call<ViewResult>('POST', QUERY, {
+function run(viewId: number, token = t.editor) {
+  return t.server.call<ViewResult>('POST', QUERY, {
     token,
     body: { viewId, queryParamListStr: '[]' },
   });
@@ -56,13 +54,9 @@ const columnsOnly = (table: string, columns: string) =>
   `(*, t.*, a whole row t, row_to_json(t), to_jsonb(t) or t::text would read ${columns} too)`;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  const page = await server.call<ViewPage>('GET', `${BASE}/view/v1/list`, { token: admin });
+  const page = await t.server.call<ViewPage>('GET', `${BASE}/view/v1/list`, { token: t.admin });
   datasourceId = page.body.data.records[0]?.datasourceId ?? 0;
 });
-afterAll(() => server.close());
 
 describe('whole-row references to tables with secrets', () => {
   it('are refused at save with the reason, store nothing and leak nothing', async () => {
@@ -120,7 +114,7 @@ describe('whole-row references to tables with secrets', () => {
   });
 
   it('answers 40003 when a stored view reads a whole row (saved before the role existed)', async () => {
-    const [stored] = await server.db
+    const [stored] = await t.server.db
       .insert(dataViews)
       .values({
         datasourceId,
@@ -138,14 +132,14 @@ describe('whole-row references to tables with secrets', () => {
       data: null,
     });
     expect(JSON.stringify(answer.body)).not.toContain(HASH_MARK);
-    const select = await server.call('GET', `${BASE}/select/v1/list/${stored?.id}`, {
-      token: editor,
+    const select = await t.server.call('GET', `${BASE}/select/v1/list/${stored?.id}`, {
+      token: t.editor,
     });
     expect(select.body.code).toBe(40003);
   });
 
   it('keeps the statistics of secret columns out of pg_stats', async () => {
-    await server.db.execute(sql`analyze sys_user`);
+    await t.server.db.execute(sql`analyze sys_user`);
     const saved = await save(
       'select attname::text as "column", histogram_bounds::text as "bounds" ' +
         "from pg_stats where tablename = 'sys_user'",
@@ -163,7 +157,7 @@ describe('the view role in the database', () => {
   it('is refused the secret tables even where the SQL check would not look', async () => {
     for (const table of VIEW_HIDDEN_TABLES) {
       const refusal = await describeView(
-        server.database,
+        t.server.database,
         sql.raw(`select t as whole from ${table} t`),
         1000,
       ).catch((error: unknown) => error);
@@ -174,7 +168,7 @@ describe('the view role in the database', () => {
 
   it('holds exactly the grants view-access.ts lists: no secret, no write, every other table', async () => {
     const [role] = await queryRows<{ login: boolean; superuser: boolean; bypassrls: boolean }>(
-      server.db,
+      t.server.db,
       sql`select rolcanlogin as login, rolsuper as superuser, rolbypassrls as bypassrls
           from pg_roles where rolname = ${VIEW_READER_ROLE}`,
     );
@@ -186,7 +180,7 @@ describe('the view role in the database', () => {
       readable: boolean;
       writable: boolean;
     }>(
-      server.db,
+      t.server.db,
       sql`select c.table_name::text as "table", c.column_name::text as "column",
             has_table_privilege(${VIEW_READER_ROLE}, c.table_name::text, 'SELECT') as whole,
             has_column_privilege(${VIEW_READER_ROLE}, c.table_name::text, c.column_name::text,

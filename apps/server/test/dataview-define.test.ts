@@ -1,23 +1,21 @@
 import type { DataViewDetail, ViewPage, ViewResult } from '@org/api-contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataViews, demoRegions } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 
 const BASE = '/dataview-service';
 const VIEW = `${BASE}/view/v1/view`;
 const QUERY = `${BASE}/view/v1/sql/resultAppendNotPage`;
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 let datasourceId: number;
 let treeId: number;
 
-const countViews = async () => (await server.db.select({ n: count() }).from(dataViews))[0]?.n;
+const countViews = async () => (await t.server.db.select({ n: count() }).from(dataViews))[0]?.n;
 
 function save(method: 'POST' | 'PUT', body: Record<string, unknown>) {
-  return server.call<DataViewDetail>(method, VIEW, { token: admin, body });
+  return t.server.call<DataViewDetail>(method, VIEW, { token: t.admin, body });
 }
 
 /** A new view's body: a unique code, the default data source, and `fields` on top. */
@@ -33,26 +31,22 @@ function view(sqlText: string, fields: Record<string, unknown> = {}) {
   };
 }
 
-function run(viewId: number, params: unknown = [], token = editor) {
-  return server.call<ViewResult>('POST', QUERY, {
+function run(viewId: number, params: unknown = [], token = t.editor) {
+  return t.server.call<ViewResult>('POST', QUERY, {
     token,
     body: { viewId, queryParamListStr: JSON.stringify(params) },
   });
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  const page = await server.call<ViewPage>('GET', `${BASE}/view/v1/list`, {
-    token: admin,
+  const page = await t.server.call<ViewPage>('GET', `${BASE}/view/v1/list`, {
+    token: t.admin,
     query: { viewType: 'TREE' },
   });
   const tree = page.body.data.records[0];
   datasourceId = tree?.datasourceId ?? 0;
   treeId = tree?.id ?? 0;
 });
-afterAll(() => server.close());
 
 describe('defining a view', () => {
   it('creates a draft, runs it for holders of the code only, publishes, changes and deletes it', async () => {
@@ -111,9 +105,9 @@ describe('defining a view', () => {
     ]);
 
     expect((await run(id, { level: 1 })).body.code).toBe(40004);
-    const asAdmin = await run(id, { level: 1 }, admin);
+    const asAdmin = await run(id, { level: 1 }, t.admin);
     expect(asAdmin.body.data).toMatchObject({ total: 2, truncated: true });
-    const named = await run(id, { level: 3, name: '%区' }, admin);
+    const named = await run(id, { level: 3, name: '%区' }, t.admin);
     expect(named.body.data.records.map((r) => r.name)).toEqual(['东城区', '西城区']);
 
     const published = await save('PUT', { id, viewStatus: 'PUBLISHED', maxRows: 100 });
@@ -135,8 +129,8 @@ describe('defining a view', () => {
     expect(changed.body.data.columns.map((c) => [c.columnName, c.columnComment])).toEqual([
       ['name', '名称'],
     ]);
-    const select = await server.call<ViewResult>('GET', `${BASE}/select/v1/list/${id}`, {
-      token: editor,
+    const select = await t.server.call<ViewResult>('GET', `${BASE}/select/v1/list/${id}`, {
+      token: t.editor,
     });
     expect(select.body.data.records).toEqual([
       { name: '北京市' },
@@ -149,9 +143,9 @@ describe('defining a view', () => {
       code: 40009,
       message: 'View code "region_tree" is already in use.',
     });
-    const removed = await server.call('DELETE', VIEW, { token: admin, body: { ids: [id] } });
+    const removed = await t.server.call('DELETE', VIEW, { token: t.admin, body: { ids: [id] } });
     expect(removed.body.data).toEqual({ affected: 1 });
-    expect((await run(id, {}, admin)).body.code).toBe(40004);
+    expect((await run(id, {}, t.admin)).body.code).toBe(40004);
     expect((await save('PUT', { id, viewName: 'again' })).body.code).toBe(40004);
   });
 
@@ -170,13 +164,13 @@ describe('defining a view', () => {
       code: 40022,
       message: 'body.parentViewId: would make the view its own ancestor',
     });
-    const refused = await server.call('DELETE', VIEW, {
-      token: admin,
+    const refused = await t.server.call('DELETE', VIEW, {
+      token: t.admin,
       body: { ids: [parent.body.data.id] },
     });
     expect(refused.body.code).toBe(40009);
-    const both = await server.call('DELETE', VIEW, {
-      token: admin,
+    const both = await t.server.call('DELETE', VIEW, {
+      token: t.admin,
       body: { ids: [parent.body.data.id, child.body.data.id] },
     });
     expect(both.body.data).toEqual({ affected: 2 });
@@ -249,7 +243,7 @@ describe('defining a view', () => {
       ],
     });
     expect(await countViews()).toBe(before);
-    expect((await server.db.select({ n: count() }).from(demoRegions))[0]?.n).toBe(16);
+    expect((await t.server.db.select({ n: count() }).from(demoRegions))[0]?.n).toBe(16);
   });
 
   it('refuses bad input with the field named', async () => {
@@ -279,12 +273,12 @@ describe('defining a view', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const answer = await server.call('POST', VIEW, { token: admin, body });
+      const answer = await t.server.call('POST', VIEW, { token: t.admin, body });
       expect(answer.body.code, message).toBe(40022);
       expect(answer.body.message, message).toContain(message);
     }
-    const big = await server.call('POST', VIEW, {
-      token: admin,
+    const big = await t.server.call('POST', VIEW, {
+      token: t.admin,
       body: view('select 1 as a', { viewComment: 'x'.repeat(1_100_000) }),
     });
     expect(big.body.code).toBe(41300);

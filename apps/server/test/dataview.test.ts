@@ -7,18 +7,16 @@ import type {
 } from '@org/api-contract';
 import { createHttpClient } from '@org/http-client';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataViews, demoRegions } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 
 const BASE = '/dataview-service';
 /** The path and payload the renderer's dataView remote options send (form-renderer `src/remote/`). */
 const QUERY = `${BASE}/view/v1/sql/resultAppendNotPage`;
 const VIEW = `${BASE}/view/v1/view`;
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 let tree: DataView;
 let children: DataView;
 
@@ -30,32 +28,28 @@ const PERMISSION_OF: Record<string, string> = {
   DELETE: 'system:appConfig:remove',
 };
 
-const countViews = async () => (await server.db.select({ n: count() }).from(dataViews))[0]?.n;
+const countViews = async () => (await t.server.db.select({ n: count() }).from(dataViews))[0]?.n;
 
-async function list(query: Record<string, string | number>, token = admin) {
-  const answer = await server.call<ViewPage>('GET', `${BASE}/view/v1/list`, { token, query });
+async function list(query: Record<string, string | number>, token = t.admin) {
+  const answer = await t.server.call<ViewPage>('GET', `${BASE}/view/v1/list`, { token, query });
   expect(answer.body.code, answer.body.message).toBe(20000);
   return answer.body.data;
 }
 
-async function run(viewId: unknown, params: unknown, token = editor) {
+async function run(viewId: unknown, params: unknown, token = t.editor) {
   const body = {
     viewId,
     queryParamListStr: typeof params === 'string' ? params : JSON.stringify(params),
   };
-  return server.call<ViewResult>('POST', QUERY, { token, body });
+  return t.server.call<ViewResult>('POST', QUERY, { token, body });
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
   const page = await list({ pageSize: 1000 });
   const byCode = (code: string) => page.records.find((view) => view.viewCode === code);
   tree = byCode('region_tree') as DataView;
   children = byCode('region_children') as DataView;
 });
-afterAll(() => server.close());
 
 describe('the view list the designer reads', () => {
   it('answers data.records for pageNumber, pageSize 1000 and the filters the designer sends', async () => {
@@ -82,8 +76,8 @@ describe('the view list the designer reads', () => {
     const second = await list({ pageNo: 2, pageSize: 1, sortBy: 'viewCode', sortOrder: 'desc' });
     expect(second).toMatchObject({ current: 2, size: 1, total: 2, pages: 2 });
     expect(second.records.map((v) => v.viewCode)).toEqual(['region_children']);
-    const tooBig = await server.call('GET', `${BASE}/view/v1/list`, {
-      token: admin,
+    const tooBig = await t.server.call('GET', `${BASE}/view/v1/list`, {
+      token: t.admin,
       query: { pageSize: 1001, viewStatus: 'OPEN' },
     });
     expect(tooBig.body.data).toEqual({
@@ -103,8 +97,8 @@ describe('the view list the designer reads', () => {
   });
 
   it('answers a view with its SQL, parameters and columns', async () => {
-    const detail = await server.call<DataViewDetail>('GET', VIEW, {
-      token: admin,
+    const detail = await t.server.call<DataViewDetail>('GET', VIEW, {
+      token: t.admin,
       query: { id: children.id },
     });
     expect(detail.body.data).toMatchObject({
@@ -115,8 +109,8 @@ describe('the view list the designer reads', () => {
       maxRows: 1000,
     });
     expect(detail.body.data.sqlText).toContain('parent_id = :parentId');
-    const columns = await server.call<ViewColumnList>('GET', `${BASE}/view/v1/columns`, {
-      token: admin,
+    const columns = await t.server.call<ViewColumnList>('GET', `${BASE}/view/v1/columns`, {
+      token: t.admin,
       query: { viewId: tree.id },
     });
     expect(columns.body.data.list.map((c) => [c.columnName, c.dataType])).toEqual([
@@ -126,7 +120,7 @@ describe('the view list the designer reads', () => {
       ['regionName', 'string'],
       ['level', 'number'],
     ]);
-    const missing = await server.call('GET', VIEW, { token: admin, query: { id: 999999 } });
+    const missing = await t.server.call('GET', VIEW, { token: t.admin, query: { id: 999999 } });
     expect(missing.body).toMatchObject({ code: 40004, message: 'Data view 999999 was not found.' });
   });
 });
@@ -148,12 +142,15 @@ describe('running views', () => {
     const roots = records.filter((r) => r.parentId === null).map((r) => r.regionName);
     expect(roots).toEqual(['北京市', '上海市', '广东省']);
     expect(records.every((r) => r.parentId === null || ids.has(r.parentId))).toBe(true);
-    const select = await server.call<ViewResult>('GET', `${BASE}/select/v1/list/${tree.id}`, {
-      token: editor,
+    const select = await t.server.call<ViewResult>('GET', `${BASE}/select/v1/list/${tree.id}`, {
+      token: t.editor,
     });
     expect(select.body.data.records).toEqual(records);
     // The platform's HTTP client, as the renderer's lookup service uses it.
-    const client = createHttpClient({ baseURL: `${server.url}${BASE}`, getToken: () => editor });
+    const client = createHttpClient({
+      baseURL: `${t.server.url}${BASE}`,
+      getToken: () => t.editor,
+    });
     const data = await client.post<ViewResult>('/view/v1/sql/resultAppendNotPage', {
       viewId: String(tree.id),
       queryParamListStr: '[]',
@@ -173,8 +170,8 @@ describe('running views', () => {
       code: 40022,
       message: 'body.queryParamListStr.parentId: is required',
     });
-    const select = await server.call('GET', `${BASE}/select/v1/list/${children.id}`, {
-      token: editor,
+    const select = await t.server.call('GET', `${BASE}/select/v1/list/${children.id}`, {
+      token: t.editor,
     });
     expect(select.body).toMatchObject({ code: 40022, message: 'params.parentId: is required' });
   });
@@ -201,7 +198,7 @@ describe('running views', () => {
     for (const [text, message] of bad) {
       expect((await run(children.id, text)).body, text).toMatchObject({ code: 40022, message });
     }
-    const regions = (await server.db.select({ n: count() }).from(demoRegions))[0]?.n;
+    const regions = (await t.server.db.select({ n: count() }).from(demoRegions))[0]?.n;
     expect(regions).toBe(16);
   });
 
@@ -209,7 +206,7 @@ describe('running views', () => {
     expect((await run('12abc', [])).body.message).toMatch(/^body\.viewId: /);
     expect((await run(0, [])).body.message).toMatch(/^body\.viewId: /);
     expect((await run('999999', [])).body.code).toBe(40004);
-    const path = await server.call('GET', `${BASE}/select/v1/list/abc`, { token: editor });
+    const path = await t.server.call('GET', `${BASE}/select/v1/list/abc`, { token: t.editor });
     expect(path.body).toMatchObject({
       code: 40022,
       message: 'path.id: must be a view id (a positive integer)',
@@ -220,9 +217,9 @@ describe('running views', () => {
 describe('the select route (a path parameter, outside the route-wide checks)', () => {
   it('asks for a session and is documented like every contract route', async () => {
     const path = `${BASE}/select/v1/list/${tree.id}`;
-    expect((await server.call('GET', path)).body.code).toBe(40001);
-    expect((await server.call('GET', path, { token: 'forged' })).body.code).toBe(50008);
-    const docs = (await (await fetch(`${server.url}/docs/json`)).json()) as {
+    expect((await t.server.call('GET', path)).body.code).toBe(40001);
+    expect((await t.server.call('GET', path, { token: 'forged' })).body.code).toBe(50008);
+    const docs = (await (await fetch(`${t.server.url}/docs/json`)).json()) as {
       paths: Record<string, { get?: { summary?: string; security?: unknown } }>;
     };
     expect(docs.paths[`${BASE}/select/v1/list/{id}`]?.get).toMatchObject({
@@ -249,8 +246,8 @@ describe('who may define views', () => {
       ['DELETE', VIEW, undefined, { ids: [tree.id] }],
     ];
     for (const [method, path, query, body] of calls) {
-      const answer = await server.call(method, path, {
-        token: editor,
+      const answer = await t.server.call(method, path, {
+        token: t.editor,
         ...(query === undefined ? {} : { query: query as Record<string, string> }),
         ...(body === undefined ? {} : { body }),
       });

@@ -7,31 +7,22 @@ import {
   routeUrl,
 } from '@org/api-contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dictItems, dicts } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 
 const D = API.dict;
 const url = (route: { service: 'auth'; path: string }) => routeUrl(route);
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 
-const countDicts = async () => (await server.db.select({ n: count() }).from(dicts))[0]?.n;
-const countItems = async () => (await server.db.select({ n: count() }).from(dictItems))[0]?.n;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-});
-afterAll(() => server.close());
+const countDicts = async () => (await t.server.db.select({ n: count() }).from(dicts))[0]?.n;
+const countItems = async () => (await t.server.db.select({ n: count() }).from(dictItems))[0]?.n;
 
 describe('dictByCode', () => {
   it('answers enabled dictionaries with their items, in the order asked; unknown codes left out', async () => {
-    const answer = await server.call<DictWithItems[]>('POST', url(D.byCode), {
-      token: editor,
+    const answer = await t.server.call<DictWithItems[]>('POST', url(D.byCode), {
+      token: t.editor,
       body: ['yes_no', 'nope', 'gender'],
     });
     expect(answer.body.code).toBe(20000);
@@ -49,31 +40,31 @@ describe('dictByCode', () => {
   });
 
   it('sees changes at once (the cache is dropped on every write)', async () => {
-    const first = await server
-      .client(editor)
+    const first = await t.server
+      .client(t.editor)
       .post<DictWithItems[]>(url(D.byCode).replace('/ibsp-bg-auth', ''), ['status']);
     expect(first[0]?.list).toHaveLength(2);
-    const [dict] = await server
-      .client(admin)
+    const [dict] = await t.server
+      .client(t.admin)
       .post<Page<Dict>>('/sysDict/v1/dictPaging', {
         dictCode: 'status',
       })
       .then((page) => page.list);
-    await server.client(admin).post('/sysDict/v1/dictItem', {
+    await t.server.client(t.admin).post('/sysDict/v1/dictItem', {
       dictId: dict?.id,
       itemText: '归档',
       itemValue: '2',
       sort: 3,
     });
-    const second = await server
-      .client(editor)
+    const second = await t.server
+      .client(t.editor)
       .post<DictWithItems[]>('/sysDict/v1/dictByCode', ['status']);
     expect(second[0]?.list.map((item) => item.itemText)).toEqual(['启用', '停用', '归档']);
-    await server.client(admin).put('/sysDict/v1/dictStatus', undefined, {
+    await t.server.client(t.admin).put('/sysDict/v1/dictStatus', undefined, {
       params: { id: dict?.id, status: 0 },
     });
-    expect(await server.client(editor).post('/sysDict/v1/dictByCode', ['status'])).toEqual([]);
-    await server.client(admin).put('/sysDict/v1/dictStatus', undefined, {
+    expect(await t.server.client(t.editor).post('/sysDict/v1/dictByCode', ['status'])).toEqual([]);
+    await t.server.client(t.admin).put('/sysDict/v1/dictStatus', undefined, {
       params: { id: dict?.id, status: 1 },
     });
   });
@@ -90,7 +81,7 @@ describe('dictByCode', () => {
       [Array.from({ length: 51 }, (_, i) => `c${i}`), 'body: must have at most 50 items'],
     ];
     for (const [body, message] of cases) {
-      const answer = await server.call('POST', url(D.byCode), { token: editor, body });
+      const answer = await t.server.call('POST', url(D.byCode), { token: t.editor, body });
       expect(answer.body).toMatchObject({ code: 40022, message });
     }
   });
@@ -98,16 +89,16 @@ describe('dictByCode', () => {
 
 describe('dictionary paging', () => {
   it('pages, filters by part of name or code and status, and sorts by whitelisted columns', async () => {
-    const page = await server.call<Page<Dict>>('POST', url(D.paging), {
-      token: editor,
+    const page = await t.server.call<Page<Dict>>('POST', url(D.paging), {
+      token: t.editor,
       body: { pageNo: 1, pageSize: 3 },
     });
     expect(page.body.data).toMatchObject({ pageNo: 1, pageSize: 3 });
     expect(page.body.data.list.map((d) => d.dictCode)).toEqual(['gender', 'yes_no', 'status']);
     expect(page.body.data.total).toBeGreaterThanOrEqual(8);
 
-    const second = await server.call<Page<Dict>>('POST', url(D.paging), {
-      token: editor,
+    const second = await t.server.call<Page<Dict>>('POST', url(D.paging), {
+      token: t.editor,
       body: { pageNo: 2, pageSize: 3 },
     });
     expect(second.body.data.list.map((d) => d.dictCode)).toEqual([
@@ -116,8 +107,8 @@ describe('dictionary paging', () => {
       'data_scope',
     ]);
 
-    const filtered = await server.call<Page<Dict>>('POST', url(D.paging), {
-      token: editor,
+    const filtered = await t.server.call<Page<Dict>>('POST', url(D.paging), {
+      token: t.editor,
       body: { dictCode: 'TYPE', status: 1, sortBy: 'dictCode', sortOrder: 'desc' },
     });
     expect(filtered.body.data.list.map((d) => d.dictCode)).toEqual([
@@ -126,8 +117,8 @@ describe('dictionary paging', () => {
       'day_type',
     ]);
     expect(filtered.body.data).toMatchObject({ total: 3, pageNo: 1, pageSize: 10 });
-    const byName = await server.call<Page<Dict>>('POST', url(D.paging), {
-      token: editor,
+    const byName = await t.server.call<Page<Dict>>('POST', url(D.paging), {
+      token: t.editor,
       body: { dictName: '类型' },
     });
     expect(byName.body.data.list.map((d) => d.dictName).sort()).toEqual(
@@ -136,13 +127,13 @@ describe('dictionary paging', () => {
   });
 
   it('allows lookup pages of up to 1000 rows and no more', async () => {
-    const big = await server.call('POST', url(D.paging), {
-      token: editor,
+    const big = await t.server.call('POST', url(D.paging), {
+      token: t.editor,
       body: { pageSize: 1000, status: 1 },
     });
     expect(big.body.code).toBe(20000);
-    const tooBig = await server.call('POST', url(D.paging), {
-      token: editor,
+    const tooBig = await t.server.call('POST', url(D.paging), {
+      token: t.editor,
       body: { pageSize: 1001 },
     });
     expect(tooBig.body).toMatchObject({
@@ -165,25 +156,25 @@ describe('dictionary paging', () => {
       ['[]', 'body: must be object'],
     ];
     for (const [body, message] of cases) {
-      const answer = await server.call('POST', url(D.paging), { token: editor, body });
+      const answer = await t.server.call('POST', url(D.paging), { token: t.editor, body });
       expect(answer.body).toMatchObject({ code: 40022, message });
     }
   });
 
   it('pages the items of one dictionary by id or code', async () => {
-    const byCode = await server.call<Page<DictItem>>('POST', url(D.itemPaging), {
-      token: editor,
+    const byCode = await t.server.call<Page<DictItem>>('POST', url(D.itemPaging), {
+      token: t.editor,
       body: { dictCode: 'resource_type', pageSize: 2, pageNo: 2 },
     });
     expect(byCode.body.data).toMatchObject({ total: 5, pageNo: 2, pageSize: 2 });
     expect(byCode.body.data.list.map((item) => item.itemValue)).toEqual(['PAGE', 'BUTTON']);
     const dictId = byCode.body.data.list[0]?.dictId;
-    const byId = await server.call<Page<DictItem>>('POST', url(D.itemPaging), {
-      token: editor,
+    const byId = await t.server.call<Page<DictItem>>('POST', url(D.itemPaging), {
+      token: t.editor,
       body: { dictId, itemText: '按', sortBy: 'itemValue' },
     });
     expect(byId.body.data.list.map((item) => item.itemText)).toEqual(['按钮']);
-    const neither = await server.call('POST', url(D.itemPaging), { token: editor, body: {} });
+    const neither = await t.server.call('POST', url(D.itemPaging), { token: t.editor, body: {} });
     expect(neither.body).toMatchObject({
       code: 40022,
       message: 'body.dictId: give dictId or dictCode',
@@ -193,8 +184,8 @@ describe('dictionary paging', () => {
 
 describe('dictionary changes', () => {
   it('creates, updates, disables and deletes a dictionary and its items', async () => {
-    const created = await server.call<Dict>('POST', url(D.create), {
-      token: admin,
+    const created = await t.server.call<Dict>('POST', url(D.create), {
+      token: t.admin,
       body: { dictCode: 'priority', dictName: ' 优先级 ', valueType: 'number', remark: 'test' },
     });
     expect(created.body.data).toMatchObject({
@@ -208,8 +199,8 @@ describe('dictionary changes', () => {
     const dictId = created.body.data.id;
     expect(created.body.data.createdBy).toBeGreaterThan(0);
 
-    const item = await server.call<DictItem>('POST', url(D.createItem), {
-      token: admin,
+    const item = await t.server.call<DictItem>('POST', url(D.createItem), {
+      token: t.admin,
       body: { dictId, itemText: '高', itemValue: '3', color: 'danger', isDefault: true },
     });
     expect(item.body.data).toMatchObject({
@@ -218,22 +209,22 @@ describe('dictionary changes', () => {
       itemValue: '3',
       color: 'danger',
     });
-    const duplicate = await server.call('POST', url(D.createItem), {
-      token: admin,
+    const duplicate = await t.server.call('POST', url(D.createItem), {
+      token: t.admin,
       body: { dictId, itemText: '高高', itemValue: '3' },
     });
     expect(duplicate.body).toMatchObject({
       code: 40009,
       message: 'Item value "3" is already in this dictionary.',
     });
-    const changedItem = await server.call<DictItem>('PUT', url(D.updateItem), {
-      token: admin,
+    const changedItem = await t.server.call<DictItem>('PUT', url(D.updateItem), {
+      token: t.admin,
       body: { id: item.body.data.id, itemText: '很高', sort: 9 },
     });
     expect(changedItem.body.data).toMatchObject({ itemText: '很高', itemValue: '3', sort: 9 });
 
-    const updated = await server.call<Dict>('PUT', url(D.update), {
-      token: admin,
+    const updated = await t.server.call<Dict>('PUT', url(D.update), {
+      token: t.admin,
       body: { id: dictId, dictName: '优先级别', sort: 50 },
     });
     expect(updated.body.data).toMatchObject({
@@ -242,24 +233,24 @@ describe('dictionary changes', () => {
       dictCode: 'priority',
     });
 
-    const lookup = await server.call<DictWithItems[]>('POST', url(D.byCode), {
-      token: editor,
+    const lookup = await t.server.call<DictWithItems[]>('POST', url(D.byCode), {
+      token: t.editor,
       body: ['priority'],
     });
     expect(lookup.body.data[0]?.list.map((i) => i.itemText)).toEqual(['很高']);
 
-    const removedItem = await server.call('DELETE', url(D.removeItem), {
-      token: admin,
+    const removedItem = await t.server.call('DELETE', url(D.removeItem), {
+      token: t.admin,
       body: { ids: [item.body.data.id] },
     });
     expect(removedItem.body.data).toEqual({ affected: 1 });
-    const removed = await server.call('DELETE', url(D.remove), {
-      token: admin,
+    const removed = await t.server.call('DELETE', url(D.remove), {
+      token: t.admin,
       body: { ids: [dictId] },
     });
     expect(removed.body.data).toEqual({ affected: 1 });
-    const again = await server.call('PUT', url(D.update), {
-      token: admin,
+    const again = await t.server.call('PUT', url(D.update), {
+      token: t.admin,
       body: { id: dictId, dictName: 'x' },
     });
     expect(again.body).toMatchObject({
@@ -268,42 +259,42 @@ describe('dictionary changes', () => {
     });
 
     // The code of a deleted dictionary is free again (soft delete keeps the old row).
-    const reused = await server.call('POST', url(D.create), {
-      token: admin,
+    const reused = await t.server.call('POST', url(D.create), {
+      token: t.admin,
       body: { dictCode: 'priority', dictName: '优先级' },
     });
     expect(reused.body.code).toBe(20000);
   });
 
   it('refuses duplicate codes, renaming or deleting built-in dictionaries, and unknown ids', async () => {
-    const duplicate = await server.call('POST', url(D.create), {
-      token: admin,
+    const duplicate = await t.server.call('POST', url(D.create), {
+      token: t.admin,
       body: { dictCode: 'gender', dictName: 'x' },
     });
     expect(duplicate.body).toMatchObject({
       code: 40009,
       message: 'Dictionary code "gender" is already in use.',
     });
-    const page = await server.call<Page<Dict>>('POST', url(D.paging), {
-      token: admin,
+    const page = await t.server.call<Page<Dict>>('POST', url(D.paging), {
+      token: t.admin,
       body: { dictCode: 'gender' },
     });
     const gender = page.body.data.list[0];
-    const rename = await server.call('PUT', url(D.update), {
-      token: admin,
+    const rename = await t.server.call('PUT', url(D.update), {
+      token: t.admin,
       body: { id: gender?.id, dictCode: 'sex' },
     });
     expect(rename.body.code).toBe(40009);
-    const remove = await server.call('DELETE', url(D.remove), {
-      token: admin,
+    const remove = await t.server.call('DELETE', url(D.remove), {
+      token: t.admin,
       body: { ids: [gender?.id] },
     });
     expect(remove.body).toMatchObject({
       code: 40009,
       message: 'Built-in dictionaries cannot be deleted: gender.',
     });
-    const unknownItem = await server.call('POST', url(D.createItem), {
-      token: admin,
+    const unknownItem = await t.server.call('POST', url(D.createItem), {
+      token: t.admin,
       body: { dictId: 999999, itemText: 'x', itemValue: 'x' },
     });
     expect(unknownItem.body.code).toBe(40004);
@@ -368,13 +359,13 @@ describe('dictionary changes', () => {
       ],
     ];
     for (const [method, path, body, code, message] of cases) {
-      const answer = await server.call(method, path, { token: admin, body });
+      const answer = await t.server.call(method, path, { token: t.admin, body });
       expect(answer.status).toBe(200);
       expect(answer.body.code).toBe(code);
       expect(answer.body.message).toContain(message);
     }
-    const status = await server.call('PUT', url(D.setStatus), {
-      token: admin,
+    const status = await t.server.call('PUT', url(D.setStatus), {
+      token: t.admin,
       query: { id: 'x', status: 3 },
     });
     expect(status.body.data).toEqual({
@@ -397,15 +388,15 @@ describe('dictionary changes', () => {
       ['DELETE', url(D.removeItem), { ids: [1] }, 'system:dict:remove'],
     ];
     for (const [method, path, body, permission] of refused) {
-      const answer = await server.call(method, path, { token: editor, body });
+      const answer = await t.server.call(method, path, { token: t.editor, body });
       expect(answer.body).toEqual({
         code: 40003,
         message: `You do not have permission to do this (${permission}).`,
         data: { permission },
       });
     }
-    const status = await server.call('PUT', url(D.setStatus), {
-      token: editor,
+    const status = await t.server.call('PUT', url(D.setStatus), {
+      token: t.editor,
       query: { id: 1, status: 0 },
     });
     expect(status.body.code).toBe(40003);

@@ -9,25 +9,23 @@ import type {
 } from '@org/api-contract';
 import { addWidget, exportDefinition, type FormDefinition } from '@org/form-schema';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formDefinitionVersions, formDefinitions } from '../src/db/schema/index';
 import { leaveRequestForm } from '../src/seed/sample-forms';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 
 const BASE = '/form-service';
 const FORM = `${BASE}/form/v1/form`;
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 
 const counts = async () => [
-  (await server.db.select({ n: count() }).from(formDefinitions))[0]?.n,
-  (await server.db.select({ n: count() }).from(formDefinitionVersions))[0]?.n,
+  (await t.server.db.select({ n: count() }).from(formDefinitions))[0]?.n,
+  (await t.server.db.select({ n: count() }).from(formDefinitionVersions))[0]?.n,
 ];
 
-async function forms(body: Record<string, unknown>, token = admin) {
-  const answer = await server.call<Page<FormSummary>>('POST', `${BASE}/form/v1/page`, {
+async function forms(body: Record<string, unknown>, token = t.admin) {
+  const answer = await t.server.call<Page<FormSummary>>('POST', `${BASE}/form/v1/page`, {
     token,
     body,
   });
@@ -40,17 +38,10 @@ function withDays(base: FormDefinition): FormDefinition {
   return addWidget(base, 'number').definition;
 }
 
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-});
-afterAll(() => server.close());
-
 describe('applications and their forms', () => {
   it('lists applications with their form count, searchable, and answers one by id or code', async () => {
-    const page = await server.call<Page<AppSummary>>('POST', `${BASE}/app/v1/page`, {
-      token: admin,
+    const page = await t.server.call<Page<AppSummary>>('POST', `${BASE}/app/v1/page`, {
+      token: t.admin,
       body: { appName: '示例', pageSize: 1000 },
     });
     expect(page.body.data).toMatchObject({ total: 1, pageSize: 1000 });
@@ -59,19 +50,19 @@ describe('applications and their forms', () => {
       appName: '示例应用',
       formCount: 3,
     });
-    const byCode = await server.call<AppSummary>('GET', `${BASE}/app/v1/app`, {
-      token: admin,
+    const byCode = await t.server.call<AppSummary>('GET', `${BASE}/app/v1/app`, {
+      token: t.admin,
       query: { appCode: 'demo' },
     });
-    const byId = await server.call<AppSummary>('GET', `${BASE}/app/v1/app`, {
-      token: admin,
+    const byId = await t.server.call<AppSummary>('GET', `${BASE}/app/v1/app`, {
+      token: t.admin,
       query: { id: byCode.body.data.id },
     });
     expect(byId.body.data).toEqual(byCode.body.data);
-    const neither = await server.call('GET', `${BASE}/app/v1/app`, { token: admin });
+    const neither = await t.server.call('GET', `${BASE}/app/v1/app`, { token: t.admin });
     expect(neither.body).toMatchObject({ code: 40022, message: 'query.id: give id or appCode' });
-    const unknown = await server.call('GET', `${BASE}/app/v1/app`, {
-      token: admin,
+    const unknown = await t.server.call('GET', `${BASE}/app/v1/app`, {
+      token: t.admin,
       query: { id: 999 },
     });
     expect(unknown.body).toMatchObject({ code: 40004, message: 'Application 999 was not found.' });
@@ -94,8 +85,8 @@ describe('applications and their forms', () => {
         const page = await forms({ [field]: attack });
         expect(page, `${field} = ${attack}`).toMatchObject({ list: [], total: 0 });
       }
-      const apps = await server.call<Page<AppSummary>>('POST', `${BASE}/app/v1/page`, {
-        token: admin,
+      const apps = await t.server.call<Page<AppSummary>>('POST', `${BASE}/app/v1/page`, {
+        token: t.admin,
         body: { appName: attack, appCode: attack },
       });
       expect(apps.body.data, attack).toMatchObject({ list: [], total: 0 });
@@ -103,28 +94,30 @@ describe('applications and their forms', () => {
   });
 
   it('answers a form with its definition to any signed-in user while it is enabled', async () => {
-    const byCode = await server.call<FormRecord>('GET', FORM, {
-      token: editor,
+    const byCode = await t.server.call<FormRecord>('GET', FORM, {
+      token: t.editor,
       query: { appCode: 'demo', formCode: 'leave_request' },
     });
     expect(byCode.body.data).toMatchObject({ formName: '请假申请', version: 1 });
     expect(byCode.body.data.definition).toEqual(leaveRequestForm());
     const id = byCode.body.data.id;
-    await server.call('PUT', FORM, { token: admin, body: { id, version: 1, status: 0 } });
-    expect((await server.call('GET', FORM, { token: editor, query: { id } })).body.code).toBe(
+    await t.server.call('PUT', FORM, { token: t.admin, body: { id, version: 1, status: 0 } });
+    expect((await t.server.call('GET', FORM, { token: t.editor, query: { id } })).body.code).toBe(
       40004,
     );
-    expect((await server.call('GET', FORM, { token: admin, query: { id } })).body.code).toBe(20000);
-    await server.call('PUT', FORM, { token: admin, body: { id, version: 1, status: 1 } });
-    const neither = await server.call('GET', FORM, { token: editor, query: { formCode: 'x' } });
+    expect((await t.server.call('GET', FORM, { token: t.admin, query: { id } })).body.code).toBe(
+      20000,
+    );
+    await t.server.call('PUT', FORM, { token: t.admin, body: { id, version: 1, status: 1 } });
+    const neither = await t.server.call('GET', FORM, { token: t.editor, query: { formCode: 'x' } });
     expect(neither.body.message).toBe('query.id: give id, or appCode and formCode');
   });
 });
 
 describe('saving form definitions', () => {
   it('creates version 1, keeps every saved version, and refuses an update made on an old one', async () => {
-    const created = await server.call<FormSaved>('POST', FORM, {
-      token: admin,
+    const created = await t.server.call<FormSaved>('POST', FORM, {
+      token: t.admin,
       body: {
         appCode: 'demo',
         formCode: 'trip',
@@ -141,15 +134,15 @@ describe('saving form definitions', () => {
     });
     const id = created.body.data.id;
     const second = withDays(leaveRequestForm());
-    const saved = await server.call<FormSaved>('PUT', FORM, {
-      token: admin,
+    const saved = await t.server.call<FormSaved>('PUT', FORM, {
+      token: t.admin,
       body: { id, version: 1, definition: second, comment: 'days' },
     });
     expect(saved.body.data).toMatchObject({ version: 2 });
     expect(saved.body.data.definition.list).toHaveLength(7);
 
-    const stale = await server.call('PUT', FORM, {
-      token: admin,
+    const stale = await t.server.call('PUT', FORM, {
+      token: t.admin,
       body: { id, version: 1, definition: leaveRequestForm() },
     });
     expect(stale.body).toMatchObject({ code: 40009, data: { version: 2 } });
@@ -157,27 +150,27 @@ describe('saving form definitions', () => {
       'the latest version is 2, this change was made on version 1',
     );
 
-    const renamed = await server.call<FormSaved>('PUT', FORM, {
-      token: admin,
+    const renamed = await t.server.call<FormSaved>('PUT', FORM, {
+      token: t.admin,
       body: { id, version: 2, formName: '出差', description: 'trips' },
     });
     expect(renamed.body.data).toMatchObject({ version: 2, formName: '出差', description: 'trips' });
 
-    const versions = await server.call<Page<FormVersion>>('POST', `${BASE}/form/v1/versions`, {
-      token: admin,
+    const versions = await t.server.call<Page<FormVersion>>('POST', `${BASE}/form/v1/versions`, {
+      token: t.admin,
       body: { formId: id },
     });
     expect(versions.body.data.list.map((v) => [v.version, v.comment])).toEqual([
       [2, 'days'],
       [1, 'first'],
     ]);
-    const first = await server.call<FormVersionDetail>('GET', `${BASE}/form/v1/version`, {
-      token: admin,
+    const first = await t.server.call<FormVersionDetail>('GET', `${BASE}/form/v1/version`, {
+      token: t.admin,
       query: { formId: id, version: 1 },
     });
     expect(first.body.data.definition).toEqual(leaveRequestForm());
-    const none = await server.call('GET', `${BASE}/form/v1/version`, {
-      token: admin,
+    const none = await t.server.call('GET', `${BASE}/form/v1/version`, {
+      token: t.admin,
       query: { formId: id, version: 3 },
     });
     expect(none.body).toMatchObject({
@@ -185,24 +178,26 @@ describe('saving form definitions', () => {
       message: `Version 3 of form ${id} was not found.`,
     });
 
-    const duplicate = await server.call('POST', FORM, {
-      token: admin,
+    const duplicate = await t.server.call('POST', FORM, {
+      token: t.admin,
       body: { appCode: 'demo', formCode: 'trip', formName: 'x', definition: leaveRequestForm() },
     });
     expect(duplicate.body).toMatchObject({
       code: 40009,
       message: 'Form code "trip" is already in use in application "demo".',
     });
-    const removed = await server.call('DELETE', FORM, { token: admin, body: { ids: [id] } });
+    const removed = await t.server.call('DELETE', FORM, { token: t.admin, body: { ids: [id] } });
     expect(removed.body.data).toEqual({ affected: 1 });
-    expect((await server.call('GET', FORM, { token: admin, query: { id } })).body.code).toBe(40004);
-    const stillThere = await server.call('PUT', FORM, {
-      token: admin,
+    expect((await t.server.call('GET', FORM, { token: t.admin, query: { id } })).body.code).toBe(
+      40004,
+    );
+    const stillThere = await t.server.call('PUT', FORM, {
+      token: t.admin,
       body: { id, version: 2, formName: 'x' },
     });
     expect(stillThere.body).toMatchObject({ code: 40004, message: `Form ${id} was not found.` });
-    const reused = await server.call('POST', FORM, {
-      token: admin,
+    const reused = await t.server.call('POST', FORM, {
+      token: t.admin,
       body: { appCode: 'demo', formCode: 'trip', formName: 'x', definition: leaveRequestForm() },
     });
     expect(reused.body.code).toBe(20000);
@@ -211,8 +206,8 @@ describe('saving form definitions', () => {
   it('reads FormMaking exports, as objects or JSON text, and answers their warnings', async () => {
     const text = exportDefinition(leaveRequestForm(), { format: 'formmaking' });
     expect(JSON.parse(text)).not.toHaveProperty('schemaVersion');
-    const created = await server.call<FormSaved>('POST', FORM, {
-      token: admin,
+    const created = await t.server.call<FormSaved>('POST', FORM, {
+      token: t.admin,
       body: { appCode: 'demo', formCode: 'imported', formName: '导入', definition: text },
     });
     expect(created.body.code, created.body.message).toBe(20000);
@@ -221,8 +216,8 @@ describe('saving form definitions', () => {
     });
     const twin = leaveRequestForm();
     const copy = { ...twin, list: [...twin.list, { ...twin.list[0], key: 'zzzzzzzz' }] };
-    const warned = await server.call<FormSaved>('POST', FORM, {
-      token: admin,
+    const warned = await t.server.call<FormSaved>('POST', FORM, {
+      token: t.admin,
       body: { appCode: 'demo', formCode: 'twin', formName: 'twin', definition: copy },
     });
     expect(warned.body.data.warnings).toEqual([
@@ -248,8 +243,8 @@ describe('saving form definitions', () => {
       [42, 'body.definition: must be object or string'],
     ];
     for (const [definition, expected] of cases) {
-      const answer = await server.call('POST', FORM, {
-        token: admin,
+      const answer = await t.server.call('POST', FORM, {
+        token: t.admin,
         body: { appCode: 'demo', formCode: 'bad', formName: 'bad', definition },
       });
       expect(answer.body.code).toBe(40022);
@@ -257,8 +252,8 @@ describe('saving form definitions', () => {
       else expect(answer.body.data).toEqual({ errors: expected });
     }
     const seeded = (await forms({ formCode: 'leave_request' })).list[0];
-    const update = await server.call('PUT', FORM, {
-      token: admin,
+    const update = await t.server.call('PUT', FORM, {
+      token: t.admin,
       body: { id: seeded?.id, version: 1, definition: broken },
     });
     expect(update.body.message).toBe('body.definition.list[6].options.max: expected a number');
@@ -269,16 +264,16 @@ describe('saving form definitions', () => {
     const before = await counts();
     const big = leaveRequestForm();
     (big.config as unknown as Record<string, unknown>).customClass = 'x'.repeat(1_048_600);
-    const tooBig = await server.call('POST', FORM, {
-      token: admin,
+    const tooBig = await t.server.call('POST', FORM, {
+      token: t.admin,
       body: { appCode: 'demo', formCode: 'big', formName: 'big', definition: big },
     });
     expect(tooBig.body.code).toBe(40022);
     expect(tooBig.body.message).toMatch(
       /^body\.definition: must be at most 1048576 bytes of JSON \(is \d+\)$/,
     );
-    const body = await server.call('POST', FORM, {
-      token: admin,
+    const body = await t.server.call('POST', FORM, {
+      token: t.admin,
       body: {
         appCode: 'demo',
         formCode: 'big',
@@ -319,7 +314,7 @@ describe('saving form definitions', () => {
       ['DELETE', { ids: [] }, 'body.ids: must have at least 1 item(s)'],
     ];
     for (const [method, body, message] of cases) {
-      const answer = await server.call(method, FORM, { token: admin, body });
+      const answer = await t.server.call(method, FORM, { token: t.admin, body });
       expect(answer.body.message, message).toContain(message);
     }
     const refused: [string, string, unknown, string][] = [
@@ -336,7 +331,7 @@ describe('saving form definitions', () => {
       ['POST', `${BASE}/app/v1/page`, {}, 'system:appConfig'],
     ];
     for (const [method, path, body, permission] of refused) {
-      const answer = await server.call(method, path, { token: editor, body });
+      const answer = await t.server.call(method, path, { token: t.editor, body });
       expect(answer.body, `${method} ${path}`).toMatchObject({ code: 40003, data: { permission } });
     }
     expect(await counts()).toEqual(before);

@@ -11,36 +11,30 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitlabUsers, sysMeta, users } from '../src/db/schema/index';
 import { ADMIN_TOKEN, EDITOR_TOKEN, type FakeGitlab, startFakeGitlab } from './fake-gitlab';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 import {
   expectAttacksFindNothing,
   expectEditorRefused,
   expectNothingLeaked,
   expectRefused,
-  rowCount,
+  expectRowsUnchanged,
 } from './reference-support';
 
 const G = API.gitlab;
 const url = routeUrl;
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 let fake: FakeGitlab;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
   fake = await startFakeGitlab();
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => fake.server.close(() => resolve()));
-  await server.close();
 });
 
 const page = async (body: Record<string, unknown> = {}) =>
-  (await server.call<Page<GitlabUser>>('POST', url(G.page), { token: admin, body })).body.data;
+  (await t.server.call<Page<GitlabUser>>('POST', url(G.page), { token: t.admin, body })).body.data;
 const mapping = async (gitlabUsername: string) => {
   const found = (await page({ gitlabUsername })).list.find(
     (m) => m.gitlabUsername === gitlabUsername,
@@ -49,20 +43,22 @@ const mapping = async (gitlabUsername: string) => {
   return found;
 };
 const userId = async (account: string) =>
-  (await server.db.select({ id: users.id }).from(users).where(eq(users.account, account)))[0]?.id;
+  (await t.server.db.select({ id: users.id }).from(users).where(eq(users.account, account)))[0]?.id;
 const testConnection = (body: Record<string, unknown>) =>
-  server.call<GitlabTestResult>('POST', url(G.testConnection), { token: admin, body });
+  t.server.call<GitlabTestResult>('POST', url(G.testConnection), { token: t.admin, body });
 
 describe('the GitLab connection', () => {
   it('is refused until configured, then stores the token encrypted and tests it', async () => {
-    const empty = await server.call<GitlabConnection>('GET', url(G.connection), { token: admin });
+    const empty = await t.server.call<GitlabConnection>('GET', url(G.connection), {
+      token: t.admin,
+    });
     expect(empty.body.data).toEqual({ url: '', configured: false, tokenHint: '' });
     const early = await testConnection({});
     expect(early.body).toMatchObject({ code: 40009 });
     expect(early.body.message).toContain('GitLab is not configured');
 
-    const set = await server.call<GitlabConnection>('PUT', url(G.setConnection), {
-      token: admin,
+    const set = await t.server.call<GitlabConnection>('PUT', url(G.setConnection), {
+      token: t.admin,
       body: { url: `${fake.url}/`, token: 'glpat-wrong-token-000' },
     });
     expect(set.body.data).toEqual({ url: fake.url, configured: true, tokenHint: '-000' });
@@ -72,8 +68,8 @@ describe('the GitLab connection', () => {
       message: 'GitLab answered 401: 401 Unauthorized',
     });
 
-    await server.call('PUT', url(G.setConnection), {
-      token: admin,
+    await t.server.call('PUT', url(G.setConnection), {
+      token: t.admin,
       body: { url: fake.url, token: ADMIN_TOKEN },
     });
     const ok = await testConnection({});
@@ -83,33 +79,36 @@ describe('the GitLab connection', () => {
       username: 'root',
       message: 'connected',
     });
-    const [stored] = await server.db.select().from(sysMeta).where(eq(sysMeta.key, 'gitlab.token'));
+    const [stored] = await t.server.db
+      .select()
+      .from(sysMeta)
+      .where(eq(sysMeta.key, 'gitlab.token'));
     expect(stored?.value).toMatch(/^v1\.db\./);
     expect(stored?.value).not.toContain(ADMIN_TOKEN);
-    const shown = await server.call('GET', url(G.connection), { token: admin });
+    const shown = await t.server.call('GET', url(G.connection), { token: t.admin });
     expect(JSON.stringify(shown.body)).not.toContain(ADMIN_TOKEN);
     // Without a token field the stored token stays.
-    await server.call('PUT', url(G.setConnection), { token: admin, body: { url: fake.url } });
+    await t.server.call('PUT', url(G.setConnection), { token: t.admin, body: { url: fake.url } });
     expect((await testConnection({})).body.data.ok).toBe(true);
   });
 
   it('calls GitLab only on a host of the outbound allow-list', async () => {
-    await server.call('PUT', url(G.setConnection), {
-      token: admin,
+    await t.server.call('PUT', url(G.setConnection), {
+      token: t.admin,
       body: { url: 'https://gitlab.example.com' },
     });
     const outside = await testConnection({});
     expect(outside.body).toMatchObject({ code: 40009 });
     expect(outside.body.message).toContain('integration.outbound.allowedHosts');
-    await server.call('PUT', url(G.setConnection), { token: admin, body: { url: fake.url } });
+    await t.server.call('PUT', url(G.setConnection), { token: t.admin, body: { url: fake.url } });
     expect((await testConnection({})).body.data.ok).toBe(true);
   });
 });
 
 describe('GitLab user mappings', () => {
   it('creates mappings with encrypted access tokens, lists, searches and sorts them', async () => {
-    const made = await server.call<GitlabUser>('POST', url(G.create), {
-      token: admin,
+    const made = await t.server.call<GitlabUser>('POST', url(G.create), {
+      token: t.admin,
       body: {
         gitlabUsername: 'lisi',
         gitlabName: ' Li Si ',
@@ -131,15 +130,15 @@ describe('GitLab user mappings', () => {
     });
     expectNothingLeaked(made.body);
     expect(JSON.stringify(made.body)).not.toContain('glpat-lisi-secret');
-    const [row] = await server.db
+    const [row] = await t.server.db
       .select()
       .from(gitlabUsers)
       .where(eq(gitlabUsers.id, made.body.data.id));
     expect(row?.accessTokenEncrypted).toMatch(/^v1\.db\./);
     expect(row?.accessTokenEncrypted).not.toContain('glpat-lisi-secret');
 
-    await server.call('POST', url(G.create), {
-      token: admin,
+    await t.server.call('POST', url(G.create), {
+      token: t.admin,
       body: { gitlabUsername: 'noemail', gitlabName: 'No Email' },
     });
     expect(
@@ -151,19 +150,19 @@ describe('GitLab user mappings', () => {
     expect((await page({ gitlabEmail: 'lisi@' })).list.map((m) => m.gitlabUsername)).toEqual([
       'lisi',
     ]);
-    const duplicate = await server.call('POST', url(G.create), {
-      token: admin,
+    const duplicate = await t.server.call('POST', url(G.create), {
+      token: t.admin,
       body: { gitlabUsername: 'lisi' },
     });
     expect(duplicate.body.code).toBe(40009);
 
-    const cleared = await server.call<GitlabUser>('PUT', url(G.update), {
-      token: admin,
+    const cleared = await t.server.call<GitlabUser>('PUT', url(G.update), {
+      token: t.admin,
       body: { id: made.body.data.id, accessToken: null, remark: 'token revoked' },
     });
     expect(cleared.body.data).toMatchObject({ hasAccessToken: false, accessTokenHint: '' });
-    const kept = await server.call<GitlabUser>('PUT', url(G.update), {
-      token: admin,
+    const kept = await t.server.call<GitlabUser>('PUT', url(G.update), {
+      token: t.admin,
       body: { id: made.body.data.id, accessToken: 'glpat-lisi-secret-5678' },
     });
     expect(kept.body.data).toMatchObject({ hasAccessToken: true, accessTokenHint: '5678' });
@@ -171,26 +170,26 @@ describe('GitLab user mappings', () => {
 
   it('binds and unbinds platform users, one mapping per user', async () => {
     const lisi = await mapping('lisi');
-    const bound = await server.call<GitlabUser>('PUT', url(G.bind), {
-      token: admin,
+    const bound = await t.server.call<GitlabUser>('PUT', url(G.bind), {
+      token: t.admin,
       body: { id: lisi.id, userId: await userId('lisi') },
     });
     expect(bound.body.data).toMatchObject({ account: 'lisi', userId: await userId('lisi') });
-    const taken = await server.call('PUT', url(G.bind), {
-      token: admin,
+    const taken = await t.server.call('PUT', url(G.bind), {
+      token: t.admin,
       body: { id: (await mapping('noemail')).id, userId: await userId('lisi') },
     });
     expect(taken.body).toMatchObject({
       code: 40009,
       message: 'User "lisi" is bound to another GitLab user already.',
     });
-    const nobody = await server.call('PUT', url(G.bind), {
-      token: admin,
+    const nobody = await t.server.call('PUT', url(G.bind), {
+      token: t.admin,
       body: { id: lisi.id, userId: 999999 },
     });
     expect(nobody.body).toMatchObject({ code: 40004, message: 'User 999999 was not found.' });
-    const unbound = await server.call<GitlabUser>('PUT', url(G.unbind), {
-      token: admin,
+    const unbound = await t.server.call<GitlabUser>('PUT', url(G.unbind), {
+      token: t.admin,
       body: { id: lisi.id },
     });
     expect(unbound.body.data).toMatchObject({ account: '', userId: null });
@@ -202,8 +201,8 @@ describe('GitLab user mappings', () => {
       (await mapping('lisi')).id,
       (await mapping('noemail')).id,
     ];
-    const first = await server.call<GitlabSyncResult>('POST', url(G.sync), {
-      token: admin,
+    const first = await t.server.call<GitlabSyncResult>('POST', url(G.sync), {
+      token: t.admin,
       body: { ids },
     });
     expect(first.body.data.synced).toBe(2);
@@ -218,16 +217,16 @@ describe('GitLab user mappings', () => {
     expect(onGitlab).toMatchObject({ name: 'Li Si', projects_limit: 20, can_create_group: true });
     const lisi = await mapping('lisi');
     expect(lisi).toMatchObject({ gitlabUserId: onGitlab?.id, syncStatus: 'SYNCED' });
-    expect(lisi.lastSyncAt).toBe(server.clock.now().toISOString());
+    expect(lisi.lastSyncAt).toBe(t.server.clock.now().toISOString());
     expect((await mapping('noemail')).syncStatus).toBe('FAILED');
 
-    await server.call('PUT', url(G.update), {
-      token: admin,
+    await t.server.call('PUT', url(G.update), {
+      token: t.admin,
       body: { id: lisi.id, gitlabName: 'Li Si (QA)' },
     });
     const size = fake.accounts.size;
-    const again = await server.call<GitlabSyncResult>('POST', url(G.sync), {
-      token: admin,
+    const again = await t.server.call<GitlabSyncResult>('POST', url(G.sync), {
+      token: t.admin,
       body: { ids: [lisi.id] },
     });
     expect(again.body.data).toEqual({ synced: 1, failed: [] });
@@ -238,8 +237,8 @@ describe('GitLab user mappings', () => {
   it('blocks and unblocks on GitLab first; a refusal changes nothing of that user', async () => {
     const lisi = await mapping('lisi');
     const noemail = await mapping('noemail');
-    const blocked = await server.call('PUT', url(G.block), {
-      token: admin,
+    const blocked = await t.server.call('PUT', url(G.block), {
+      token: t.admin,
       body: { ids: [lisi.id, noemail.id], blocked: true },
     });
     expect(blocked.body.data).toEqual({ affected: 2 });
@@ -249,16 +248,16 @@ describe('GitLab user mappings', () => {
       'noemail',
     ]);
     fake.refuseBlock.add(lisi.gitlabUserId ?? 0);
-    const refused = await server.call('PUT', url(G.block), {
-      token: admin,
+    const refused = await t.server.call('PUT', url(G.block), {
+      token: t.admin,
       body: { ids: [lisi.id], blocked: false },
     });
     expect(refused.body).toMatchObject({ code: 40009 });
     expect(refused.body.message).toContain('lisi (GitLab answered 403: 403 Forbidden)');
     expect((await mapping('lisi')).state).toBe('blocked');
     fake.refuseBlock.clear();
-    await server.call('PUT', url(G.block), {
-      token: admin,
+    await t.server.call('PUT', url(G.block), {
+      token: t.admin,
       body: { ids: [lisi.id], blocked: false },
     });
     expect(fake.accounts.get(lisi.gitlabUserId ?? 0)?.state).toBe('active');
@@ -273,14 +272,14 @@ describe('GitLab user mappings', () => {
       message: 'GitLab answered 401: 401 Unauthorized',
     });
     const editorMapping = await mapping('editor');
-    await server.call('PUT', url(G.update), {
-      token: admin,
+    await t.server.call('PUT', url(G.update), {
+      token: t.admin,
       body: { id: editorMapping.id, accessToken: EDITOR_TOKEN },
     });
     const ok = await testConnection({ id: editorMapping.id });
     expect(ok.body.data).toMatchObject({ ok: true, username: 'editor' });
-    await server.call('PUT', url(G.update), {
-      token: admin,
+    await t.server.call('PUT', url(G.update), {
+      token: t.admin,
       body: { id: lisi.id, accessToken: EDITOR_TOKEN },
     });
     const wrongOwner = await testConnection({ id: lisi.id });
@@ -290,92 +289,93 @@ describe('GitLab user mappings', () => {
     });
     const noToken = await testConnection({ id: (await mapping('noemail')).id });
     expect(noToken.body.code).toBe(40009);
-    const removed = await server.call('DELETE', url(G.remove), {
-      token: admin,
+    const removed = await t.server.call('DELETE', url(G.remove), {
+      token: t.admin,
       body: { ids: [(await mapping('noemail')).id] },
     });
     expect(removed.body.data).toEqual({ affected: 1 });
     expect(
-      (await server.call('POST', url(G.sync), { token: admin, body: { ids: [999999] } })).body.code,
+      (await t.server.call('POST', url(G.sync), { token: t.admin, body: { ids: [999999] } })).body
+        .code,
     ).toBe(40004);
   });
 
   it('stores nothing from bad input', async () => {
-    const before = await rowCount(server, gitlabUsers);
-    await expectRefused(server, admin, [
-      ['POST', url(G.create), {}, 40022, 'body.gitlabUsername: is required'],
-      [
-        'POST',
-        url(G.create),
-        { gitlabUsername: 'bad name' },
-        40022,
-        'body.gitlabUsername: has an invalid format',
-      ],
-      [
-        'POST',
-        url(G.create),
-        { gitlabUsername: 'ok', gitlabEmail: 'not-an-email' },
-        40022,
-        'body.gitlabEmail',
-      ],
-      [
-        'POST',
-        url(G.create),
-        { gitlabUsername: 'ok', accessToken: 'short' },
-        40022,
-        'body.accessToken',
-      ],
-      [
-        'POST',
-        url(G.create),
-        { gitlabUsername: 'ok', projectsLimit: -1 },
-        40022,
-        'body.projectsLimit: must be at least 0',
-      ],
-      [
-        'POST',
-        url(G.create),
-        { gitlabUsername: 'ok', userId: 999999 },
-        40004,
-        'User 999999 was not found.',
-      ],
-      ['PUT', url(G.bind), { id: 1 }, 40022, 'body.userId: is required'],
-      ['PUT', url(G.block), { ids: [1], blocked: 'yes' }, 40022, 'body.blocked: must be boolean'],
-      ['POST', url(G.sync), { ids: [] }, 40022, 'body.ids: must have at least 1'],
-      [
-        'PUT',
-        url(G.setConnection),
-        { url: 'ftp://gitlab' },
-        40022,
-        'body.url: has an invalid format',
-      ],
-      [
-        'POST',
-        url(G.create),
-        { gitlabUsername: 'ok', remark: 'y'.repeat(1_100_000) },
-        41300,
-        'larger than 1048576 bytes',
-      ],
-    ]);
-    expect(await rowCount(server, gitlabUsers)).toBe(before);
+    await expectRowsUnchanged(t.server, gitlabUsers, async () => {
+      await expectRefused(t.server, t.admin, [
+        ['POST', url(G.create), {}, 40022, 'body.gitlabUsername: is required'],
+        [
+          'POST',
+          url(G.create),
+          { gitlabUsername: 'bad name' },
+          40022,
+          'body.gitlabUsername: has an invalid format',
+        ],
+        [
+          'POST',
+          url(G.create),
+          { gitlabUsername: 'ok', gitlabEmail: 'not-an-email' },
+          40022,
+          'body.gitlabEmail',
+        ],
+        [
+          'POST',
+          url(G.create),
+          { gitlabUsername: 'ok', accessToken: 'short' },
+          40022,
+          'body.accessToken',
+        ],
+        [
+          'POST',
+          url(G.create),
+          { gitlabUsername: 'ok', projectsLimit: -1 },
+          40022,
+          'body.projectsLimit: must be at least 0',
+        ],
+        [
+          'POST',
+          url(G.create),
+          { gitlabUsername: 'ok', userId: 999999 },
+          40004,
+          'User 999999 was not found.',
+        ],
+        ['PUT', url(G.bind), { id: 1 }, 40022, 'body.userId: is required'],
+        ['PUT', url(G.block), { ids: [1], blocked: 'yes' }, 40022, 'body.blocked: must be boolean'],
+        ['POST', url(G.sync), { ids: [] }, 40022, 'body.ids: must have at least 1'],
+        [
+          'PUT',
+          url(G.setConnection),
+          { url: 'ftp://gitlab' },
+          40022,
+          'body.url: has an invalid format',
+        ],
+        [
+          'POST',
+          url(G.create),
+          { gitlabUsername: 'ok', remark: 'y'.repeat(1_100_000) },
+          41300,
+          'larger than 1048576 bytes',
+        ],
+      ]);
+    });
   });
 
   it('refuses the editor, who lacks every code of the screen', async () => {
-    const before = await rowCount(server, gitlabUsers);
-    await expectEditorRefused(server, editor, [
-      ['POST', url(G.page), {}, 'system:gitlab'],
-      ['POST', url(G.create), { gitlabUsername: 'x' }, 'system:gitlab:add'],
-      ['PUT', url(G.bind), { id: 1, userId: 1 }, 'system:gitlab:bind'],
-      ['POST', url(G.sync), { ids: [1] }, 'system:gitlab:sync'],
-      ['PUT', url(G.block), { ids: [1], blocked: true }, 'system:gitlab:block'],
-      ['PUT', url(G.setConnection), { url: 'http://x' }, 'system:gitlab:edit'],
-      ['POST', url(G.testConnection), {}, 'system:gitlab:sync'],
-    ]);
-    expect(await rowCount(server, gitlabUsers)).toBe(before);
+    await expectRowsUnchanged(t.server, gitlabUsers, async () => {
+      await expectEditorRefused(t.server, t.editor, [
+        ['POST', url(G.page), {}, 'system:gitlab'],
+        ['POST', url(G.create), { gitlabUsername: 'x' }, 'system:gitlab:add'],
+        ['PUT', url(G.bind), { id: 1, userId: 1 }, 'system:gitlab:bind'],
+        ['POST', url(G.sync), { ids: [1] }, 'system:gitlab:sync'],
+        ['PUT', url(G.block), { ids: [1], blocked: true }, 'system:gitlab:block'],
+        ['PUT', url(G.setConnection), { url: 'http://x' }, 'system:gitlab:edit'],
+        ['POST', url(G.testConnection), {}, 'system:gitlab:sync'],
+      ]);
+    });
   });
 
   it('treats SQL and wildcards in every search field as plain text', async () => {
-    await expectAttacksFindNothing(server, admin, url(G.page), [
+    await expectAttacksFindNothing(t.server, t.admin, url(G.page), [
       'gitlabUsername',
       'gitlabName',
       'gitlabEmail',

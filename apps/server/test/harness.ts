@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { type RouteContract, type RouteData, routeUrl } from '@org/api-contract';
 import { type Envelope, type HttpClient, createHttpClient } from '@org/http-client';
+import { type SQL, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type ManualClock, createManualClock } from '../src/clock';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import { orgs, positions, resources, roles, userGroups, users } from '../src/db/schema/index';
 import type { DatabaseHandle, Db } from '../src/db/types';
 import { SEED_PASSWORDS } from '../src/seed/seed-context';
 import { type StorageSettings, temporaryStorageSettings } from '../src/storage/settings';
@@ -153,4 +157,78 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       }
     },
   };
+}
+
+export interface CallInput {
+  query?: Record<string, string | number | boolean | (string | number)[]>;
+  body?: unknown;
+}
+
+/** Calls a contract route as `token`: `call(API.org.tree, admin, { query })`. */
+export function contractCaller(server: TestServer) {
+  return <R extends RouteContract>(
+    route: R,
+    token: string,
+    input: CallInput = {},
+  ): Promise<Answer<RouteData<R>>> =>
+    server.call<RouteData<R>>(route.method, routeUrl(route), { token, ...input });
+}
+
+async function idBy(
+  server: TestServer,
+  table: PgTable & { id: PgColumn },
+  where: SQL,
+  what: string,
+): Promise<number> {
+  const [row] = await server.db.select({ id: table.id }).from(table).where(where);
+  if (!row) throw new Error(`No ${what} in the seed.`);
+  return Number(row.id);
+}
+
+/** Ids of seeded records by their codes. */
+export function seedIds(server: TestServer) {
+  return {
+    org: (code: string) => idBy(server, orgs, eq(orgs.orgCode, code), `organisation ${code}`),
+    user: (account: string) => idBy(server, users, eq(users.account, account), `user ${account}`),
+    role: (code: string) => idBy(server, roles, eq(roles.roleCode, code), `role ${code}`),
+    position: (code: string) =>
+      idBy(server, positions, eq(positions.positionCode, code), `position ${code}`),
+    group: (code: string) =>
+      idBy(server, userGroups, eq(userGroups.groupCode, code), `group ${code}`),
+    resource: (code: string) =>
+      idBy(server, resources, eq(resources.resourceCode, code), `resource ${code}`),
+  };
+}
+
+/** What a test file of the management screens works with; the fields are set in `beforeAll`. */
+export interface ManagementSuite {
+  server: TestServer;
+  /** Token of the seeded admin. */
+  admin: string;
+  /** Token of the seeded editor. */
+  editor: string;
+  /** Calls a contract route as a token. */
+  call: ReturnType<typeof contractCaller>;
+  /** Ids of seeded records by their codes. */
+  id: ReturnType<typeof seedIds>;
+}
+
+/**
+ * Registers the hooks of a test file that works on one server: `beforeAll` starts it and signs
+ * in admin and editor, `afterAll` closes it. Call it at the top level of the file, before hooks
+ * of its own (those run after these, and their `afterAll` before the server closes); read the
+ * fields inside tests and hooks: `const t = managementSuite(); … t.call(API.org.tree, t.admin)`.
+ */
+export function managementSuite(options: TestServerOptions = {}): ManagementSuite {
+  const suite = {} as ManagementSuite;
+  beforeAll(async () => {
+    const server = await createTestServer(options);
+    suite.server = server;
+    suite.admin = await server.signIn('admin');
+    suite.editor = await server.signIn('editor');
+    suite.call = contractCaller(server);
+    suite.id = seedIds(server);
+  });
+  afterAll(() => suite.server.close());
+  return suite;
 }

@@ -1,182 +1,170 @@
 import { API, type OrgNode, PERMISSIONS } from '@org/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userOrgs, userRoles } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
-import {
-  ATTACKS,
-  contractCaller,
-  countOf,
-  expectNoLeak,
-  refusedFor,
-  seedIds,
-} from './people-fixtures';
+import { managementSuite } from './harness';
+import { ATTACKS, countOf, expectNoLeak, refusedFor } from './people-fixtures';
 
 const M = API.myDept;
 const INIT = 'Init@123456';
-let server: TestServer;
-let admin: string;
-let editor: string;
-let call: ReturnType<typeof contractCaller>;
-let id: ReturnType<typeof seedIds>;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  call = contractCaller(server);
-  id = seedIds(server);
-});
-afterAll(() => server.close());
+const t = managementSuite();
 
 const codes = (nodes: OrgNode[] | undefined): string[] => (nodes ?? []).map((node) => node.orgCode);
 const members = async (token: string, body: Record<string, unknown>) =>
-  (await call(M.users, token, { body })).body;
+  (await t.call(M.users, token, { body })).body;
 
 describe('my department', () => {
   it('shows the departments the caller belongs to or leads, with those below them', async () => {
-    expect(codes((await call(M.tree, editor)).body.data)).toEqual(['BJ-RD']);
-    const whole = (await call(M.tree, admin)).body.data;
+    expect(codes((await t.call(M.tree, t.editor)).body.data)).toEqual(['BJ-RD']);
+    const whole = (await t.call(M.tree, t.admin)).body.data;
     expect(codes(whole)).toEqual(['HQ']);
     expect(codes(whole[0]?.children)).toEqual(['BJ', 'SH']);
 
-    const lab = await call(API.org.create, admin, {
-      body: { parentId: await id.org('BJ-RD'), orgCode: 'RD-LAB', orgName: '实验室' },
+    const lab = await t.call(API.org.create, t.admin, {
+      body: { parentId: await t.id.org('BJ-RD'), orgCode: 'RD-LAB', orgName: '实验室' },
     });
-    const mine = (await call(M.tree, editor)).body.data;
+    const mine = (await t.call(M.tree, t.editor)).body.data;
     expect(codes(mine[0]?.children)).toEqual(['RD-LAB']);
     // Leading a department is enough: lisi leads the lab without belonging to it.
-    await call(API.org.update, admin, {
-      body: { id: lab.body.data.id, leaderUserId: await id.user('lisi') },
+    await t.call(API.org.update, t.admin, {
+      body: { id: lab.body.data.id, leaderUserId: await t.id.user('lisi') },
     });
-    const lisi = await server.signIn('lisi', INIT);
-    expect(codes((await call(M.tree, lisi)).body.data)).toEqual(['RD-LAB', 'SH-FIN']);
+    const lisi = await t.server.signIn('lisi', INIT);
+    expect(codes((await t.call(M.tree, lisi)).body.data)).toEqual(['RD-LAB', 'SH-FIN']);
   });
 
   it('lists the users of one of the caller’s departments, and no other', async () => {
-    const rd = await id.org('BJ-RD');
-    const page = await members(editor, { orgId: rd });
+    const rd = await t.id.org('BJ-RD');
+    const page = await members(t.editor, { orgId: rd });
     expect(page.data.list.map((user) => user.account)).toEqual(['editor', 'zhangsan']);
     expectNoLeak(page);
-    expect((await members(editor, { orgId: rd, username: '张' })).data.total).toBe(1);
+    expect((await members(t.editor, { orgId: rd, username: '张' })).data.total).toBe(1);
     for (const code of ['SH-FIN', 'HQ', 'BJ']) {
-      const orgId = await id.org(code);
-      expect(await members(editor, { orgId })).toMatchObject({
+      const orgId = await t.id.org(code);
+      expect(await members(t.editor, { orgId })).toMatchObject({
         code: 40004,
         message: `Department ${orgId} was not found.`,
       });
     }
     expect(
-      (await members(admin, { orgId: await id.org('BJ'), withDescendants: true })).data.total,
+      (await members(t.admin, { orgId: await t.id.org('BJ'), withDescendants: true })).data.total,
     ).toBe(2);
   });
 
   it('links and unlinks users within the caller’s departments only', async () => {
-    const [rd, fin] = [await id.org('BJ-RD'), await id.org('SH-FIN')];
-    const [lisi, wangwu] = [await id.user('lisi'), await id.user('wangwu')];
-    const linked = await call(M.linkUsers, editor, { body: { orgId: rd, userIds: [lisi] } });
+    const [rd, fin] = [await t.id.org('BJ-RD'), await t.id.org('SH-FIN')];
+    const [lisi, wangwu] = [await t.id.user('lisi'), await t.id.user('wangwu')];
+    const linked = await t.call(M.linkUsers, t.editor, { body: { orgId: rd, userIds: [lisi] } });
     expect(linked.body.data).toEqual({ affected: 1 });
-    expect((await members(editor, { orgId: rd, account: 'lisi' })).data.total).toBe(1);
-    const lisiToken = await server.signIn('lisi', INIT);
-    expect((await call(API.auth.userInfo, lisiToken)).body.data.orgNames).toEqual([
+    expect((await members(t.editor, { orgId: rd, account: 'lisi' })).data.total).toBe(1);
+    const lisiToken = await t.server.signIn('lisi', INIT);
+    expect((await t.call(API.auth.userInfo, lisiToken)).body.data.orgNames).toEqual([
       '财务部',
       '研发部',
     ]);
 
-    const outside = await call(M.linkUsers, editor, { body: { orgId: fin, userIds: [wangwu] } });
+    const outside = await t.call(M.linkUsers, t.editor, {
+      body: { orgId: fin, userIds: [wangwu] },
+    });
     expect(outside.body.code).toBe(40004);
-    const ghost = await call(M.linkUsers, editor, { body: { orgId: rd, userIds: [999999] } });
+    const ghost = await t.call(M.linkUsers, t.editor, { body: { orgId: rd, userIds: [999999] } });
     expect(ghost.body).toMatchObject({ code: 40004, message: 'Users not found: 999999.' });
     expect(
-      (await call(M.unlinkUsers, editor, { body: { orgId: rd, userIds: [lisi] } })).body,
+      (await t.call(M.unlinkUsers, t.editor, { body: { orgId: rd, userIds: [lisi] } })).body,
     ).toEqual(refusedFor(PERMISSIONS.myDept.remove));
 
     // Give the editor role the unlink button: still only inside the editor's departments.
-    const editorRole = await id.role('editor');
-    const current = (await call(API.role.resources, admin, { query: { roleId: editorRole } })).body
-      .data;
-    await call(API.role.grant, admin, {
+    const editorRole = await t.id.role('editor');
+    const current = (await t.call(API.role.resources, t.admin, { query: { roleId: editorRole } }))
+      .body.data;
+    await t.call(API.role.grant, t.admin, {
       body: {
         roleId: editorRole,
-        resourceIds: [...current.checkedIds, await id.resource(PERMISSIONS.myDept.remove)],
+        resourceIds: [...current.checkedIds, await t.id.resource(PERMISSIONS.myDept.remove)],
       },
     });
-    const foreign = await call(M.unlinkUsers, editor, { body: { orgId: fin, userIds: [lisi] } });
+    const foreign = await t.call(M.unlinkUsers, t.editor, {
+      body: { orgId: fin, userIds: [lisi] },
+    });
     expect(foreign.body.code).toBe(40004);
-    const unlinked = await call(M.unlinkUsers, editor, { body: { orgId: rd, userIds: [lisi] } });
+    const unlinked = await t.call(M.unlinkUsers, t.editor, {
+      body: { orgId: rd, userIds: [lisi] },
+    });
     expect(unlinked.body.data).toEqual({ affected: 1 });
-    expect((await call(API.auth.userInfo, lisiToken)).body.data.orgNames).toEqual(['财务部']);
+    expect((await t.call(API.auth.userInfo, lisiToken)).body.data.orgNames).toEqual(['财务部']);
   });
 
   it('sets department roles among the roles the caller holds, keeping the others', async () => {
-    const rd = await id.org('BJ-RD');
-    const zhangsan = await id.user('zhangsan');
+    const rd = await t.id.org('BJ-RD');
+    const zhangsan = await t.id.user('zhangsan');
     const [editorRole, common, adminRole] = [
-      await id.role('editor'),
-      await id.role('common'),
-      await id.role('admin'),
+      await t.id.role('editor'),
+      await t.id.role('common'),
+      await t.id.role('admin'),
     ];
-    const options = (await call(M.roles, editor)).body.data;
+    const options = (await t.call(M.roles, t.editor)).body.data;
     expect(options.map((role) => role.roleCode)).toEqual(['editor', 'common']);
-    expect((await call(M.roles, admin)).body.data.map((role) => role.roleCode)).toContain('admin');
+    expect((await t.call(M.roles, t.admin)).body.data.map((role) => role.roleCode)).toContain(
+      'admin',
+    );
 
-    const auditor = await call(API.role.create, admin, {
+    const auditor = await t.call(API.role.create, t.admin, {
       body: { roleCode: 'auditor', roleName: '审计员' },
     });
-    await call(API.user.setRoles, admin, {
+    await t.call(API.user.setRoles, t.admin, {
       body: { userId: zhangsan, roleIds: [common, auditor.body.data.id] },
     });
-    const before = await call(M.userRoles, editor, { query: { orgId: rd, userId: zhangsan } });
+    const before = await t.call(M.userRoles, t.editor, { query: { orgId: rd, userId: zhangsan } });
     expect(before.body.data).toEqual({
       userId: zhangsan,
       roleIds: [auditor.body.data.id, common],
       assignableRoleIds: [editorRole, common],
     });
-    const token = await server.signIn('zhangsan', INIT);
-    const set = await call(M.setUserRoles, editor, {
+    const token = await t.server.signIn('zhangsan', INIT);
+    const set = await t.call(M.setUserRoles, t.editor, {
       body: { orgId: rd, userId: zhangsan, roleIds: [editorRole] },
     });
     expect(set.body.data.roleIds).toEqual([auditor.body.data.id, editorRole]);
-    expect((await call(API.auth.userInfo, token)).body.data.menu).toEqual([
+    expect((await t.call(API.auth.userInfo, token)).body.data.menu).toEqual([
       'auditor',
       'editor',
       'common',
     ]);
 
-    const escalate = await call(M.setUserRoles, editor, {
+    const escalate = await t.call(M.setUserRoles, t.editor, {
       body: { orgId: rd, userId: zhangsan, roleIds: [editorRole, adminRole] },
     });
     expect(escalate.body).toMatchObject({
       code: 40003,
       message: `You may only give roles you hold yourself; not role(s) ${adminRole}.`,
     });
-    const lisi = await id.user('lisi');
-    const foreignUser = await call(M.setUserRoles, editor, {
+    const lisi = await t.id.user('lisi');
+    const foreignUser = await t.call(M.setUserRoles, t.editor, {
       body: { orgId: rd, userId: lisi, roleIds: [] },
     });
     expect(foreignUser.body).toMatchObject({
       code: 40004,
       message: `User ${lisi} in department ${rd} was not found.`,
     });
-    const foreignOrg = await call(M.userRoles, editor, {
-      query: { orgId: await id.org('SH-FIN'), userId: lisi },
+    const foreignOrg = await t.call(M.userRoles, t.editor, {
+      query: { orgId: await t.id.org('SH-FIN'), userId: lisi },
     });
     expect(foreignOrg.body.code).toBe(40004);
   });
 
   it('refuses a caller without the screen’s buttons, bad input and SQL text', async () => {
-    const rd = await id.org('BJ-RD');
-    const reader = await server.signIn('lisi', INIT);
-    const counts = () => Promise.all([countOf(server, userOrgs), countOf(server, userRoles)]);
+    const rd = await t.id.org('BJ-RD');
+    const reader = await t.server.signIn('lisi', INIT);
+    const counts = () => Promise.all([countOf(t.server, userOrgs), countOf(t.server, userRoles)]);
     const before = await counts();
-    const fin = await id.org('SH-FIN');
-    const wangwu = await id.user('wangwu');
+    const fin = await t.id.org('SH-FIN');
+    const wangwu = await t.id.user('wangwu');
     // lisi holds only the seed's common role, which reads the screen.
-    expect((await call(M.users, reader, { body: { orgId: fin } })).body.code).toBe(20000);
+    expect((await t.call(M.users, reader, { body: { orgId: fin } })).body.code).toBe(20000);
     expect(
-      (await call(M.linkUsers, reader, { body: { orgId: fin, userIds: [wangwu] } })).body,
+      (await t.call(M.linkUsers, reader, { body: { orgId: fin, userIds: [wangwu] } })).body,
     ).toEqual(refusedFor(PERMISSIONS.myDept.add));
     expect(
-      (await call(M.setUserRoles, reader, { body: { orgId: fin, userId: wangwu, roleIds: [] } }))
+      (await t.call(M.setUserRoles, reader, { body: { orgId: fin, userId: wangwu, roleIds: [] } }))
         .body,
     ).toEqual(refusedFor(PERMISSIONS.myDept.edit));
     const cases: [RouteOf, unknown, string][] = [
@@ -186,13 +174,13 @@ describe('my department', () => {
       [M.users, { orgId: rd, status: 5 }, 'body.status: must be one of: 0, 1'],
     ];
     for (const [route, body, message] of cases) {
-      const answer = await call(route, editor, { body });
+      const answer = await t.call(route, t.editor, { body });
       expect(answer.body.code, message).toBe(40022);
       expect(answer.body.message).toContain(message);
     }
     for (const attack of ATTACKS) {
       for (const field of ['account', 'username']) {
-        const answer = await members(editor, { orgId: rd, [field]: attack });
+        const answer = await members(t.editor, { orgId: rd, [field]: attack });
         expect(answer, `${field} = ${attack}`).toMatchObject({
           code: 20000,
           data: { list: [], total: 0 },

@@ -1,43 +1,23 @@
 import { API, type Org, type OrgNode, type UserInfo } from '@org/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orgs } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
-import {
-  ATTACKS,
-  contractCaller,
-  countOf,
-  expectNoLeak,
-  refusedFor,
-  seedIds,
-} from './people-fixtures';
+import { managementSuite } from './harness';
+import { ATTACKS, countOf, expectNoLeak, refusedFor } from './people-fixtures';
 
 const O = API.org;
-let server: TestServer;
-let admin: string;
-let editor: string;
-let call: ReturnType<typeof contractCaller>;
-let id: ReturnType<typeof seedIds>;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  call = contractCaller(server);
-  id = seedIds(server);
-});
-afterAll(() => server.close());
+const t = managementSuite();
 
 const codesOf = (nodes: OrgNode[] | undefined): string[] =>
   (nodes ?? []).map((node) => node.orgCode);
 const create = async (body: Record<string, unknown>) => {
-  const answer = await call(O.create, admin, { body });
+  const answer = await t.call(O.create, t.admin, { body });
   expect(answer.body.code, answer.body.message).toBe(20000);
   return answer.body.data;
 };
 
 describe('organisation tree', () => {
   it('answers the seeded tree nested, with leaders, ancestors and hasChildren', async () => {
-    const tree = (await call(O.tree, editor)).body.data;
+    const tree = (await t.call(O.tree, t.editor)).body.data;
     expect(codesOf(tree)).toEqual(['HQ']);
     const hq = tree[0];
     expect(codesOf(hq?.children)).toEqual(['BJ', 'SH']);
@@ -56,20 +36,20 @@ describe('organisation tree', () => {
   });
 
   it('answers the matches of a keyword (name or code, any case) with their ancestors', async () => {
-    const finance = (await call(O.tree, editor, { query: { keyword: '财务' } })).body.data;
+    const finance = (await t.call(O.tree, t.editor, { query: { keyword: '财务' } })).body.data;
     expect(codesOf(finance)).toEqual(['HQ']);
     expect(codesOf(finance[0]?.children)).toEqual(['SH']);
     expect(codesOf(finance[0]?.children?.[0]?.children)).toEqual(['SH-FIN']);
-    const beijing = (await call(O.tree, editor, { query: { keyword: 'bj-' } })).body.data;
+    const beijing = (await t.call(O.tree, t.editor, { query: { keyword: 'bj-' } })).body.data;
     expect(codesOf(beijing[0]?.children?.[0]?.children)).toEqual(['BJ-RD', 'BJ-MKT']);
-    const none = await call(O.tree, editor, { query: { keyword: 'nowhere' } });
+    const none = await t.call(O.tree, t.editor, { query: { keyword: 'nowhere' } });
     expect(none.body.data).toEqual([]);
   });
 
   it('loads children lazily', async () => {
-    const roots = (await call(O.children, editor)).body.data;
+    const roots = (await t.call(O.children, t.editor)).body.data;
     expect(roots.map((org) => [org.orgCode, org.hasChildren])).toEqual([['HQ', true]]);
-    const below = await call(O.children, editor, { query: { parentId: await id.org('BJ') } });
+    const below = await t.call(O.children, t.editor, { query: { parentId: await t.id.org('BJ') } });
     expect(below.body.data.map((org) => [org.orgCode, org.hasChildren])).toEqual([
       ['BJ-RD', false],
       ['BJ-MKT', false],
@@ -80,14 +60,14 @@ describe('organisation tree', () => {
 describe('organisation page', () => {
   it('searches, filters, sorts and pages', async () => {
     const page = async (body: Record<string, unknown>) =>
-      (await call(O.page, editor, { body })).body.data;
+      (await t.call(O.page, t.editor, { body })).body.data;
     expect((await page({ orgName: '部' })).total).toBe(4);
     expect((await page({ orgCategory: 'company' })).list.map((o) => o.orgCode)).toEqual([
       'HQ',
       'BJ',
       'SH',
     ]);
-    const hq = await id.org('HQ');
+    const hq = await t.id.org('HQ');
     expect((await page({ parentId: hq })).total).toBe(2);
     expect((await page({ parentId: hq, withDescendants: true })).total).toBe(6);
     const sorted = await page({ orgCode: 'sh', sortBy: 'orgCode', sortOrder: 'desc' });
@@ -100,23 +80,23 @@ describe('organisation page', () => {
   it('finds nothing for SQL or LIKE text in any search field', async () => {
     for (const attack of ATTACKS) {
       for (const field of ['orgName', 'orgCode']) {
-        const answer = await call(O.page, editor, { body: { [field]: attack } });
+        const answer = await t.call(O.page, t.editor, { body: { [field]: attack } });
         expect(answer.body, `${field} = ${attack}`).toMatchObject({
           code: 20000,
           data: { list: [], total: 0 },
         });
         expectNoLeak(answer.body);
       }
-      const tree = await call(O.tree, editor, { query: { keyword: attack } });
+      const tree = await t.call(O.tree, t.editor, { query: { keyword: attack } });
       expect(tree.body, attack).toMatchObject({ code: 20000, data: [] });
     }
-    expect(await countOf(server, orgs)).toBeGreaterThanOrEqual(7);
+    expect(await countOf(t.server, orgs)).toBeGreaterThanOrEqual(7);
   });
 });
 
 describe('organisation changes', () => {
   it('creates, reads, updates and deletes; the code is free again after deletion', async () => {
-    const bj = await id.org('BJ');
+    const bj = await t.id.org('BJ');
     const qa = await create({
       parentId: bj,
       orgCode: 'BJ-QA',
@@ -124,25 +104,25 @@ describe('organisation changes', () => {
       phone: '010-1',
     });
     expect(qa).toMatchObject({ orgName: '测试部', parentId: bj, orgCategory: 'dept', status: 1 });
-    expect(qa.ancestorIds).toEqual([await id.org('HQ'), bj]);
+    expect(qa.ancestorIds).toEqual([await t.id.org('HQ'), bj]);
     expect(qa.createdBy).toBeGreaterThan(0);
-    const got = await call(O.get, editor, { query: { id: qa.id } });
+    const got = await t.call(O.get, t.editor, { query: { id: qa.id } });
     expect(got.body.data).toEqual(qa);
 
-    const zhangsan = await id.user('zhangsan');
-    const changed = await call(O.update, admin, {
+    const zhangsan = await t.id.user('zhangsan');
+    const changed = await t.call(O.update, t.admin, {
       body: { id: qa.id, orgName: '质量部', leaderUserId: zhangsan, sort: 9 },
     });
     expect(changed.body.data).toMatchObject({ orgName: '质量部', leaderName: '张三', sort: 9 });
 
-    const duplicate = await call(O.create, admin, { body: { orgCode: 'BJ-QA', orgName: 'x' } });
+    const duplicate = await t.call(O.create, t.admin, { body: { orgCode: 'BJ-QA', orgName: 'x' } });
     expect(duplicate.body).toMatchObject({
       code: 40009,
       message: 'Organisation code "BJ-QA" is already in use.',
     });
-    const removed = await call(O.remove, admin, { body: { ids: [qa.id] } });
+    const removed = await t.call(O.remove, t.admin, { body: { ids: [qa.id] } });
     expect(removed.body.data).toEqual({ affected: 1 });
-    expect((await call(O.get, admin, { query: { id: qa.id } })).body).toMatchObject({
+    expect((await t.call(O.get, t.admin, { query: { id: qa.id } })).body).toMatchObject({
       code: 40004,
       message: `Organisation ${qa.id} was not found.`,
     });
@@ -151,45 +131,47 @@ describe('organisation changes', () => {
 
   it('refuses unknown parents, leaders and ids (40004)', async () => {
     const cases = [
-      await call(O.create, admin, { body: { parentId: 999999, orgCode: 'X1', orgName: 'x' } }),
-      await call(O.create, admin, { body: { leaderUserId: 999999, orgCode: 'X2', orgName: 'x' } }),
-      await call(O.update, admin, { body: { id: 999999, orgName: 'x' } }),
-      await call(O.remove, admin, { body: { ids: [999999] } }),
-      await call(O.move, admin, { body: { id: 999999, parentId: null } }),
-      await call(O.setStatus, admin, { body: { ids: [999999], status: 0 } }),
+      await t.call(O.create, t.admin, { body: { parentId: 999999, orgCode: 'X1', orgName: 'x' } }),
+      await t.call(O.create, t.admin, {
+        body: { leaderUserId: 999999, orgCode: 'X2', orgName: 'x' },
+      }),
+      await t.call(O.update, t.admin, { body: { id: 999999, orgName: 'x' } }),
+      await t.call(O.remove, t.admin, { body: { ids: [999999] } }),
+      await t.call(O.move, t.admin, { body: { id: 999999, parentId: null } }),
+      await t.call(O.setStatus, t.admin, { body: { ids: [999999], status: 0 } }),
     ];
     for (const answer of cases) expect(answer.body.code, answer.body.message).toBe(40004);
   });
 
   it('moves a subtree (its descendants follow) and refuses cycles and too deep trees', async () => {
     const lab = await create({
-      parentId: await id.org('BJ-RD'),
+      parentId: await t.id.org('BJ-RD'),
       orgCode: 'LAB',
       orgName: '实验室',
     });
     const cell = await create({ parentId: lab.id, orgCode: 'LAB-1', orgName: '一组' });
-    const hr = await id.org('SH-HR');
-    const moved = await call(O.move, admin, { body: { id: lab.id, parentId: hr, sort: 5 } });
+    const hr = await t.id.org('SH-HR');
+    const moved = await t.call(O.move, t.admin, { body: { id: lab.id, parentId: hr, sort: 5 } });
     expect(moved.body.data).toMatchObject({ parentId: hr, sort: 5 });
-    const path = [await id.org('HQ'), await id.org('SH'), hr];
+    const path = [await t.id.org('HQ'), await t.id.org('SH'), hr];
     expect(moved.body.data.ancestorIds).toEqual(path);
-    const child = await call(O.get, admin, { query: { id: cell.id } });
+    const child = await t.call(O.get, t.admin, { query: { id: cell.id } });
     expect(child.body.data.ancestorIds).toEqual([...path, lab.id]);
-    const below = await call(O.page, admin, {
-      body: { parentId: await id.org('SH'), withDescendants: true, orgCode: 'LAB' },
+    const below = await t.call(O.page, t.admin, {
+      body: { parentId: await t.id.org('SH'), withDescendants: true, orgCode: 'LAB' },
     });
     expect(below.body.data.total).toBe(2);
 
-    const cycle = await call(O.move, admin, { body: { id: lab.id, parentId: cell.id } });
+    const cycle = await t.call(O.move, t.admin, { body: { id: lab.id, parentId: cell.id } });
     expect(cycle.body).toMatchObject({
       code: 40022,
       data: { errors: [{ field: 'body.parentId' }] },
     });
-    const top = await call(O.move, admin, { body: { id: lab.id, parentId: null } });
+    const top = await t.call(O.move, t.admin, { body: { id: lab.id, parentId: null } });
     expect(top.body.data.ancestorIds).toEqual([]);
-    expect((await call(O.get, admin, { query: { id: cell.id } })).body.data.ancestorIds).toEqual([
-      lab.id,
-    ]);
+    expect(
+      (await t.call(O.get, t.admin, { query: { id: cell.id } })).body.data.ancestorIds,
+    ).toEqual([lab.id]);
 
     // LAB (level 1) > LAB-1 > … down to level 10; an 11th level is refused.
     let parent: Org = cell;
@@ -200,67 +182,69 @@ describe('organisation changes', () => {
         orgName: `L${level}`,
       });
     }
-    const tooDeep = await call(O.create, admin, {
+    const tooDeep = await t.call(O.create, t.admin, {
       body: { parentId: parent.id, orgCode: 'DEEP-11', orgName: 'L11' },
     });
     expect(tooDeep.body).toMatchObject({
       code: 40022,
       message: 'body.parentId: the organisation tree may be at most 10 levels deep',
     });
-    const subtree = await call(O.move, admin, {
-      body: { id: await id.org('BJ'), parentId: parent.id },
+    const subtree = await t.call(O.move, t.admin, {
+      body: { id: await t.id.org('BJ'), parentId: parent.id },
     });
     expect(subtree.body.code).toBe(40022);
-    const deepTree = (await call(O.tree, admin, { query: { keyword: 'DEEP-10' } })).body.data;
+    const deepTree = (await t.call(O.tree, t.admin, { query: { keyword: 'DEEP-10' } })).body.data;
     expect(deepTree[0]?.orgCode).toBe('LAB');
   });
 
   it('refuses deleting an organisation with children or members, and deletes a leaf', async () => {
-    const hq = await call(O.remove, admin, { body: { ids: [await id.org('HQ')] } });
+    const hq = await t.call(O.remove, t.admin, { body: { ids: [await t.id.org('HQ')] } });
     expect(hq.body).toMatchObject({
       code: 40009,
       message: '"示例集团" still has 2 organisation(s) below it.',
     });
-    const hr = await call(O.remove, admin, { body: { ids: [await id.org('SH-FIN')] } });
+    const hr = await t.call(O.remove, t.admin, { body: { ids: [await t.id.org('SH-FIN')] } });
     expect(hr.body).toMatchObject({ code: 40009, message: '"财务部" still has 1 member(s).' });
     const a = await create({ orgCode: 'TMP-A', orgName: 'A' });
     const b = await create({ parentId: a.id, orgCode: 'TMP-B', orgName: 'B' });
-    const both = await call(O.remove, admin, { body: { ids: [a.id, b.id] } });
+    const both = await t.call(O.remove, t.admin, { body: { ids: [a.id, b.id] } });
     expect(both.body.data).toEqual({ affected: 2 });
   });
 
   it('disables a subtree, refuses enabling under a disabled parent, and sorts siblings', async () => {
-    const bj = await id.org('BJ');
-    const rd = await id.org('BJ-RD');
-    const off = await call(O.setStatus, admin, { body: { ids: [bj], status: 0 } });
+    const bj = await t.id.org('BJ');
+    const rd = await t.id.org('BJ-RD');
+    const off = await t.call(O.setStatus, t.admin, { body: { ids: [bj], status: 0 } });
     expect(off.body.data.affected).toBeGreaterThanOrEqual(3);
-    const enabled = await call(O.tree, admin, { query: { status: 1 } });
+    const enabled = await t.call(O.tree, t.admin, { query: { status: 1 } });
     expect(codesOf(enabled.body.data[0]?.children)).toEqual(['SH']);
-    const blocked = await call(O.setStatus, admin, { body: { ids: [rd], status: 1 } });
+    const blocked = await t.call(O.setStatus, t.admin, { body: { ids: [rd], status: 1 } });
     expect(blocked.body).toMatchObject({
       code: 40009,
       message: 'Enable the organisation above "研发部" first.',
     });
-    const viaUpdate = await call(O.update, admin, { body: { id: rd, orgName: '改名', status: 1 } });
+    const viaUpdate = await t.call(O.update, t.admin, {
+      body: { id: rd, orgName: '改名', status: 1 },
+    });
     expect(viaUpdate.body.code).toBe(40009);
-    expect((await call(O.get, admin, { query: { id: rd } })).body.data.orgName).toBe('研发部');
-    const on = await call(O.setStatus, admin, { body: { ids: [bj, rd], status: 1 } });
+    expect((await t.call(O.get, t.admin, { query: { id: rd } })).body.data.orgName).toBe('研发部');
+    const on = await t.call(O.setStatus, t.admin, { body: { ids: [bj, rd], status: 1 } });
     expect(on.body.data).toEqual({ affected: 2 });
 
-    const sorted = await call(O.sort, admin, {
-      body: { items: [{ id: await id.org('SH'), sort: 0 }] },
+    const sorted = await t.call(O.sort, t.admin, {
+      body: { items: [{ id: await t.id.org('SH'), sort: 0 }] },
     });
     expect(sorted.body.data).toEqual({ affected: 1 });
-    const tree = (await call(O.tree, admin)).body.data;
+    const tree = (await t.call(O.tree, t.admin)).body.data;
     expect(codesOf(tree[0]?.children)).toEqual(['SH', 'BJ']);
   });
 
   it('shows a renamed organisation in the user info of its members at once', async () => {
-    const before = await call(API.auth.userInfo, editor);
+    const before = await t.call(API.auth.userInfo, t.editor);
     expect(before.body.data.orgNames).toEqual(['研发部']);
-    await call(O.update, admin, { body: { id: await id.org('BJ-RD'), orgName: '研发中心' } });
-    const after = await server.call<UserInfo>('GET', '/ibsp-bg-auth/sysUser/v1/login/userInfo', {
-      token: editor,
+    await t.call(O.update, t.admin, { body: { id: await t.id.org('BJ-RD'), orgName: '研发中心' } });
+    const after = await t.server.call<UserInfo>('GET', '/ibsp-bg-auth/sysUser/v1/login/userInfo', {
+      token: t.editor,
     });
     expect(after.body.data.orgNames).toEqual(['研发中心']);
   });
@@ -268,7 +252,7 @@ describe('organisation changes', () => {
 
 describe('organisation input and permissions', () => {
   it('refuses bad input with the field named and stores nothing', async () => {
-    const before = await countOf(server, orgs);
+    const before = await countOf(t.server, orgs);
     const cases: [typeof O.create | typeof O.move | typeof O.sort, unknown, string][] = [
       [O.create, { orgName: 'x' }, 'body.orgCode: is required'],
       [O.create, { orgCode: 12, orgName: 'x' }, 'body.orgCode: must be string'],
@@ -283,29 +267,29 @@ describe('organisation input and permissions', () => {
       [O.sort, { items: [{ id: 1, sort: 'first' }] }, 'body.items[0].sort: must be integer'],
     ];
     for (const [route, body, message] of cases) {
-      const answer = await call(route, admin, { body });
+      const answer = await t.call(route, t.admin, { body });
       expect(answer.body.code, message).toBe(40022);
       expect(answer.body.message).toContain(message);
     }
-    const big = await call(O.create, admin, {
+    const big = await t.call(O.create, t.admin, {
       body: { orgCode: 'BIG', orgName: 'x', remark: 'y'.repeat(1_100_000) },
     });
     expect(big.body.code).toBe(41300);
-    const page = await call(O.page, admin, { body: { pageSize: 101, sortBy: 'id' } });
+    const page = await t.call(O.page, t.admin, { body: { pageSize: 101, sortBy: 'id' } });
     expect(page.body.data).toMatchObject({
       errors: [
         { field: 'body.pageSize', message: 'must be at most 100' },
         { field: 'body.sortBy', message: 'must be one of: sort, orgCode, orgName, createdAt' },
       ],
     });
-    const get = await call(O.get, admin, { query: { id: 'x' } });
+    const get = await t.call(O.get, t.admin, { query: { id: 'x' } });
     expect(get.body).toMatchObject({ code: 40022, message: 'query.id: must be integer' });
-    expect(await countOf(server, orgs)).toBe(before);
+    expect(await countOf(t.server, orgs)).toBe(before);
   });
 
   it('lets the editor read but not change organisations', async () => {
-    const before = await countOf(server, orgs);
-    const hq = await id.org('HQ');
+    const before = await countOf(t.server, orgs);
+    const hq = await t.id.org('HQ');
     const refused: [RouteOf, unknown, string][] = [
       [O.create, { orgCode: 'MINE', orgName: 'x' }, 'system:org:add'],
       [O.update, { id: hq, orgName: 'x' }, 'system:org:edit'],
@@ -315,10 +299,10 @@ describe('organisation input and permissions', () => {
       [O.setStatus, { ids: [hq], status: 0 }, 'system:org:status'],
     ];
     for (const [route, body, permission] of refused) {
-      expect((await call(route, editor, { body })).body).toEqual(refusedFor(permission));
+      expect((await t.call(route, t.editor, { body })).body).toEqual(refusedFor(permission));
     }
-    expect((await call(O.page, editor, { body: {} })).body.code).toBe(20000);
-    expect(await countOf(server, orgs)).toBe(before);
+    expect((await t.call(O.page, t.editor, { body: {} })).body.code).toBe(20000);
+    expect(await countOf(t.server, orgs)).toBe(before);
   });
 });
 

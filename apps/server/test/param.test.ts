@@ -9,36 +9,33 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysParams } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
+import { type TestServer, createTestServer, managementSuite } from './harness';
 import {
   expectAttacksFindNothing,
   expectEditorRefused,
   expectRefused,
+  expectRowsUnchanged,
   rowCount,
 } from './reference-support';
 
 const P = API.param;
 const url = routeUrl;
 
-// Two instances of the platform on one database: parameter changes must reach both.
-let first: TestServer;
+// Two instances of the platform on one database (`t.server` and `second`): parameter changes
+// must reach both.
+const t = managementSuite();
 let second: TestServer;
-let admin: string;
-let editor: string;
 
 beforeAll(async () => {
-  first = await createTestServer();
-  second = await createTestServer({ database: first.database });
-  admin = await first.signIn('admin');
-  editor = await first.signIn('editor');
+  second = await createTestServer({ database: t.server.database });
 });
 afterAll(async () => {
   await second.close();
-  await first.close();
 });
 
 const page = async (body: Record<string, unknown> = {}) =>
-  (await first.call<Page<SysParamRecord>>('POST', url(P.page), { token: admin, body })).body.data;
+  (await t.server.call<Page<SysParamRecord>>('POST', url(P.page), { token: t.admin, body })).body
+    .data;
 const byKey = async (key: string) => {
   const found = (await page({ paramKey: key })).list.find((p) => p.paramKey === key);
   if (!found) throw new Error(`no parameter ${key}`);
@@ -48,7 +45,7 @@ const byKey = async (key: string) => {
 const valueOnSecond = async (key: string) =>
   (
     await second.call<SysParam[]>('GET', url(API.system.getParams), {
-      token: admin,
+      token: t.admin,
       query: { paramKey: key },
     })
   ).body.data[0]?.paramValue;
@@ -76,16 +73,16 @@ describe('system parameters', () => {
       'sys.name',
     ]);
     expect((await page({ builtIn: false })).total).toBe(0);
-    const one = await first.call<SysParamRecord>('GET', url(P.get), {
-      token: admin,
+    const one = await t.server.call<SysParamRecord>('GET', url(P.get), {
+      token: t.admin,
       query: { id: (await byKey('sys.name')).id },
     });
     expect(one.body.data).toMatchObject({ paramKey: 'sys.name', builtIn: true, visible: true });
   });
 
   it('creates, changes and deletes business parameters; every instance sees the changes', async () => {
-    const made = await first.call<SysParamRecord>('POST', url(P.create), {
-      token: admin,
+    const made = await t.server.call<SysParamRecord>('POST', url(P.create), {
+      token: t.admin,
       body: {
         paramKey: 'biz.order.prefix',
         paramName: ' 订单号前缀 ',
@@ -105,72 +102,72 @@ describe('system parameters', () => {
     const id = made.body.data.id;
     // Visible parameters are readable by every signed-in user through the spec's call.
     const asEditor = await second.call<SysParam[]>('GET', url(API.system.getParams), {
-      token: editor,
+      token: t.editor,
       query: { paramKey: 'biz.order.prefix' },
     });
     expect(asEditor.body.data.map((p) => p.paramValue)).toEqual(['SO']);
 
-    await first.call('PUT', url(P.update), { token: admin, body: { id, paramValue: 'PO' } });
+    await t.server.call('PUT', url(P.update), { token: t.admin, body: { id, paramValue: 'PO' } });
     await expect.poll(() => valueOnSecond('biz.order.prefix')).toBe('PO');
-    const renamed = await first.call<SysParamRecord>('PUT', url(P.update), {
-      token: admin,
+    const renamed = await t.server.call<SysParamRecord>('PUT', url(P.update), {
+      token: t.admin,
       body: { id, paramKey: 'biz.order.codePrefix', valueType: 'string' },
     });
     expect(renamed.body.data.paramKey).toBe('biz.order.codePrefix');
-    const duplicate = await first.call('POST', url(P.create), {
-      token: admin,
+    const duplicate = await t.server.call('POST', url(P.create), {
+      token: t.admin,
       body: { paramKey: 'sys.name', paramName: 'x', paramValue: 'x' },
     });
     expect(duplicate.body).toMatchObject({
       code: 40009,
       message: 'Parameter key "sys.name" is already in use.',
     });
-    const removed = await first.call('DELETE', url(P.remove), {
-      token: admin,
+    const removed = await t.server.call('DELETE', url(P.remove), {
+      token: t.admin,
       body: { ids: [id] },
     });
     expect(removed.body.data).toEqual({ affected: 1 });
     await expect.poll(() => valueOnSecond('biz.order.codePrefix')).toBeUndefined();
-    expect((await first.call('GET', url(P.get), { token: admin, query: { id } })).body.code).toBe(
-      40004,
-    );
+    expect(
+      (await t.server.call('GET', url(P.get), { token: t.admin, query: { id } })).body.code,
+    ).toBe(40004);
   });
 
   it('protects built-in parameters: no deletion, no new key or type, values within bounds', async () => {
     const retry = await byKey('sys.login.maxRetryCount');
-    const deleted = await first.call('DELETE', url(P.remove), {
-      token: admin,
+    const deleted = await t.server.call('DELETE', url(P.remove), {
+      token: t.admin,
       body: { ids: [retry.id] },
     });
     expect(deleted.body).toMatchObject({
       code: 40009,
       message: 'Built-in parameters cannot be deleted: sys.login.maxRetryCount.',
     });
-    const rekey = await first.call('PUT', url(P.update), {
-      token: admin,
+    const rekey = await t.server.call('PUT', url(P.update), {
+      token: t.admin,
       body: { id: retry.id, paramKey: 'sys.login.retries' },
     });
     expect(rekey.body).toMatchObject({
       code: 40009,
       message: 'The key of the built-in parameter "sys.login.maxRetryCount" cannot change.',
     });
-    const retype = await first.call('PUT', url(P.update), {
-      token: admin,
+    const retype = await t.server.call('PUT', url(P.update), {
+      token: t.admin,
       body: { id: retry.id, valueType: 'string' },
     });
     expect(retype.body.code).toBe(40009);
-    const low = await first.call('PUT', url(P.update), {
-      token: admin,
+    const low = await t.server.call('PUT', url(P.update), {
+      token: t.admin,
       body: { id: retry.id, paramValue: '0' },
     });
     expect(low.body).toMatchObject({ code: 40022, message: 'body.paramValue: must be at least 1' });
-    const fraction = await first.call('PUT', url(P.update), {
-      token: admin,
+    const fraction = await t.server.call('PUT', url(P.update), {
+      token: t.admin,
       body: { id: retry.id, paramValue: '2.5' },
     });
     expect(fraction.body.message).toBe('body.paramValue: must be an integer');
-    const ok = await first.call<SysParamRecord>('PUT', url(P.update), {
-      token: admin,
+    const ok = await t.server.call<SysParamRecord>('PUT', url(P.update), {
+      token: t.admin,
       body: { id: retry.id, paramValue: '7', paramName: '失败锁定次数' },
     });
     expect(ok.body.data).toMatchObject({ paramValue: '7', paramName: '失败锁定次数' });
@@ -178,122 +175,122 @@ describe('system parameters', () => {
   });
 
   it('refreshes the parameter cache of every instance on request', async () => {
-    const refreshed = await first.call('POST', url(P.refreshCache), { token: admin });
-    expect(refreshed.body.data).toEqual({ count: await rowCount(first, sysParams) });
+    const refreshed = await t.server.call('POST', url(P.refreshCache), { token: t.admin });
+    expect(refreshed.body.data).toEqual({ count: await rowCount(t.server, sysParams) });
     // A change no trigger announces (the trigger is off in this test's database copy): the
     // second instance keeps its cached value until the cache is refreshed.
     expect(await valueOnSecond('sys.name')).toBe('综合业务平台');
-    await first.db.execute(sql`alter table sys_param disable trigger sys_param_invalidate`);
+    await t.server.db.execute(sql`alter table sys_param disable trigger sys_param_invalidate`);
     try {
-      await first.db.execute(
+      await t.server.db.execute(
         sql`update sys_param set param_value = 'Renamed' where param_key = 'sys.name'`,
       );
       expect(await valueOnSecond('sys.name')).toBe('综合业务平台');
-      await first.call('POST', url(P.refreshCache), { token: admin });
+      await t.server.call('POST', url(P.refreshCache), { token: t.admin });
       await expect.poll(() => valueOnSecond('sys.name')).toBe('Renamed');
     } finally {
-      await first.db.execute(sql`alter table sys_param enable trigger sys_param_invalidate`);
+      await t.server.db.execute(sql`alter table sys_param enable trigger sys_param_invalidate`);
     }
-    const info = await first.call<{ sysName: string }>('GET', url(API.system.sysInfo));
+    const info = await t.server.call<{ sysName: string }>('GET', url(API.system.sysInfo));
     expect(info.body.data.sysName).toBe('Renamed');
   });
 
   it('stores nothing from bad input', async () => {
-    const before = await rowCount(first, sysParams);
-    await expectRefused(first, admin, [
-      [
-        'POST',
-        url(P.create),
-        { paramKey: 'a.b', paramName: 'x' },
-        40022,
-        'body.paramValue: is required',
-      ],
-      [
-        'POST',
-        url(P.create),
-        { paramKey: '1a', paramName: 'x', paramValue: '' },
-        40022,
-        'body.paramKey: has an invalid format',
-      ],
-      [
-        'POST',
-        url(P.create),
-        { paramKey: 'a.b', paramName: 'x', paramValue: 'x', valueType: 'number' },
-        40022,
-        'body.paramValue: must be a number',
-      ],
-      [
-        'POST',
-        url(P.create),
-        { paramKey: 'a.b', paramName: 'x', paramValue: 'yes', valueType: 'boolean' },
-        40022,
-        'body.paramValue: must be true or false',
-      ],
-      [
-        'POST',
-        url(P.create),
-        { paramKey: 'a.b', paramName: 'x', paramValue: '{', valueType: 'json' },
-        40022,
-        'body.paramValue: must be valid JSON',
-      ],
-      [
-        'POST',
-        url(P.create),
-        { paramKey: 'a.b', paramName: 'x', paramValue: 'x', valueType: 'date' },
-        40022,
-        'body.valueType: must be one of',
-      ],
-      [
-        'POST',
-        url(P.create),
-        { paramKey: 'a.b', paramName: 'x', paramValue: 'x', category: 'misc' },
-        40022,
-        'body.category: must be one of',
-      ],
-      [
-        'POST',
-        url(P.create),
-        { paramKey: 'a.b', paramName: 'x', paramValue: 'x'.repeat(4001) },
-        40022,
-        'body.paramValue: must be at most 4000 characters',
-      ],
-      ['PUT', url(P.update), { paramValue: 'x' }, 40022, 'body.id: is required'],
-      [
-        'PUT',
-        url(P.update),
-        { id: 999999, paramValue: 'x' },
-        40004,
-        'System parameter 999999 was not found.',
-      ],
-      [
-        'POST',
-        url(P.create),
-        { paramKey: 'a.b', paramName: 'x', paramValue: 'x', remark: 'y'.repeat(1_100_000) },
-        41300,
-        'larger than 1048576 bytes',
-      ],
-    ]);
-    expect(await rowCount(first, sysParams)).toBe(before);
+    await expectRowsUnchanged(t.server, sysParams, async () => {
+      await expectRefused(t.server, t.admin, [
+        [
+          'POST',
+          url(P.create),
+          { paramKey: 'a.b', paramName: 'x' },
+          40022,
+          'body.paramValue: is required',
+        ],
+        [
+          'POST',
+          url(P.create),
+          { paramKey: '1a', paramName: 'x', paramValue: '' },
+          40022,
+          'body.paramKey: has an invalid format',
+        ],
+        [
+          'POST',
+          url(P.create),
+          { paramKey: 'a.b', paramName: 'x', paramValue: 'x', valueType: 'number' },
+          40022,
+          'body.paramValue: must be a number',
+        ],
+        [
+          'POST',
+          url(P.create),
+          { paramKey: 'a.b', paramName: 'x', paramValue: 'yes', valueType: 'boolean' },
+          40022,
+          'body.paramValue: must be true or false',
+        ],
+        [
+          'POST',
+          url(P.create),
+          { paramKey: 'a.b', paramName: 'x', paramValue: '{', valueType: 'json' },
+          40022,
+          'body.paramValue: must be valid JSON',
+        ],
+        [
+          'POST',
+          url(P.create),
+          { paramKey: 'a.b', paramName: 'x', paramValue: 'x', valueType: 'date' },
+          40022,
+          'body.valueType: must be one of',
+        ],
+        [
+          'POST',
+          url(P.create),
+          { paramKey: 'a.b', paramName: 'x', paramValue: 'x', category: 'misc' },
+          40022,
+          'body.category: must be one of',
+        ],
+        [
+          'POST',
+          url(P.create),
+          { paramKey: 'a.b', paramName: 'x', paramValue: 'x'.repeat(4001) },
+          40022,
+          'body.paramValue: must be at most 4000 characters',
+        ],
+        ['PUT', url(P.update), { paramValue: 'x' }, 40022, 'body.id: is required'],
+        [
+          'PUT',
+          url(P.update),
+          { id: 999999, paramValue: 'x' },
+          40004,
+          'System parameter 999999 was not found.',
+        ],
+        [
+          'POST',
+          url(P.create),
+          { paramKey: 'a.b', paramName: 'x', paramValue: 'x', remark: 'y'.repeat(1_100_000) },
+          41300,
+          'larger than 1048576 bytes',
+        ],
+      ]);
+    });
   });
 
   it('refuses the editor, who lacks every code of the screen', async () => {
-    const before = await rowCount(first, sysParams);
-    await expectEditorRefused(first, editor, [
-      ['POST', url(P.page), {}, 'system:param'],
-      [
-        'POST',
-        url(P.create),
-        { paramKey: 'a.b', paramName: 'x', paramValue: 'x' },
-        'system:param:add',
-      ],
-      ['PUT', url(P.update), { id: 1, paramValue: 'x' }, 'system:param:edit'],
-      ['DELETE', url(P.remove), { ids: [1] }, 'system:param:remove'],
-      ['POST', url(P.refreshCache), undefined, 'system:param:edit'],
-    ]);
-    expect(await rowCount(first, sysParams)).toBe(before);
+    await expectRowsUnchanged(t.server, sysParams, async () => {
+      await expectEditorRefused(t.server, t.editor, [
+        ['POST', url(P.page), {}, 'system:param'],
+        [
+          'POST',
+          url(P.create),
+          { paramKey: 'a.b', paramName: 'x', paramValue: 'x' },
+          'system:param:add',
+        ],
+        ['PUT', url(P.update), { id: 1, paramValue: 'x' }, 'system:param:edit'],
+        ['DELETE', url(P.remove), { ids: [1] }, 'system:param:remove'],
+        ['POST', url(P.refreshCache), undefined, 'system:param:edit'],
+      ]);
+    });
   });
 
   it('treats SQL and wildcards in every search field as plain text', async () => {
-    await expectAttacksFindNothing(first, admin, url(P.page), ['paramKey', 'paramName']);
+    await expectAttacksFindNothing(t.server, t.admin, url(P.page), ['paramKey', 'paramName']);
   });
 });

@@ -1,38 +1,18 @@
 import { API, type Position } from '@org/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { positions, userPositions } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
-import {
-  ATTACKS,
-  contractCaller,
-  countOf,
-  expectNoLeak,
-  refusedFor,
-  seedIds,
-} from './people-fixtures';
+import { managementSuite } from './harness';
+import { ATTACKS, countOf, expectNoLeak, refusedFor } from './people-fixtures';
 
 const P = API.position;
-let server: TestServer;
-let admin: string;
-let editor: string;
-let call: ReturnType<typeof contractCaller>;
-let id: ReturnType<typeof seedIds>;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  call = contractCaller(server);
-  id = seedIds(server);
-});
-afterAll(() => server.close());
+const t = managementSuite();
 
 const codes = (list: Position[]) => list.map((position) => position.positionCode);
 
 describe('positions', () => {
   it('pages, searches, filters and sorts, with holders counted', async () => {
     const page = async (body: Record<string, unknown>) =>
-      (await call(P.page, editor, { body })).body.data;
+      (await t.call(P.page, t.editor, { body })).body.data;
     const all = await page({});
     expect(codes(all.list)).toEqual(['CEO', 'PM', 'HR', 'STAFF']);
     expect(all.list.find((p) => p.positionCode === 'STAFF')).toMatchObject({
@@ -56,8 +36,8 @@ describe('positions', () => {
   });
 
   it('creates, reads, updates and deletes a position; its code is free again', async () => {
-    const rd = await id.org('BJ-RD');
-    const created = await call(P.create, admin, {
+    const rd = await t.id.org('BJ-RD');
+    const created = await t.call(P.create, t.admin, {
       body: { positionCode: 'QA', positionName: ' 测试工程师 ', positionLevel: 3, orgId: rd },
     });
     expect(created.body.data).toMatchObject({
@@ -68,72 +48,79 @@ describe('positions', () => {
       status: 1,
     });
     const qa = created.body.data.id;
-    expect((await call(P.get, editor, { query: { id: qa } })).body.data).toEqual(created.body.data);
-    const duplicate = await call(P.create, admin, {
+    expect((await t.call(P.get, t.editor, { query: { id: qa } })).body.data).toEqual(
+      created.body.data,
+    );
+    const duplicate = await t.call(P.create, t.admin, {
       body: { positionCode: 'QA', positionName: 'x' },
     });
     expect(duplicate.body).toMatchObject({
       code: 40009,
       message: 'Position code "QA" is already in use.',
     });
-    const changed = await call(P.update, admin, {
+    const changed = await t.call(P.update, t.admin, {
       body: { id: qa, positionLevel: 2, orgId: null, remark: '负责质量' },
     });
     expect(changed.body.data).toMatchObject({ positionLevel: 2, orgId: null, remark: '负责质量' });
-    const taken = await call(P.update, admin, { body: { id: qa, positionCode: 'CEO' } });
+    const taken = await t.call(P.update, t.admin, { body: { id: qa, positionCode: 'CEO' } });
     expect(taken.body.code).toBe(40009);
-    const unknownOrg = await call(P.update, admin, { body: { id: qa, orgId: 999999 } });
+    const unknownOrg = await t.call(P.update, t.admin, { body: { id: qa, orgId: 999999 } });
     expect(unknownOrg.body).toMatchObject({
       code: 40004,
       message: 'Organisation not found: 999999.',
     });
 
-    const removed = await call(P.remove, admin, { body: { ids: [qa] } });
+    const removed = await t.call(P.remove, t.admin, { body: { ids: [qa] } });
     expect(removed.body.data).toEqual({ affected: 1 });
-    expect((await call(P.get, admin, { query: { id: qa } })).body.code).toBe(40004);
+    expect((await t.call(P.get, t.admin, { query: { id: qa } })).body.code).toBe(40004);
     expect(
-      (await call(P.create, admin, { body: { positionCode: 'QA', positionName: 'x' } })).body.code,
+      (await t.call(P.create, t.admin, { body: { positionCode: 'QA', positionName: 'x' } })).body
+        .code,
     ).toBe(20000);
   });
 
   it('adds, lists and removes holders; a deleted position is held by nobody', async () => {
     const lead = (
-      await call(P.create, admin, { body: { positionCode: 'LEAD', positionName: '组长' } })
+      await t.call(P.create, t.admin, { body: { positionCode: 'LEAD', positionName: '组长' } })
     ).body.data.id;
-    const [zhangsan, lisi] = [await id.user('zhangsan'), await id.user('lisi')];
-    const added = await call(P.addMembers, admin, {
+    const [zhangsan, lisi] = [await t.id.user('zhangsan'), await t.id.user('lisi')];
+    const added = await t.call(P.addMembers, t.admin, {
       body: { positionId: lead, userIds: [zhangsan, lisi] },
     });
     expect(added.body.data).toEqual({ affected: 2 });
-    const again = await call(P.addMembers, admin, {
+    const again = await t.call(P.addMembers, t.admin, {
       body: { positionId: lead, userIds: [zhangsan] },
     });
     expect(again.body.data).toEqual({ affected: 0 });
-    const members = await call(P.members, editor, { body: { positionId: lead, username: '张' } });
+    const members = await t.call(P.members, t.editor, {
+      body: { positionId: lead, username: '张' },
+    });
     expect(members.body.data).toMatchObject({ total: 1, list: [{ account: 'zhangsan' }] });
     expect(members.body.data.list[0]).toMatchObject({ mainOrgName: '研发部', status: 1 });
     expectNoLeak(members.body);
-    const removed = await call(P.removeMembers, admin, {
+    const removed = await t.call(P.removeMembers, t.admin, {
       body: { positionId: lead, userIds: [lisi] },
     });
     expect(removed.body.data).toEqual({ affected: 1 });
-    expect((await call(P.get, admin, { query: { id: lead } })).body.data.memberCount).toBe(1);
-    const unknown = await call(P.addMembers, admin, {
+    expect((await t.call(P.get, t.admin, { query: { id: lead } })).body.data.memberCount).toBe(1);
+    const unknown = await t.call(P.addMembers, t.admin, {
       body: { positionId: lead, userIds: [999999] },
     });
     expect(unknown.body).toMatchObject({ code: 40004, message: 'Users not found: 999999.' });
 
-    await call(P.remove, admin, { body: { ids: [lead] } });
-    const detail = await call(API.user.get, admin, { query: { id: zhangsan } });
-    expect(detail.body.data.positionIds).toEqual([await id.position('STAFF')]);
-    expect((await call(P.members, admin, { body: { positionId: lead } })).body.code).toBe(40004);
+    await t.call(P.remove, t.admin, { body: { ids: [lead] } });
+    const detail = await t.call(API.user.get, t.admin, { query: { id: zhangsan } });
+    expect(detail.body.data.positionIds).toEqual([await t.id.position('STAFF')]);
+    expect((await t.call(P.members, t.admin, { body: { positionId: lead } })).body.code).toBe(
+      40004,
+    );
   });
 
   it('finds nothing for SQL or LIKE text in any search field', async () => {
-    const staff = await id.position('STAFF');
+    const staff = await t.id.position('STAFF');
     for (const attack of ATTACKS) {
       for (const field of ['positionCode', 'positionName']) {
-        const answer = await call(P.page, editor, { body: { [field]: attack } });
+        const answer = await t.call(P.page, t.editor, { body: { [field]: attack } });
         expect(answer.body, `${field} = ${attack}`).toMatchObject({
           code: 20000,
           data: { list: [], total: 0 },
@@ -141,7 +128,7 @@ describe('positions', () => {
         expectNoLeak(answer.body);
       }
       for (const field of ['account', 'username']) {
-        const answer = await call(P.members, editor, {
+        const answer = await t.call(P.members, t.editor, {
           body: { positionId: staff, [field]: attack },
         });
         expect(answer.body, `${field} = ${attack}`).toMatchObject({
@@ -153,7 +140,7 @@ describe('positions', () => {
   });
 
   it('refuses bad input with the field named and stores nothing', async () => {
-    const before = [await countOf(server, positions), await countOf(server, userPositions)];
+    const before = [await countOf(t.server, positions), await countOf(t.server, userPositions)];
     const cases: [RouteOf, unknown, string][] = [
       [P.create, { positionName: 'x' }, 'body.positionCode: is required'],
       [P.create, { positionCode: 'X', positionName: 'x', positionLevel: -1 }, 'body.positionLevel'],
@@ -166,23 +153,23 @@ describe('positions', () => {
       [P.members, { pageSize: 20 }, 'body.positionId: is required'],
     ];
     for (const [route, body, message] of cases) {
-      const answer = await call(route, admin, { body });
+      const answer = await t.call(route, t.admin, { body });
       expect(answer.body.code, message).toBe(40022);
       expect(answer.body.message).toContain(message);
     }
-    const big = await call(P.create, admin, {
+    const big = await t.call(P.create, t.admin, {
       body: { positionCode: 'BIG', positionName: 'x', remark: 'y'.repeat(1_100_000) },
     });
     expect(big.body.code).toBe(41300);
-    expect([await countOf(server, positions), await countOf(server, userPositions)]).toEqual(
+    expect([await countOf(t.server, positions), await countOf(t.server, userPositions)]).toEqual(
       before,
     );
   });
 
   it('lets the editor read positions but not change them or their holders', async () => {
-    const before = [await countOf(server, positions), await countOf(server, userPositions)];
-    const staff = await id.position('STAFF');
-    const zhangsan = await id.user('zhangsan');
+    const before = [await countOf(t.server, positions), await countOf(t.server, userPositions)];
+    const staff = await t.id.position('STAFF');
+    const zhangsan = await t.id.user('zhangsan');
     const refused: [RouteOf, unknown, string][] = [
       [P.create, { positionCode: 'MINE', positionName: 'x' }, 'system:position:add'],
       [P.update, { id: staff, positionName: 'x' }, 'system:position:edit'],
@@ -191,9 +178,9 @@ describe('positions', () => {
       [P.removeMembers, { positionId: staff, userIds: [zhangsan] }, 'system:position:members'],
     ];
     for (const [route, body, permission] of refused) {
-      expect((await call(route, editor, { body })).body).toEqual(refusedFor(permission));
+      expect((await t.call(route, t.editor, { body })).body).toEqual(refusedFor(permission));
     }
-    expect([await countOf(server, positions), await countOf(server, userPositions)]).toEqual(
+    expect([await countOf(t.server, positions), await countOf(t.server, userPositions)]).toEqual(
       before,
     );
   });

@@ -30,6 +30,19 @@ export async function rowCount(server: TestServer, table: PgTable): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** Runs `act` and expects each table to hold as many rows after it as before (deleted ones too). */
+export async function expectRowsUnchanged(
+  server: TestServer,
+  tables: PgTable | readonly PgTable[],
+  act: () => Promise<void>,
+): Promise<void> {
+  const list = Array.isArray(tables) ? tables : [tables];
+  const counts = () => Promise.all(list.map((table) => rowCount(server, table)));
+  const before = await counts();
+  await act();
+  expect(await counts()).toEqual(before);
+}
+
 /**
  * Sends every attack string in every search field of a list route and expects an empty page
  * each time (no error, nothing leaked).

@@ -1,39 +1,19 @@
 import { API, PERMISSIONS, type Resource, type RouteRecord } from '@org/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resources, roleResources } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
-import {
-  ATTACKS,
-  contractCaller,
-  countOf,
-  expectNoLeak,
-  refusedFor,
-  seedIds,
-} from './people-fixtures';
+import { managementSuite } from './harness';
+import { ATTACKS, countOf, expectNoLeak, refusedFor } from './people-fixtures';
 
 const S = API.resource;
-let server: TestServer;
-let admin: string;
-let editor: string;
-let call: ReturnType<typeof contractCaller>;
-let id: ReturnType<typeof seedIds>;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  call = contractCaller(server);
-  id = seedIds(server);
-});
-afterAll(() => server.close());
+const t = managementSuite();
 
 const create = async (body: Record<string, unknown>): Promise<Resource> => {
-  const answer = await call(S.create, admin, { body });
+  const answer = await t.call(S.create, t.admin, { body });
   expect(answer.body.code, answer.body.message).toBe(20000);
   return answer.body.data;
 };
 const routes = async (token: string) =>
-  (await call(API.dev.routerList, token)).body.data as RouteRecord[];
+  (await t.call(API.dev.routerList, token)).body.data as RouteRecord[];
 const find = (list: RouteRecord[], name: string): RouteRecord | undefined => {
   for (const route of list) {
     if (route.name === name) return route;
@@ -45,7 +25,7 @@ const find = (list: RouteRecord[], name: string): RouteRecord | undefined => {
 
 describe('resource tree', () => {
   it('answers the tree of directories, menus, pages and buttons, filtered by type or keyword', async () => {
-    const tree = (await call(S.tree, admin)).body.data;
+    const tree = (await t.call(S.tree, t.admin)).body.data;
     expect(tree.map((node) => [node.resourceCode, node.resourceType])).toEqual([['system', 'DIR']]);
     const user = tree[0]?.children?.find((node) => node.resourceCode === PERMISSIONS.user.view);
     expect(user).toMatchObject({
@@ -55,22 +35,22 @@ describe('resource tree', () => {
     });
     expect(user?.children?.map((node) => node.resourceCode)).toContain(PERMISSIONS.user.resetPwd);
 
-    const menus = (await call(S.tree, admin, { query: { resourceType: ['DIR', 'MENU'] } })).body
+    const menus = (await t.call(S.tree, t.admin, { query: { resourceType: ['DIR', 'MENU'] } })).body
       .data;
     expect(
       menus[0]?.children?.every((node) => node.resourceType === 'MENU' && !node.hasChildren),
     ).toBe(true);
-    const found = (await call(S.tree, admin, { query: { keyword: '重置密码' } })).body.data;
+    const found = (await t.call(S.tree, t.admin, { query: { keyword: '重置密码' } })).body.data;
     expect(found[0]?.children?.map((node) => node.resourceCode)).toEqual([PERMISSIONS.user.view]);
     expect(found[0]?.children?.[0]?.children?.map((node) => node.resourceCode)).toEqual([
       PERMISSIONS.user.resetPwd,
     ]);
 
-    const roots = (await call(S.children, admin)).body.data;
+    const roots = (await t.call(S.children, t.admin)).body.data;
     expect(roots.map((node) => [node.resourceCode, node.hasChildren])).toEqual([['system', true]]);
     const buttons = (
-      await call(S.children, admin, {
-        query: { parentId: await id.resource(PERMISSIONS.position.view) },
+      await t.call(S.children, t.admin, {
+        query: { parentId: await t.id.resource(PERMISSIONS.position.view) },
       })
     ).body.data;
     expect(buttons.map((node) => [node.resourceType, node.hasChildren])).toEqual(
@@ -80,7 +60,7 @@ describe('resource tree', () => {
 
   it('finds nothing for SQL or LIKE text in the keyword', async () => {
     for (const attack of ATTACKS) {
-      const answer = await call(S.tree, admin, { query: { keyword: attack } });
+      const answer = await t.call(S.tree, t.admin, { query: { keyword: attack } });
       expect(answer.body, attack).toMatchObject({ code: 20000, data: [] });
       expectNoLeak(answer.body);
     }
@@ -118,20 +98,20 @@ describe('resource changes', () => {
       status: 1,
       hidden: false,
     });
-    expect((await call(S.get, admin, { query: { id: button.id } })).body.data).toEqual(button);
+    expect((await t.call(S.get, t.admin, { query: { id: button.id } })).body.data).toEqual(button);
 
-    const misplaced = await call(S.create, admin, {
+    const misplaced = await t.call(S.create, t.admin, {
       body: { resourceCode: 'lost', resourceName: 'x', resourceType: 'BUTTON' },
     });
     expect(misplaced.body).toMatchObject({
       code: 40022,
       message: 'body.parentId: a BUTTON cannot be placed under the top (allowed: MENU, PAGE)',
     });
-    const underButton = await call(S.create, admin, {
+    const underButton = await t.call(S.create, t.admin, {
       body: { parentId: button.id, resourceCode: 'x', resourceName: 'x', resourceType: 'API' },
     });
     expect(underButton.body.code).toBe(40022);
-    const duplicate = await call(S.create, admin, {
+    const duplicate = await t.call(S.create, t.admin, {
       body: { resourceCode: 'reports', resourceName: 'x', resourceType: 'DIR' },
     });
     expect(duplicate.body).toMatchObject({
@@ -139,30 +119,32 @@ describe('resource changes', () => {
       message: 'Resource code "reports" is already in use.',
     });
 
-    expect(find(await routes(admin), 'SalesReport')).toMatchObject({
+    expect(find(await routes(t.admin), 'SalesReport')).toMatchObject({
       path: 'sales',
       meta: { title: '销售报表' },
     });
-    expect(find(await routes(editor), 'SalesReport')).toBeUndefined();
+    expect(find(await routes(t.editor), 'SalesReport')).toBeUndefined();
 
-    const editorRole = await id.role('editor');
-    const current = (await call(API.role.resources, admin, { query: { roleId: editorRole } })).body
-      .data;
-    await call(API.role.grant, admin, {
+    const editorRole = await t.id.role('editor');
+    const current = (await t.call(API.role.resources, t.admin, { query: { roleId: editorRole } }))
+      .body.data;
+    await t.call(API.role.grant, t.admin, {
       body: { roleId: editorRole, resourceIds: [...current.checkedIds, button.id] },
     });
-    expect(find(await routes(editor), 'SalesReport')?.meta.roles).toContain('editor');
+    expect(find(await routes(t.editor), 'SalesReport')?.meta.roles).toContain('editor');
     const pageButtons = async () =>
       (
-        await call(API.auth.pageResources, editor, { query: { pageCode: 'reports:sales' } })
+        await t.call(API.auth.pageResources, t.editor, { query: { pageCode: 'reports:sales' } })
       ).body.data.map((b) => b.resourceCode);
     expect(await pageButtons()).toEqual(['reports:sales:print']);
 
-    await call(S.update, admin, { body: { id: button.id, status: 0 } });
+    await t.call(S.update, t.admin, { body: { id: button.id, status: 0 } });
     expect(await pageButtons()).toEqual([]);
-    await call(S.update, admin, { body: { id: menu.id, resourceName: '销售分析' } });
-    expect(find(await routes(editor), 'SalesReport')?.meta.title).toBe('销售分析');
-    const retyped = await call(S.update, admin, { body: { id: menu.id, resourceType: 'BUTTON' } });
+    await t.call(S.update, t.admin, { body: { id: menu.id, resourceName: '销售分析' } });
+    expect(find(await routes(t.editor), 'SalesReport')?.meta.title).toBe('销售分析');
+    const retyped = await t.call(S.update, t.admin, {
+      body: { id: menu.id, resourceType: 'BUTTON' },
+    });
     expect(retyped.body).toMatchObject({
       code: 40022,
       data: { errors: [{ field: 'body.resourceType' }] },
@@ -183,17 +165,19 @@ describe('resource changes', () => {
       resourceName: '页面',
       resourceType: 'PAGE',
     });
-    const cycle = await call(S.move, admin, { body: { id: dir.id, parentId: sub.id } });
+    const cycle = await t.call(S.move, t.admin, { body: { id: dir.id, parentId: sub.id } });
     expect(cycle.body).toMatchObject({
       code: 40022,
       message: 'body.parentId: cannot be the resource itself or one below it',
     });
-    const toTop = await call(S.move, admin, { body: { id: page.id, parentId: null } });
+    const toTop = await t.call(S.move, t.admin, { body: { id: page.id, parentId: null } });
     expect(toTop.body.code).toBe(40022);
-    const system = await id.resource(PERMISSIONS.system);
-    const moved = await call(S.move, admin, { body: { id: sub.id, parentId: system, sort: 99 } });
+    const system = await t.id.resource(PERMISSIONS.system);
+    const moved = await t.call(S.move, t.admin, {
+      body: { id: sub.id, parentId: system, sort: 99 },
+    });
     expect(moved.body.data).toMatchObject({ parentId: system, sort: 99 });
-    const sorted = await call(S.sort, admin, {
+    const sorted = await t.call(S.sort, t.admin, {
       body: {
         items: [
           { id: dir.id, sort: 0 },
@@ -203,7 +187,7 @@ describe('resource changes', () => {
     });
     expect(sorted.body.data).toEqual({ affected: 1 });
     // Top level: tools (sort 0), system (1), and reports (2) from the test before.
-    expect((await call(S.children, admin)).body.data.map((node) => node.resourceCode)).toEqual([
+    expect((await t.call(S.children, t.admin)).body.data.map((node) => node.resourceCode)).toEqual([
       'tools',
       'system',
       'reports',
@@ -218,41 +202,43 @@ describe('resource changes', () => {
       resourceName: '接口',
       resourceType: 'API',
     });
-    await call(API.role.grant, admin, {
-      body: { roleId: await id.role('common'), resourceIds: [api.id] },
+    await t.call(API.role.grant, t.admin, {
+      body: { roleId: await t.id.role('common'), resourceIds: [api.id] },
     });
-    const parent = await call(S.remove, admin, { body: { ids: [dir.id] } });
+    const parent = await t.call(S.remove, t.admin, { body: { ids: [dir.id] } });
     expect(parent.body).toMatchObject({
       code: 40009,
       message: '"temp" still has resources below it; delete or move them first.',
     });
-    const grantsBefore = await countOf(server, roleResources);
-    expect((await call(S.remove, admin, { body: { ids: [api.id] } })).body.data).toEqual({
+    const grantsBefore = await countOf(t.server, roleResources);
+    expect((await t.call(S.remove, t.admin, { body: { ids: [api.id] } })).body.data).toEqual({
       affected: 1,
     });
-    expect(await countOf(server, roleResources)).toBe(grantsBefore - 1);
-    expect((await call(S.remove, admin, { body: { ids: [dir.id] } })).body.data).toEqual({
+    expect(await countOf(t.server, roleResources)).toBe(grantsBefore - 1);
+    expect((await t.call(S.remove, t.admin, { body: { ids: [dir.id] } })).body.data).toEqual({
       affected: 1,
     });
 
-    const checked = await id.resource(PERMISSIONS.user.add);
-    const remove = await call(S.remove, admin, { body: { ids: [checked] } });
+    const checked = await t.id.resource(PERMISSIONS.user.add);
+    const remove = await t.call(S.remove, t.admin, { body: { ids: [checked] } });
     expect(remove.body).toMatchObject({
       code: 40009,
       message: 'The server checks the code "system:user:add"; it cannot be deleted.',
     });
-    const rename = await call(S.update, admin, {
+    const rename = await t.call(S.update, t.admin, {
       body: { id: checked, resourceCode: 'system:user:create' },
     });
     expect(rename.body.code).toBe(40009);
-    const relabel = await call(S.update, admin, { body: { id: checked, resourceName: '添加' } });
+    const relabel = await t.call(S.update, t.admin, {
+      body: { id: checked, resourceName: '添加' },
+    });
     expect(relabel.body.data.resourceName).toBe('添加');
   });
 });
 
 describe('resource input and permissions', () => {
   it('refuses bad input with the field named and stores nothing', async () => {
-    const before = await countOf(server, resources);
+    const before = await countOf(t.server, resources);
     const cases: [RouteOf, unknown, string][] = [
       [S.create, { resourceName: 'x', resourceType: 'DIR' }, 'body.resourceCode: is required'],
       [
@@ -278,13 +264,13 @@ describe('resource input and permissions', () => {
       [S.move, { id: 1, parentId: 'root' }, 'body.parentId'],
     ];
     for (const [route, body, message] of cases) {
-      const answer = await call(route, admin, { body });
+      const answer = await t.call(route, t.admin, { body });
       expect(answer.body.code, message).toBe(40022);
       expect(answer.body.message).toContain(message);
     }
-    const tree = await call(S.tree, admin, { query: { resourceType: 'LINK' } });
+    const tree = await t.call(S.tree, t.admin, { query: { resourceType: 'LINK' } });
     expect(tree.body.message).toContain('query.resourceType[0]: must be one of');
-    const big = await call(S.create, admin, {
+    const big = await t.call(S.create, t.admin, {
       body: {
         resourceCode: 'big',
         resourceName: 'x',
@@ -293,12 +279,12 @@ describe('resource input and permissions', () => {
       },
     });
     expect(big.body.code).toBe(41300);
-    expect(await countOf(server, resources)).toBe(before);
+    expect(await countOf(t.server, resources)).toBe(before);
   });
 
   it('refuses the editor, who lacks the resource codes', async () => {
-    const before = await countOf(server, resources);
-    const system = await id.resource(PERMISSIONS.system);
+    const before = await countOf(t.server, resources);
+    const system = await t.id.resource(PERMISSIONS.system);
     const refused: [RouteOf, unknown, string][] = [
       [
         S.create,
@@ -311,10 +297,10 @@ describe('resource input and permissions', () => {
       [S.sort, { items: [{ id: system, sort: 1 }] }, 'system:resource:edit'],
     ];
     for (const [route, body, permission] of refused) {
-      expect((await call(route, editor, { body })).body).toEqual(refusedFor(permission));
+      expect((await t.call(route, t.editor, { body })).body).toEqual(refusedFor(permission));
     }
-    expect((await call(S.tree, editor)).body).toEqual(refusedFor('system:resource'));
-    expect(await countOf(server, resources)).toBe(before);
+    expect((await t.call(S.tree, t.editor)).body).toEqual(refusedFor('system:resource'));
+    expect(await countOf(t.server, resources)).toBe(before);
   });
 });
 

@@ -8,28 +8,26 @@ import {
   createWidget,
 } from '@org/form-schema';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formSubmissions } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 
 const BASE = '/form-service';
 const SUBMIT = `${BASE}/submission/v1/submission`;
 const PAGE = `${BASE}/submission/v1/page`;
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 const formIds = new Map<string, number>();
 
 const countSubmissions = async () =>
-  (await server.db.select({ n: count() }).from(formSubmissions))[0]?.n;
+  (await t.server.db.select({ n: count() }).from(formSubmissions))[0]?.n;
 
-function submit(body: Record<string, unknown>, token = editor) {
-  return server.call<Submission>('POST', SUBMIT, { token, body });
+function submit(body: Record<string, unknown>, token = t.editor) {
+  return t.server.call<Submission>('POST', SUBMIT, { token, body });
 }
 
-async function page(body: Record<string, unknown>, token = editor) {
-  const answer = await server.call<Page<Submission>>('POST', PAGE, { token, body });
+async function page(body: Record<string, unknown>, token = t.editor) {
+  const answer = await t.server.call<Page<Submission>>('POST', PAGE, { token, body });
   expect(answer.body.code, answer.body.message).toBe(20000);
   return answer.body.data;
 }
@@ -61,25 +59,21 @@ const LEAVE = {
 };
 
 beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  const forms = await server.call<Page<FormSummary>>('POST', `${BASE}/form/v1/page`, {
-    token: admin,
+  const forms = await t.server.call<Page<FormSummary>>('POST', `${BASE}/form/v1/page`, {
+    token: t.admin,
     body: { appCode: 'demo' },
   });
   for (const form of forms.body.data.list) formIds.set(form.formCode, form.id);
-  const contact = await server.call<FormSaved>('POST', `${BASE}/form/v1/form`, {
-    token: admin,
+  const contact = await t.server.call<FormSaved>('POST', `${BASE}/form/v1/form`, {
+    token: t.admin,
     body: { appCode: 'demo', formCode: 'contact', formName: '联系人', definition: contactForm() },
   });
   formIds.set('contact', contact.body.data.id);
 });
-afterAll(() => server.close());
 
 describe('submitting data', () => {
   it('stores data that passes the form rules, with the version and the submitter', async () => {
-    const now = server.clock.now().toISOString();
+    const now = t.server.clock.now().toISOString();
     const answer = await submit({ formId: formIds.get('leave_request'), data: LEAVE });
     expect(answer.body.code, answer.body.message).toBe(20000);
     expect(answer.body.data).toMatchObject({
@@ -91,8 +85,8 @@ describe('submitting data', () => {
       submitterName: 'Normal Editor',
       submittedAt: now,
     });
-    const fetched = await server.call<Submission>('GET', SUBMIT, {
-      token: editor,
+    const fetched = await t.server.call<Submission>('GET', SUBMIT, {
+      token: t.editor,
       query: { id: answer.body.data.id },
     });
     expect(fetched.body.data).toEqual(answer.body.data);
@@ -162,8 +156,8 @@ describe('submitting data', () => {
         applyOptionChange({ ...date, model: 'met' } as Widget, { required: true }),
       ],
     };
-    const saved = await server.call<FormSaved>('PUT', `${BASE}/form/v1/form`, {
-      token: admin,
+    const saved = await t.server.call<FormSaved>('PUT', `${BASE}/form/v1/form`, {
+      token: t.admin,
       body: { id, version: 1, definition: stricter },
     });
     expect(saved.body.data.version).toBe(2);
@@ -180,8 +174,8 @@ describe('submitting data', () => {
   it('refuses disabled forms, unknown forms and bad input, storing nothing', async () => {
     const before = await countSubmissions();
     const id = formIds.get('customer');
-    await server.call('PUT', `${BASE}/form/v1/form`, {
-      token: admin,
+    await t.server.call('PUT', `${BASE}/form/v1/form`, {
+      token: t.admin,
       body: { id, version: 1, status: 0 },
     });
     const disabled = await submit({ formId: id, data: { customerName: 'x' } });
@@ -189,8 +183,8 @@ describe('submitting data', () => {
       code: 40009,
       message: `Form ${id} is disabled and takes no data.`,
     });
-    await server.call('PUT', `${BASE}/form/v1/form`, {
-      token: admin,
+    await t.server.call('PUT', `${BASE}/form/v1/form`, {
+      token: t.admin,
       body: { id, version: 1, status: 1 },
     });
     const cases: [unknown, number, string][] = [
@@ -218,15 +212,15 @@ describe('reading submissions', () => {
   it('lists by form, status and date; everybody sees their own, the view code sees all', async () => {
     const leave = formIds.get('leave_request');
     // Ten minutes after everything else (the sessions stay alive: they last 30 minutes).
-    server.clock.advance(10 * 60_000);
-    const from = server.clock.now();
+    t.server.clock.advance(10 * 60_000);
+    const from = t.server.clock.now();
     const mine = await submit({ formId: leave, data: { ...LEAVE, days: 1 } });
-    const theirs = await submit({ formId: leave, data: { ...LEAVE, applicant: 'admin' } }, admin);
+    const theirs = await submit({ formId: leave, data: { ...LEAVE, applicant: 'admin' } }, t.admin);
 
     const own = await page({ formId: leave });
     expect(own.list.every((s) => s.submittedBy === mine.body.data.submittedBy)).toBe(true);
     expect(own.list[0]?.id).toBe(mine.body.data.id);
-    const all = await page({ formId: leave, sortBy: 'createdAt', sortOrder: 'desc' }, admin);
+    const all = await page({ formId: leave, sortBy: 'createdAt', sortOrder: 'desc' }, t.admin);
     expect(all.list[0]?.id).toBe(theirs.body.data.id);
     expect(all.total).toBe(own.total + 1);
 
@@ -234,35 +228,35 @@ describe('reading submissions', () => {
       submittedFrom: from.toISOString(),
       submittedTo: new Date(from.getTime() + 1).toISOString(),
     };
-    const recent = await page(window, admin);
+    const recent = await page(window, t.admin);
     expect(recent.list.map((s) => s.id).sort()).toEqual(
       [mine.body.data.id, theirs.body.data.id].sort(),
     );
-    const earlier = await page({ formId: leave, submittedTo: window.submittedFrom }, admin);
+    const earlier = await page({ formId: leave, submittedTo: window.submittedFrom }, t.admin);
     expect(earlier.total).toBeGreaterThan(0);
     expect(earlier.list.map((s) => s.id)).not.toContain(mine.body.data.id);
     expect(earlier.list.every((s) => s.submitStatus === 'SUBMITTED')).toBe(true);
     const drafts = await page({ submitStatus: 'DRAFT' });
     expect(drafts.list.map((s) => s.submitStatus)).toEqual(['DRAFT']);
-    const byAdmin = await page({ submittedBy: theirs.body.data.submittedBy }, admin);
+    const byAdmin = await page({ submittedBy: theirs.body.data.submittedBy }, t.admin);
     expect(byAdmin.list.map((s) => s.id)).toEqual([theirs.body.data.id]);
 
-    const asked = await server.call('POST', PAGE, {
-      token: editor,
+    const asked = await t.server.call('POST', PAGE, {
+      token: t.editor,
       body: { submittedBy: theirs.body.data.submittedBy },
     });
     expect(asked.body).toMatchObject({ code: 40003, data: { permission: 'system:appConfig' } });
-    const other = await server.call('GET', SUBMIT, {
-      token: editor,
+    const other = await t.server.call('GET', SUBMIT, {
+      token: t.editor,
       query: { id: theirs.body.data.id },
     });
     expect(other.body).toMatchObject({ code: 40003, data: { permission: 'system:appConfig' } });
-    const asAdmin = await server.call('GET', SUBMIT, {
-      token: admin,
+    const asAdmin = await t.server.call('GET', SUBMIT, {
+      token: t.admin,
       query: { id: mine.body.data.id },
     });
     expect(asAdmin.body.data).toMatchObject({ submitterName: 'Normal Editor' });
-    const none = await server.call('GET', SUBMIT, { token: admin, query: { id: 999999 } });
+    const none = await t.server.call('GET', SUBMIT, { token: t.admin, query: { id: 999999 } });
     expect(none.body).toMatchObject({ code: 40004, message: 'Submission 999999 was not found.' });
   });
 
@@ -274,7 +268,7 @@ describe('reading submissions', () => {
       [{ pageSize: 101 }, 'body.pageSize: must be at most 100'],
     ];
     for (const [body, message] of cases) {
-      const answer = await server.call('POST', PAGE, { token: editor, body });
+      const answer = await t.server.call('POST', PAGE, { token: t.editor, body });
       expect(answer.body).toMatchObject({ code: 40022, message });
     }
   });

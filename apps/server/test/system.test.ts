@@ -1,28 +1,19 @@
 import { ALL_ROUTES, API, RESULT_CODES, type SysParam, routeUrl } from '@org/api-contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sysParams } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
+import { managementSuite } from './harness';
 
 const SYS_INFO = routeUrl(API.system.sysInfo);
 const PARAMS = routeUrl(API.system.getParams);
 
-let server: TestServer;
-let admin: string;
-let editor: string;
+const t = managementSuite();
 
-const countParams = async () => (await server.db.select({ n: count() }).from(sysParams))[0]?.n;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-});
-afterAll(() => server.close());
+const countParams = async () => (await t.server.db.select({ n: count() }).from(sysParams))[0]?.n;
 
 describe('system info', () => {
   it('answers the name and logo to anyone (the sign-in page shows them)', async () => {
-    const answer = await server.call('GET', SYS_INFO);
+    const answer = await t.server.call('GET', SYS_INFO);
     expect(answer.body).toEqual({
       code: 20000,
       message: 'success',
@@ -31,18 +22,18 @@ describe('system info', () => {
   });
 
   it('follows the sys.name and sys.logo parameters', async () => {
-    await server.client(admin).post('/auth/sysParam/v1/sysParam', {
+    await t.server.client(t.admin).post('/auth/sysParam/v1/sysParam', {
       'sys.name': 'Acme Platform',
       'sys.logo': '/static/logo.png',
     });
-    expect((await server.call('GET', SYS_INFO)).body.data).toEqual({
+    expect((await t.server.call('GET', SYS_INFO)).body.data).toEqual({
       sysName: 'Acme Platform',
       sysLog: '/static/logo.png',
     });
-    await server
-      .client(admin)
+    await t.server
+      .client(t.admin)
       .post('/auth/sysParam/v1/sysParam', { 'sys.name': ' ', 'sys.logo': '' });
-    expect((await server.call('GET', SYS_INFO)).body.data).toEqual({
+    expect((await t.server.call('GET', SYS_INFO)).body.data).toEqual({
       sysName: '综合业务平台',
       sysLog: null,
     });
@@ -51,14 +42,14 @@ describe('system info', () => {
 
 describe('system parameters', () => {
   it('lets every signed-in user read the visible ones, and parameter holders all', async () => {
-    const forEditor = await server.call<SysParam[]>('GET', PARAMS, { token: editor });
+    const forEditor = await t.server.call<SysParam[]>('GET', PARAMS, { token: t.editor });
     expect(forEditor.body.data.map((p) => p.paramKey)).toEqual(['sys.logo', 'sys.name']);
-    const forAdmin = await server.call<SysParam[]>('GET', PARAMS, { token: admin });
+    const forAdmin = await t.server.call<SysParam[]>('GET', PARAMS, { token: t.admin });
     expect(forAdmin.body.data.map((p) => p.paramKey)).toEqual(
       expect.arrayContaining(['sys.token.expireMinutes', 'sys.login.maxRetryCount']),
     );
-    const some = await server.call<SysParam[]>('GET', PARAMS, {
-      token: admin,
+    const some = await t.server.call<SysParam[]>('GET', PARAMS, {
+      token: t.admin,
       query: { paramKey: ['sys.login.lockMinutes', 'no.such.key', 'sys.name'] },
     });
     expect(some.body.data).toEqual([
@@ -70,16 +61,16 @@ describe('system parameters', () => {
       }),
       expect.objectContaining({ paramKey: 'sys.name', visible: true }),
     ]);
-    const hidden = await server.call<SysParam[]>('GET', PARAMS, {
-      token: editor,
+    const hidden = await t.server.call<SysParam[]>('GET', PARAMS, {
+      token: t.editor,
       query: { paramKey: 'sys.login.lockMinutes' },
     });
     expect(hidden.body.data).toEqual([]);
   });
 
   it('updates existing parameters and creates new ones with their type', async () => {
-    const answer = await server.call<SysParam[]>('POST', PARAMS, {
-      token: admin,
+    const answer = await t.server.call<SysParam[]>('POST', PARAMS, {
+      token: t.admin,
       body: { 'sys.login.lockMinutes': 15, 'biz.feature.enabled': true, 'biz.banner': 'Hello' },
     });
     expect(answer.body.data).toEqual([
@@ -96,8 +87,8 @@ describe('system parameters', () => {
       }),
       expect.objectContaining({ paramKey: 'biz.banner', paramValue: 'Hello', valueType: 'string' }),
     ]);
-    const read = await server.call<SysParam[]>('GET', PARAMS, {
-      token: admin,
+    const read = await t.server.call<SysParam[]>('GET', PARAMS, {
+      token: t.admin,
       query: { paramKey: 'sys.login.lockMinutes' },
     });
     expect(read.body.data[0]?.paramValue).toBe('15');
@@ -105,8 +96,8 @@ describe('system parameters', () => {
 
   it('checks values against the type and bounds of the parameter; stores nothing on error', async () => {
     const before = await countParams();
-    const answer = await server.call('POST', PARAMS, {
-      token: admin,
+    const answer = await t.server.call('POST', PARAMS, {
+      token: t.admin,
       body: {
         'sys.token.expireMinutes': 0,
         'sys.login.singleSession': 'maybe',
@@ -122,25 +113,31 @@ describe('system parameters', () => {
         { field: 'body["sys.login.maxRetryCount"]', message: 'must be an integer' },
       ],
     });
-    const badKeys = await server.call('POST', PARAMS, { token: admin, body: { 'bad key!': 'x' } });
+    const badKeys = await t.server.call('POST', PARAMS, {
+      token: t.admin,
+      body: { 'bad key!': 'x' },
+    });
     expect(badKeys.body).toMatchObject({
       code: 40022,
       message: 'body["bad key!"]: is not an accepted field',
     });
-    const empty = await server.call('POST', PARAMS, { token: admin, body: {} });
+    const empty = await t.server.call('POST', PARAMS, { token: t.admin, body: {} });
     expect(empty.body).toMatchObject({ code: 40022, message: 'body: must have at least 1 entry' });
-    const nested = await server.call('POST', PARAMS, { token: admin, body: { 'a.b': { x: 1 } } });
+    const nested = await t.server.call('POST', PARAMS, {
+      token: t.admin,
+      body: { 'a.b': { x: 1 } },
+    });
     expect(nested.body).toMatchObject({
       code: 40022,
       message: 'body["a.b"]: must be string or number or boolean',
     });
-    const oversized = await server.call('POST', PARAMS, {
-      token: admin,
+    const oversized = await t.server.call('POST', PARAMS, {
+      token: t.admin,
       body: { 'biz.big': 'x'.repeat(70_000) },
     });
     expect(oversized.body.code).toBe(41300);
-    const wrongQuery = await server.call('GET', PARAMS, {
-      token: admin,
+    const wrongQuery = await t.server.call('GET', PARAMS, {
+      token: t.admin,
       query: { paramKey: "x' or '1'='1" },
     });
     expect(wrongQuery.body.code).toBe(40022);
@@ -149,12 +146,12 @@ describe('system parameters', () => {
 
   it('refuses writes without system:param:edit, and new keys without system:param:add', async () => {
     const before = await countParams();
-    const answer = await server.call('POST', PARAMS, {
-      token: editor,
+    const answer = await t.server.call('POST', PARAMS, {
+      token: t.editor,
       body: { 'sys.name': 'Mine' },
     });
     expect(answer.body).toMatchObject({ code: 40003, data: { permission: 'system:param:edit' } });
-    expect((await server.call('GET', SYS_INFO)).body.data).toMatchObject({
+    expect((await t.server.call('GET', SYS_INFO)).body.data).toMatchObject({
       sysName: '综合业务平台',
     });
     expect(await countParams()).toBe(before);
@@ -163,16 +160,16 @@ describe('system parameters', () => {
 
 describe('the service around the routes', () => {
   it('reports health with the database engine', async () => {
-    const answer = await server.call('GET', '/health');
+    const answer = await t.server.call('GET', '/health');
     expect(answer.body).toEqual({
       code: 20000,
       message: 'success',
-      data: { status: 'ok', database: server.database.kind },
+      data: { status: 'ok', database: t.server.database.kind },
     });
   });
 
   it('serves the OpenAPI document with every route of the contract, and its UI, offline', async () => {
-    const document = (await (await fetch(`${server.url}/docs/json`)).json()) as {
+    const document = (await (await fetch(`${t.server.url}/docs/json`)).json()) as {
       paths: Record<string, Record<string, { summary?: string; security?: unknown }>>;
       info: { description: string };
     };
@@ -182,24 +179,24 @@ describe('the service around the routes', () => {
       expect(Boolean(operation?.security), routeUrl(route)).toBe(route.access !== 'public');
     }
     for (const info of RESULT_CODES) expect(document.info.description).toContain(String(info.code));
-    const ui = await fetch(`${server.url}/docs/`);
+    const ui = await fetch(`${t.server.url}/docs/`);
     expect(ui.status).toBe(200);
     const html = await ui.text();
     expect(html).toContain('swagger-ui');
     expect(html).not.toMatch(/https?:\/\/(cdn|unpkg)/);
-    const script = await fetch(`${server.url}/docs/static/swagger-ui-bundle.js`);
+    const script = await fetch(`${t.server.url}/docs/static/swagger-ui-bundle.js`);
     expect(script.status).toBe(200);
     expect((await script.text()).length).toBeGreaterThan(100_000);
   });
 
   it('sends a browser opening the server address to the documentation', async () => {
-    const answer = await fetch(`${server.url}/`, { redirect: 'manual' });
+    const answer = await fetch(`${t.server.url}/`, { redirect: 'manual' });
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/docs');
   });
 
   it('answers unknown routes with a 404 envelope', async () => {
-    const answer = await server.call('GET', '/ibsp-bg-auth/no/such/route?token=secret');
+    const answer = await t.server.call('GET', '/ibsp-bg-auth/no/such/route?token=secret');
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({
       code: 40004,
@@ -209,8 +206,8 @@ describe('the service around the routes', () => {
   });
 
   it('answers unsupported content types with 41500', async () => {
-    const answer = await server.call('POST', '/ibsp-bg-auth/sysDict/v1/dictPaging', {
-      token: admin,
+    const answer = await t.server.call('POST', '/ibsp-bg-auth/sysDict/v1/dictPaging', {
+      token: t.admin,
       body: '<dict/>',
       contentType: 'application/xml',
     });

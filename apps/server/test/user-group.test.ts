@@ -1,48 +1,28 @@
 import { API, PERMISSIONS } from '@org/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupRoles, userGroupMembers, userGroups } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
-import {
-  ATTACKS,
-  contractCaller,
-  countOf,
-  expectNoLeak,
-  refusedFor,
-  seedIds,
-} from './people-fixtures';
+import { managementSuite } from './harness';
+import { ATTACKS, countOf, expectNoLeak, refusedFor } from './people-fixtures';
 
 const G = API.userGroup;
 const INIT = 'Init@123456';
-let server: TestServer;
-let admin: string;
-let editor: string;
-let call: ReturnType<typeof contractCaller>;
-let id: ReturnType<typeof seedIds>;
+const t = managementSuite();
 
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  call = contractCaller(server);
-  id = seedIds(server);
-});
-afterAll(() => server.close());
-
-const rolesOf = async (token: string) => (await call(API.auth.userInfo, token)).body.data.menu;
+const rolesOf = async (token: string) => (await t.call(API.auth.userInfo, token)).body.data.menu;
 
 describe('user groups', () => {
   it('pages groups with their member count and role names', async () => {
-    const page = await call(G.page, admin, { body: { groupName: '开发' } });
+    const page = await t.call(G.page, t.admin, { body: { groupName: '开发' } });
     expect(page.body.data).toMatchObject({
       total: 1,
       list: [{ groupCode: 'developers', memberCount: 2, roleNames: ['普通用户'], status: 1 }],
     });
-    const none = await call(G.page, admin, { body: { status: 0 } });
+    const none = await t.call(G.page, t.admin, { body: { status: 0 } });
     expect(none.body.data.total).toBe(0);
   });
 
   it('creates a group whose members receive its roles at once, until they leave', async () => {
-    const created = await call(G.create, admin, {
+    const created = await t.call(G.create, t.admin, {
       body: { groupCode: 'ops', groupName: ' 运维组 ', description: 'On call', sort: 2 },
     });
     expect(created.body.data).toMatchObject({
@@ -52,110 +32,116 @@ describe('user groups', () => {
       roleNames: [],
     });
     const ops = created.body.data.id;
-    const lisi = await id.user('lisi');
-    const token = await server.signIn('lisi', INIT);
+    const lisi = await t.id.user('lisi');
+    const token = await t.server.signIn('lisi', INIT);
     expect(await rolesOf(token)).toEqual(['common']);
 
-    const added = await call(G.addMembers, admin, { body: { groupId: ops, userIds: [lisi] } });
+    const added = await t.call(G.addMembers, t.admin, { body: { groupId: ops, userIds: [lisi] } });
     expect(added.body.data).toEqual({ affected: 1 });
-    const editorRole = await id.role('editor');
-    const roles = await call(G.setRoles, admin, { body: { groupId: ops, roleIds: [editorRole] } });
+    const editorRole = await t.id.role('editor');
+    const roles = await t.call(G.setRoles, t.admin, {
+      body: { groupId: ops, roleIds: [editorRole] },
+    });
     expect(roles.body.data).toEqual([{ id: editorRole, roleCode: 'editor', roleName: '编辑' }]);
-    expect((await call(G.roles, admin, { query: { groupId: ops } })).body.data).toEqual(
+    expect((await t.call(G.roles, t.admin, { query: { groupId: ops } })).body.data).toEqual(
       roles.body.data,
     );
     expect(await rolesOf(token)).toEqual(['editor', 'common']);
 
-    const members = await call(G.members, admin, { body: { groupId: ops } });
+    const members = await t.call(G.members, t.admin, { body: { groupId: ops } });
     expect(members.body.data.list.map((user) => user.account)).toEqual(['lisi']);
     expectNoLeak(members.body);
 
-    await call(G.update, admin, { body: { id: ops, status: 0 } });
+    await t.call(G.update, t.admin, { body: { id: ops, status: 0 } });
     expect(await rolesOf(token)).toEqual(['common']);
-    await call(G.update, admin, { body: { id: ops, status: 1 } });
+    await t.call(G.update, t.admin, { body: { id: ops, status: 1 } });
     expect(await rolesOf(token)).toEqual(['editor', 'common']);
 
-    const removed = await call(G.removeMembers, admin, { body: { groupId: ops, userIds: [lisi] } });
+    const removed = await t.call(G.removeMembers, t.admin, {
+      body: { groupId: ops, userIds: [lisi] },
+    });
     expect(removed.body.data).toEqual({ affected: 1 });
     expect(await rolesOf(token)).toEqual(['common']);
 
-    await call(G.addMembers, admin, { body: { groupId: ops, userIds: [lisi] } });
-    const deleted = await call(G.remove, admin, { body: { ids: [ops] } });
+    await t.call(G.addMembers, t.admin, { body: { groupId: ops, userIds: [lisi] } });
+    const deleted = await t.call(G.remove, t.admin, { body: { ids: [ops] } });
     expect(deleted.body.data).toEqual({ affected: 1 });
     expect(await rolesOf(token)).toEqual(['common']);
-    expect((await call(G.get, admin, { query: { id: ops } })).body.code).toBe(40004);
-    const reused = await call(G.create, admin, { body: { groupCode: 'ops', groupName: '运维' } });
+    expect((await t.call(G.get, t.admin, { query: { id: ops } })).body.code).toBe(40004);
+    const reused = await t.call(G.create, t.admin, {
+      body: { groupCode: 'ops', groupName: '运维' },
+    });
     expect(reused.body.data.memberCount).toBe(0);
   });
 
   it('refuses duplicate codes and unknown groups, users and roles', async () => {
-    const duplicate = await call(G.create, admin, {
+    const duplicate = await t.call(G.create, t.admin, {
       body: { groupCode: 'developers', groupName: 'x' },
     });
     expect(duplicate.body).toMatchObject({
       code: 40009,
       message: 'Group code "developers" is already in use.',
     });
-    const developers = await id.group('developers');
+    const developers = await t.id.group('developers');
     const cases = [
-      await call(G.update, admin, { body: { id: 999999, groupName: 'x' } }),
-      await call(G.addMembers, admin, { body: { groupId: 999999, userIds: [1] } }),
-      await call(G.addMembers, admin, { body: { groupId: developers, userIds: [999999] } }),
-      await call(G.setRoles, admin, { body: { groupId: developers, roleIds: [999999] } }),
-      await call(G.roles, admin, { query: { groupId: 999999 } }),
+      await t.call(G.update, t.admin, { body: { id: 999999, groupName: 'x' } }),
+      await t.call(G.addMembers, t.admin, { body: { groupId: 999999, userIds: [1] } }),
+      await t.call(G.addMembers, t.admin, { body: { groupId: developers, userIds: [999999] } }),
+      await t.call(G.setRoles, t.admin, { body: { groupId: developers, roleIds: [999999] } }),
+      await t.call(G.roles, t.admin, { query: { groupId: 999999 } }),
     ];
     for (const answer of cases) expect(answer.body.code, answer.body.message).toBe(40004);
   });
 
   it('lets only an admin change a group that has the role admin', async () => {
-    const manager = await call(API.role.create, admin, {
+    const manager = await t.call(API.role.create, t.admin, {
       body: { roleCode: 'group_manager', roleName: '用户组管理员' },
     });
     const resourceIds = await Promise.all(
-      Object.values(PERMISSIONS.userGroup).map((code) => id.resource(code)),
+      Object.values(PERMISSIONS.userGroup).map((code) => t.id.resource(code)),
     );
-    await call(API.role.grant, admin, { body: { roleId: manager.body.data.id, resourceIds } });
-    await call(API.user.update, admin, {
-      body: { id: await id.user('wangwu'), status: 1, roleIds: [manager.body.data.id] },
+    await t.call(API.role.grant, t.admin, { body: { roleId: manager.body.data.id, resourceIds } });
+    await t.call(API.user.update, t.admin, {
+      body: { id: await t.id.user('wangwu'), status: 1, roleIds: [manager.body.data.id] },
     });
-    const mgr = await server.signIn('wangwu', INIT);
+    const mgr = await t.server.signIn('wangwu', INIT);
     const admins = (
-      await call(G.create, admin, { body: { groupCode: 'admins', groupName: '管理员组' } })
+      await t.call(G.create, t.admin, { body: { groupCode: 'admins', groupName: '管理员组' } })
     ).body.data.id;
-    const adminRole = await id.role('admin');
+    const adminRole = await t.id.role('admin');
 
-    const give = await call(G.setRoles, mgr, { body: { groupId: admins, roleIds: [adminRole] } });
+    const give = await t.call(G.setRoles, mgr, { body: { groupId: admins, roleIds: [adminRole] } });
     expect(give.body).toMatchObject({
       code: 40003,
       message: 'Only an admin may give the role admin.',
     });
-    await call(G.setRoles, admin, { body: { groupId: admins, roleIds: [adminRole] } });
-    const join = await call(G.addMembers, mgr, {
-      body: { groupId: admins, userIds: [await id.user('lisi')] },
+    await t.call(G.setRoles, t.admin, { body: { groupId: admins, roleIds: [adminRole] } });
+    const join = await t.call(G.addMembers, mgr, {
+      body: { groupId: admins, userIds: [await t.id.user('lisi')] },
     });
     expect(join.body).toMatchObject({
       code: 40003,
       message: 'Only an admin may change a group that has the role admin.',
     });
-    expect((await call(G.remove, mgr, { body: { ids: [admins] } })).body.code).toBe(40003);
-    const plain = await call(G.addMembers, mgr, {
-      body: { groupId: await id.group('developers'), userIds: [await id.user('lisi')] },
+    expect((await t.call(G.remove, mgr, { body: { ids: [admins] } })).body.code).toBe(40003);
+    const plain = await t.call(G.addMembers, mgr, {
+      body: { groupId: await t.id.group('developers'), userIds: [await t.id.user('lisi')] },
     });
     expect(plain.body.data).toEqual({ affected: 1 });
   });
 
   it('finds nothing for SQL or LIKE text in any search field', async () => {
-    const developers = await id.group('developers');
+    const developers = await t.id.group('developers');
     for (const attack of ATTACKS) {
       for (const field of ['groupCode', 'groupName']) {
-        const answer = await call(G.page, admin, { body: { [field]: attack } });
+        const answer = await t.call(G.page, t.admin, { body: { [field]: attack } });
         expect(answer.body, `${field} = ${attack}`).toMatchObject({
           code: 20000,
           data: { list: [], total: 0 },
         });
       }
       for (const field of ['account', 'username']) {
-        const answer = await call(G.members, admin, {
+        const answer = await t.call(G.members, t.admin, {
           body: { groupId: developers, [field]: attack },
         });
         expect(answer.body, `${field} = ${attack}`).toMatchObject({
@@ -169,7 +155,7 @@ describe('user groups', () => {
 
   it('refuses bad input with the field named and stores nothing', async () => {
     const tables = [userGroups, userGroupMembers, groupRoles];
-    const counts = async () => Promise.all(tables.map((table) => countOf(server, table)));
+    const counts = async () => Promise.all(tables.map((table) => countOf(t.server, table)));
     const before = await counts();
     const cases: [RouteOf, unknown, string][] = [
       [G.create, { groupName: 'x' }, 'body.groupCode: is required'],
@@ -185,11 +171,11 @@ describe('user groups', () => {
       [G.page, { sortBy: 'memberCount' }, 'body.sortBy: must be one of'],
     ];
     for (const [route, body, message] of cases) {
-      const answer = await call(route, admin, { body });
+      const answer = await t.call(route, t.admin, { body });
       expect(answer.body.code, message).toBe(40022);
       expect(answer.body.message).toContain(message);
     }
-    const big = await call(G.create, admin, {
+    const big = await t.call(G.create, t.admin, {
       body: { groupCode: 'big', groupName: 'x', description: 'y'.repeat(1_100_000) },
     });
     expect(big.body.code).toBe(41300);
@@ -197,8 +183,8 @@ describe('user groups', () => {
   });
 
   it('refuses the editor, who lacks the user group codes', async () => {
-    const before = await countOf(server, userGroupMembers);
-    const developers = await id.group('developers');
+    const before = await countOf(t.server, userGroupMembers);
+    const developers = await t.id.group('developers');
     const refused: [RouteOf, unknown, string][] = [
       [G.page, {}, 'system:userGroup'],
       [G.create, { groupCode: 'mine', groupName: 'x' }, 'system:userGroup:add'],
@@ -209,9 +195,9 @@ describe('user groups', () => {
       [G.setRoles, { groupId: developers, roleIds: [] }, 'system:userGroup:grant'],
     ];
     for (const [route, body, permission] of refused) {
-      expect((await call(route, editor, { body })).body).toEqual(refusedFor(permission));
+      expect((await t.call(route, t.editor, { body })).body).toEqual(refusedFor(permission));
     }
-    expect(await countOf(server, userGroupMembers)).toBe(before);
+    expect(await countOf(t.server, userGroupMembers)).toBe(before);
   });
 });
 

@@ -1,35 +1,15 @@
 import { API, type User } from '@org/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userOrgs, userRoles, users } from '../src/db/schema/index';
-import { type TestServer, createTestServer } from './harness';
-import {
-  ATTACKS,
-  contractCaller,
-  countOf,
-  expectNoLeak,
-  refusedFor,
-  seedIds,
-} from './people-fixtures';
+import { managementSuite } from './harness';
+import { ATTACKS, countOf, expectNoLeak, refusedFor } from './people-fixtures';
 
 const U = API.user;
-let server: TestServer;
-let admin: string;
-let editor: string;
-let call: ReturnType<typeof contractCaller>;
-let id: ReturnType<typeof seedIds>;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await server.signIn('admin');
-  editor = await server.signIn('editor');
-  call = contractCaller(server);
-  id = seedIds(server);
-});
-afterAll(() => server.close());
+const t = managementSuite();
 
 const accounts = (list: User[]) => list.map((user) => user.account);
 const page = async (body: Record<string, unknown>) => {
-  const answer = await call(U.page, editor, { body });
+  const answer = await t.call(U.page, t.editor, { body });
   expect(answer.body.code, answer.body.message).toBe(20000);
   return answer.body.data;
 };
@@ -53,23 +33,26 @@ describe('user page', () => {
   });
 
   it('filters by organisation (with those below it), account, name, status, role, position and group', async () => {
-    const bj = await id.org('BJ');
+    const bj = await t.id.org('BJ');
     expect(accounts((await page({ orgId: bj })).list)).toEqual(['editor', 'zhangsan']);
     expect((await page({ orgId: bj, withDescendants: false })).total).toBe(0);
-    expect(accounts((await page({ orgId: await id.org('SH') })).list)).toEqual(['lisi', 'wangwu']);
+    expect(accounts((await page({ orgId: await t.id.org('SH') })).list)).toEqual([
+      'lisi',
+      'wangwu',
+    ]);
     expect(accounts((await page({ account: 'ZHANG' })).list)).toEqual(['zhangsan']);
     expect(accounts((await page({ username: '李' })).list)).toEqual(['lisi']);
     expect(accounts((await page({ status: 0 })).list)).toEqual(['wangwu']);
-    expect(accounts((await page({ roleId: await id.role('common') })).list)).toEqual([
+    expect(accounts((await page({ roleId: await t.id.role('common') })).list)).toEqual([
       'zhangsan',
       'lisi',
       'wangwu',
     ]);
-    expect(accounts((await page({ positionId: await id.position('STAFF') })).list)).toEqual([
+    expect(accounts((await page({ positionId: await t.id.position('STAFF') })).list)).toEqual([
       'zhangsan',
       'lisi',
     ]);
-    expect(accounts((await page({ groupId: await id.group('developers') })).list)).toEqual([
+    expect(accounts((await page({ groupId: await t.id.group('developers') })).list)).toEqual([
       'editor',
       'zhangsan',
     ]);
@@ -82,7 +65,7 @@ describe('user page', () => {
   it('finds nothing for SQL or LIKE text in any search field', async () => {
     for (const attack of ATTACKS) {
       for (const field of ['account', 'username', 'mobile', 'employeeNo']) {
-        const answer = await call(U.page, admin, { body: { [field]: attack } });
+        const answer = await t.call(U.page, t.admin, { body: { [field]: attack } });
         expect(answer.body, `${field} = ${attack}`).toMatchObject({
           code: 20000,
           data: { list: [], total: 0 },
@@ -90,14 +73,14 @@ describe('user page', () => {
         expectNoLeak(answer.body);
       }
     }
-    expect(await countOf(server, users)).toBe(5);
+    expect(await countOf(t.server, users)).toBe(5);
   });
 });
 
 describe('user changes', () => {
   it('creates a user with a trimmed account and the initial password, and reads it back', async () => {
-    const mkt = await id.org('BJ-MKT');
-    const created = await call(U.create, admin, {
+    const mkt = await t.id.org('BJ-MKT');
+    const created = await t.call(U.create, t.admin, {
       body: {
         account: '  Zhao.Liu  ',
         username: ' 赵六 ',
@@ -106,9 +89,9 @@ describe('user changes', () => {
         email: 'zhaoliu@example.com',
         employeeNo: 'E0100',
         mainOrgId: mkt,
-        roleIds: [await id.role('common')],
-        positionIds: [await id.position('STAFF')],
-        groupIds: [await id.group('developers')],
+        roleIds: [await t.id.role('common')],
+        positionIds: [await t.id.position('STAFF')],
+        groupIds: [await t.id.group('developers')],
       },
     });
     expect(created.body.code, created.body.message).toBe(20000);
@@ -124,24 +107,26 @@ describe('user changes', () => {
       status: 1,
     });
     expect(user.pwdUpdatedAt).not.toBeNull();
-    expect((await call(U.get, editor, { query: { id: user.id } })).body.data).toEqual(user);
-    expect(await server.signIn('zhao.liu', 'Init@123456')).toMatch(/^[\w-]{43}$/);
+    expect((await t.call(U.get, t.editor, { query: { id: user.id } })).body.data).toEqual(user);
+    expect(await t.server.signIn('zhao.liu', 'Init@123456')).toMatch(/^[\w-]{43}$/);
     expect(accounts((await page({ mobile: '0000 0001' })).list)).toEqual(['Zhao.Liu']);
 
-    const duplicate = await call(U.create, admin, { body: { account: 'ZHAO.LIU', username: 'x' } });
+    const duplicate = await t.call(U.create, t.admin, {
+      body: { account: 'ZHAO.LIU', username: 'x' },
+    });
     expect(duplicate.body).toMatchObject({
       code: 40009,
       message: 'Account "ZHAO.LIU" is already in use.',
     });
-    const chosen = await call(U.create, admin, {
+    const chosen = await t.call(U.create, t.admin, {
       body: { account: 'sunqi', username: '孙七', password: 'Sun@2024!x' },
     });
     expect(chosen.body.data).toMatchObject({ mainOrgId: null, roleIds: [], orgIds: [] });
-    expect(await server.signIn('sunqi', 'Sun@2024!x')).toBeTruthy();
+    expect(await t.server.signIn('sunqi', 'Sun@2024!x')).toBeTruthy();
   });
 
   it('refuses links to records that do not exist, storing nothing', async () => {
-    const before = await countOf(server, users);
+    const before = await countOf(t.server, users);
     const cases: [Record<string, unknown>, string][] = [
       [{ roleIds: [999999] }, 'Roles not found: 999999.'],
       [{ orgIds: [999998, 999999] }, 'Organisations not found: 999998, 999999.'],
@@ -150,19 +135,19 @@ describe('user changes', () => {
       [{ mainOrgId: 999999 }, 'Organisation not found: 999999.'],
     ];
     for (const [links, message] of cases) {
-      const answer = await call(U.create, admin, {
+      const answer = await t.call(U.create, t.admin, {
         body: { account: 'ghost', username: 'ghost', ...links },
       });
       expect(answer.body).toMatchObject({ code: 40004, message });
     }
-    expect(await countOf(server, users)).toBe(before);
+    expect(await countOf(t.server, users)).toBe(before);
   });
 
   it('updates fields and lists, and a disabled user is signed out at once', async () => {
-    const lisi = await id.user('lisi');
-    const token = await server.signIn('lisi', 'Init@123456');
-    const hr = await id.org('SH-HR');
-    const changed = await call(U.update, admin, {
+    const lisi = await t.id.user('lisi');
+    const token = await t.server.signIn('lisi', 'Init@123456');
+    const hr = await t.id.org('SH-HR');
+    const changed = await t.call(U.update, t.admin, {
       body: {
         id: lisi,
         account: 'li.si',
@@ -170,7 +155,7 @@ describe('user changes', () => {
         mobile: '13900000000',
         mainOrgId: hr,
         positionIds: [],
-        roleIds: [await id.role('common'), await id.role('editor')],
+        roleIds: [await t.id.role('common'), await t.id.role('editor')],
       },
     });
     expect(changed.body.data).toMatchObject({
@@ -181,39 +166,41 @@ describe('user changes', () => {
       roleNames: ['编辑', '普通用户'],
     });
     expect(changed.body.data.orgIds).toContain(hr);
-    expect((await call(API.auth.userInfo, token)).body.data.account).toBe('li.si');
+    expect((await t.call(API.auth.userInfo, token)).body.data.account).toBe('li.si');
 
-    const disabled = await call(U.update, admin, { body: { id: lisi, status: 0 } });
+    const disabled = await t.call(U.update, t.admin, { body: { id: lisi, status: 0 } });
     expect(disabled.body.data.status).toBe(0);
-    expect((await call(API.auth.userInfo, token)).body.code).toBe(50008);
-    await call(U.update, admin, { body: { id: lisi, status: 1 } });
+    expect((await t.call(API.auth.userInfo, token)).body.code).toBe(50008);
+    await t.call(U.update, t.admin, { body: { id: lisi, status: 1 } });
   });
 
   it('deletes users softly, ends their sessions and frees the account; never yourself', async () => {
-    const created = await call(U.create, admin, {
+    const created = await t.call(U.create, t.admin, {
       body: { account: 'temp.user', username: '临时', password: 'Temp@12345' },
     });
-    const token = await server.signIn('temp.user', 'Temp@12345');
-    const removed = await call(U.remove, admin, { body: { ids: [created.body.data.id] } });
+    const token = await t.server.signIn('temp.user', 'Temp@12345');
+    const removed = await t.call(U.remove, t.admin, { body: { ids: [created.body.data.id] } });
     expect(removed.body.data).toEqual({ affected: 1 });
-    expect((await call(API.auth.userInfo, token)).body.code).toBe(50008);
-    expect((await call(U.get, admin, { query: { id: created.body.data.id } })).body.code).toBe(
+    expect((await t.call(API.auth.userInfo, token)).body.code).toBe(50008);
+    expect((await t.call(U.get, t.admin, { query: { id: created.body.data.id } })).body.code).toBe(
       40004,
     );
     expect((await page({ account: 'temp.user' })).total).toBe(0);
-    const again = await call(U.create, admin, { body: { account: 'TEMP.user', username: 'x' } });
+    const again = await t.call(U.create, t.admin, {
+      body: { account: 'TEMP.user', username: 'x' },
+    });
     expect(again.body.code).toBe(20000);
 
-    const self = await call(U.remove, admin, { body: { ids: [await id.user('admin')] } });
+    const self = await t.call(U.remove, t.admin, { body: { ids: [await t.id.user('admin')] } });
     expect(self.body).toMatchObject({ code: 40009, message: 'You cannot delete yourself.' });
-    const unknown = await call(U.remove, admin, { body: { ids: [999999] } });
+    const unknown = await t.call(U.remove, t.admin, { body: { ids: [999999] } });
     expect(unknown.body).toMatchObject({ code: 40004, message: 'Users not found: 999999.' });
   });
 });
 
 describe('user input and permissions', () => {
   it('refuses bad input with the field named and stores nothing', async () => {
-    const before = [await countOf(server, users), await countOf(server, userRoles)];
+    const before = [await countOf(t.server, users), await countOf(t.server, userRoles)];
     const cases: [unknown, string][] = [
       [{ username: 'x' }, 'body.account: is required'],
       [{ account: 'ok', username: 'x', password: 'short' }, 'body.password: must be at least 8'],
@@ -227,24 +214,24 @@ describe('user input and permissions', () => {
       [{ account: 'x'.repeat(65), username: 'x' }, 'body.account: must be at most 64'],
     ];
     for (const [body, message] of cases) {
-      const answer = await call(U.create, admin, { body });
+      const answer = await t.call(U.create, t.admin, { body });
       expect(answer.body.code, message).toBe(40022);
       expect(answer.body.message).toContain(message);
     }
-    const big = await call(U.create, admin, {
+    const big = await t.call(U.create, t.admin, {
       body: { account: 'big', username: 'x', remark: 'y'.repeat(70_000) },
     });
     expect(big.body).toMatchObject({ code: 41300, data: { limit: 65536 } });
-    const status = await call(U.setStatus, admin, { body: { ids: [1], status: 3 } });
+    const status = await t.call(U.setStatus, t.admin, { body: { ids: [1], status: 3 } });
     expect(status.body.message).toBe('body.status: must be one of: 0, 1');
-    const reset = await call(U.resetPassword, admin, { body: { password: 'Long-enough-1' } });
+    const reset = await t.call(U.resetPassword, t.admin, { body: { password: 'Long-enough-1' } });
     expect(reset.body.message).toBe('body.id: is required');
-    expect([await countOf(server, users), await countOf(server, userRoles)]).toEqual(before);
+    expect([await countOf(t.server, users), await countOf(t.server, userRoles)]).toEqual(before);
   });
 
   it('lets the editor read users but not change them', async () => {
-    const before = [await countOf(server, users), await countOf(server, userOrgs)];
-    const zhangsan = await id.user('zhangsan');
+    const before = [await countOf(t.server, users), await countOf(t.server, userOrgs)];
+    const zhangsan = await t.id.user('zhangsan');
     const refused: [RouteOf, unknown, string][] = [
       [U.create, { account: 'mine', username: 'x' }, 'system:user:add'],
       [U.update, { id: zhangsan, username: 'x' }, 'system:user:edit'],
@@ -258,10 +245,10 @@ describe('user input and permissions', () => {
       [U.setGroups, { userId: zhangsan, groupIds: [] }, 'system:user:edit'],
     ];
     for (const [route, body, permission] of refused) {
-      expect((await call(route, editor, { body })).body).toEqual(refusedFor(permission));
+      expect((await t.call(route, t.editor, { body })).body).toEqual(refusedFor(permission));
     }
-    expect((await call(U.get, editor, { query: { id: zhangsan } })).body.code).toBe(20000);
-    expect([await countOf(server, users), await countOf(server, userOrgs)]).toEqual(before);
+    expect((await t.call(U.get, t.editor, { query: { id: zhangsan } })).body.code).toBe(20000);
+    expect([await countOf(t.server, users), await countOf(t.server, userOrgs)]).toEqual(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TProperties, type TSchema } from 'typebox';
 
 /** Page sizes the list screens offer (spec §9); the first is the default. */
 export const PAGE_SIZES: readonly number[] = Object.freeze([10, 20, 50, 100]);
@@ -41,6 +41,28 @@ export function SortFields<const C extends string[]>(columns: readonly [...C]) {
     sortOrder: Type.Optional(SortOrder),
   };
 }
+
+/**
+ * A list request: the paging fields (pages of up to `maxPageSize`), sorting by one of `columns`,
+ * then the filters in `fields`.
+ */
+export function PageQuery<const C extends string[], F extends TProperties>(
+  columns: readonly [...C],
+  fields: F,
+  maxPageSize: number = MAX_PAGE_SIZE,
+) {
+  return Type.Object({ ...PageFields(maxPageSize), ...SortFields([...columns]), ...fields });
+}
+
+/** An optional search text of a list request: the rows whose field contains it. */
+export function SearchText(maxLength: number, description: string) {
+  return Type.Optional(Type.String({ maxLength, description }));
+}
+
+/** Search by part of a name. */
+export const NameSearch = SearchText(100, 'Part of the name.');
+/** Search by part of a code. */
+export const CodeSearch = SearchText(64, 'Part of the code.');
 
 /** `data` of a list request: the rows of one page and the total number of rows. */
 export function PageOf<T extends TSchema>(item: T) {

@@ -4,18 +4,21 @@ import { PageOf } from '../paging';
 import { PERMISSIONS } from '../permissions';
 import { defineRoute } from '../route';
 import { Org, OrgCreate, OrgNode, OrgPageQuery, OrgTreeQuery, OrgUpdate } from '../schemas/org';
-import {
-  RecordIdQuery,
-  StatusChangeBody,
-  TreeChildrenQuery,
-  TreeMoveBody,
-  TreeOf,
-  TreeSortBody,
-} from '../schemas/people';
+import { StatusChangeBody } from '../schemas/people';
+import { treeRoutes } from './builders';
 
 const P = PERMISSIONS.org;
 const base = '/sysOrg/v1';
 const tag = 'organisation';
+
+const tree = treeRoutes({
+  base,
+  tag,
+  recordPath: '/org',
+  record: Org,
+  permission: P,
+  names: { one: 'organisation', a: 'an organisation', many: 'organisations' },
+});
 
 /** The organisation screen (组织机构): a tree of companies, departments and groups. */
 export const orgRoutes = {
@@ -31,16 +34,7 @@ export const orgRoutes = {
     querystring: OrgTreeQuery,
     data: Type.Array(OrgNode),
   }),
-  children: defineRoute({
-    method: 'GET',
-    service: 'auth',
-    path: `${base}/children`,
-    tag,
-    summary: 'The children of one organisation (the roots without parentId), for lazy trees',
-    access: { permission: P.view },
-    querystring: TreeChildrenQuery,
-    data: Type.Array(TreeOf(Org, 1)),
-  }),
+  children: tree.children,
   page: defineRoute({
     method: 'POST',
     service: 'auth',
@@ -51,16 +45,7 @@ export const orgRoutes = {
     body: OrgPageQuery,
     data: PageOf(Org),
   }),
-  get: defineRoute({
-    method: 'GET',
-    service: 'auth',
-    path: `${base}/org`,
-    tag,
-    summary: 'One organisation',
-    access: { permission: P.view },
-    querystring: RecordIdQuery,
-    data: Org,
-  }),
+  get: tree.get,
   create: defineRoute({
     method: 'POST',
     service: 'auth',
@@ -92,27 +77,8 @@ export const orgRoutes = {
     body: IdsBody,
     data: Affected,
   }),
-  move: defineRoute({
-    method: 'PUT',
-    service: 'auth',
-    path: `${base}/move`,
-    tag,
-    summary: 'Move an organisation (with everything below it) under another parent',
-    description: 'Moving a node below itself, or deeper than the tree allows, is refused.',
-    access: { permission: P.edit },
-    body: TreeMoveBody,
-    data: Org,
-  }),
-  sort: defineRoute({
-    method: 'PUT',
-    service: 'auth',
-    path: `${base}/sort`,
-    tag,
-    summary: 'Set the sort numbers of several organisations',
-    access: { permission: P.edit },
-    body: TreeSortBody,
-    data: Affected,
-  }),
+  move: tree.move,
+  sort: tree.sort,
   setStatus: defineRoute({
     method: 'PUT',
     service: 'auth',

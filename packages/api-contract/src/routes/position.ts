@@ -2,7 +2,7 @@ import { Affected, IdsBody } from '../common';
 import { PageOf } from '../paging';
 import { PERMISSIONS } from '../permissions';
 import { defineRoute } from '../route';
-import { RecordIdQuery, UserBrief } from '../schemas/people';
+import { RecordIdQuery } from '../schemas/people';
 import {
   Position,
   PositionCreate,
@@ -11,6 +11,7 @@ import {
   PositionPageQuery,
   PositionUpdate,
 } from '../schemas/position';
+import { memberRoutes } from './builders';
 
 const P = PERMISSIONS.position;
 const base = '/sysPosition/v1';
@@ -68,34 +69,16 @@ export const positionRoutes = {
     body: IdsBody,
     data: Affected,
   }),
-  members: defineRoute({
-    method: 'POST',
-    service: 'auth',
-    path: `${base}/members/page`,
+  ...memberRoutes({
+    base,
     tag,
-    summary: 'A page of the users holding a position',
-    access: { permission: P.view },
-    body: PositionMembersQuery,
-    data: PageOf(UserBrief),
-  }),
-  addMembers: defineRoute({
-    method: 'POST',
-    service: 'auth',
-    path: `${base}/members`,
-    tag,
-    summary: 'Give a position to users (holders already are left as they are)',
-    access: { permission: P.members },
+    permission: P,
+    query: PositionMembersQuery,
     body: PositionMembersBody,
-    data: Affected,
-  }),
-  removeMembers: defineRoute({
-    method: 'DELETE',
-    service: 'auth',
-    path: `${base}/members`,
-    tag,
-    summary: 'Take a position away from users',
-    access: { permission: P.members },
-    body: PositionMembersBody,
-    data: Affected,
+    summaries: {
+      members: 'A page of the users holding a position',
+      addMembers: 'Give a position to users (holders already are left as they are)',
+      removeMembers: 'Take a position away from users',
+    },
   }),
 };

@@ -3,23 +3,26 @@ import { Affected, IdsBody } from '../common';
 import { PERMISSIONS } from '../permissions';
 import { defineRoute } from '../route';
 import {
-  RecordIdQuery,
-  TreeChildrenQuery,
-  TreeMoveBody,
-  TreeOf,
-  TreeSortBody,
-} from '../schemas/people';
-import {
   Resource,
   ResourceCreate,
   ResourceNode,
   ResourceTreeQuery,
   ResourceUpdate,
 } from '../schemas/resource';
+import { treeRoutes } from './builders';
 
 const P = PERMISSIONS.resource;
 const base = '/sysResource/v1';
 const tag = 'resource';
+
+const tree = treeRoutes({
+  base,
+  tag,
+  recordPath: '/resource',
+  record: Resource,
+  permission: P,
+  names: { one: 'resource', a: 'a resource', many: 'resources' },
+});
 
 /**
  * The resource screen (资源管理): the tree of directories, menus, pages, buttons and APIs.
@@ -38,26 +41,8 @@ export const resourceRoutes = {
     querystring: ResourceTreeQuery,
     data: Type.Array(ResourceNode),
   }),
-  children: defineRoute({
-    method: 'GET',
-    service: 'auth',
-    path: `${base}/children`,
-    tag,
-    summary: 'The children of one resource (the roots without parentId)',
-    access: { permission: P.view },
-    querystring: TreeChildrenQuery,
-    data: Type.Array(TreeOf(Resource, 1)),
-  }),
-  get: defineRoute({
-    method: 'GET',
-    service: 'auth',
-    path: `${base}/resource`,
-    tag,
-    summary: 'One resource',
-    access: { permission: P.view },
-    querystring: RecordIdQuery,
-    data: Resource,
-  }),
+  children: tree.children,
+  get: tree.get,
   create: defineRoute({
     method: 'POST',
     service: 'auth',
@@ -95,24 +80,6 @@ export const resourceRoutes = {
     body: IdsBody,
     data: Affected,
   }),
-  move: defineRoute({
-    method: 'PUT',
-    service: 'auth',
-    path: `${base}/move`,
-    tag,
-    summary: 'Move a resource (with everything below it) under another parent',
-    access: { permission: P.edit },
-    body: TreeMoveBody,
-    data: Resource,
-  }),
-  sort: defineRoute({
-    method: 'PUT',
-    service: 'auth',
-    path: `${base}/sort`,
-    tag,
-    summary: 'Set the sort numbers of several resources',
-    access: { permission: P.edit },
-    body: TreeSortBody,
-    data: Affected,
-  }),
+  move: tree.move,
+  sort: tree.sort,
 };

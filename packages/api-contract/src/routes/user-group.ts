@@ -3,7 +3,7 @@ import { Affected, IdsBody } from '../common';
 import { PageOf } from '../paging';
 import { PERMISSIONS } from '../permissions';
 import { defineRoute } from '../route';
-import { RecordIdQuery, UserBrief } from '../schemas/people';
+import { RecordIdQuery } from '../schemas/people';
 import { RoleOption } from '../schemas/role';
 import {
   GroupMembersBody,
@@ -15,6 +15,7 @@ import {
   UserGroupPageQuery,
   UserGroupUpdate,
 } from '../schemas/user-group';
+import { memberRoutes } from './builders';
 
 const P = PERMISSIONS.userGroup;
 const base = '/sysUserGroup/v1';
@@ -72,35 +73,17 @@ export const userGroupRoutes = {
     body: IdsBody,
     data: Affected,
   }),
-  members: defineRoute({
-    method: 'POST',
-    service: 'auth',
-    path: `${base}/members/page`,
+  ...memberRoutes({
+    base,
     tag,
-    summary: 'A page of the members of a group',
-    access: { permission: P.view },
-    body: GroupMembersQuery,
-    data: PageOf(UserBrief),
-  }),
-  addMembers: defineRoute({
-    method: 'POST',
-    service: 'auth',
-    path: `${base}/members`,
-    tag,
-    summary: 'Add users to a group (users already in it are left as they are)',
-    access: { permission: P.members },
+    permission: P,
+    query: GroupMembersQuery,
     body: GroupMembersBody,
-    data: Affected,
-  }),
-  removeMembers: defineRoute({
-    method: 'DELETE',
-    service: 'auth',
-    path: `${base}/members`,
-    tag,
-    summary: 'Remove users from a group',
-    access: { permission: P.members },
-    body: GroupMembersBody,
-    data: Affected,
+    summaries: {
+      members: 'A page of the members of a group',
+      addMembers: 'Add users to a group (users already in it are left as they are)',
+      removeMembers: 'Remove users from a group',
+    },
   }),
   roles: defineRoute({
     method: 'GET',

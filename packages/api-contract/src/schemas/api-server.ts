@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { CodeSearch, NameSearch, PageQuery, SearchText } from '../paging';
 
 /** Environments of servers and configuration items. */
 export const ENVIRONMENTS = Object.freeze(['dev', 'test', 'uat', 'prod'] as const);
@@ -68,12 +68,10 @@ export const API_SERVER_SORT_COLUMNS = [
   'updatedAt',
 ] as const;
 
-export const ApiServerPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...API_SERVER_SORT_COLUMNS]),
-  serverName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  serverCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
-  host: Type.Optional(Type.String({ maxLength: 255, description: 'Part of the host.' })),
+export const ApiServerPageQuery = PageQuery(API_SERVER_SORT_COLUMNS, {
+  serverName: NameSearch,
+  serverCode: CodeSearch,
+  host: SearchText(255, 'Part of the host.'),
   env: Type.Optional(Environment),
   status: Type.Optional(Status),
 });
@@ -107,13 +105,7 @@ const serverFields = {
 export const ApiServerCreate = Type.Object({ serverCode: Code(64), ...serverFields });
 export type ApiServerCreate = Static<typeof ApiServerCreate>;
 
-export const ApiServerUpdate = Type.Object({
-  id: Id,
-  serverCode: Type.Optional(Code(64)),
-  ...serverFields,
-  serverName: Type.Optional(Text(100)),
-  host: Type.Optional(Host),
-});
+export const ApiServerUpdate = UpdateOf(ApiServerCreate);
 export type ApiServerUpdate = Static<typeof ApiServerUpdate>;
 
 export const ApiServerIdQuery = Type.Object({ id: Id });
@@ -152,13 +144,11 @@ export type Api = Static<typeof Api>;
 
 export const API_SORT_COLUMNS = ['apiCode', 'apiName', 'path', 'createdAt', 'updatedAt'] as const;
 
-export const ApiPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...API_SORT_COLUMNS]),
+export const ApiPageQuery = PageQuery(API_SORT_COLUMNS, {
   serverId: Type.Optional(Id),
-  apiName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  apiCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
-  path: Type.Optional(Type.String({ maxLength: 500, description: 'Part of the path.' })),
+  apiName: NameSearch,
+  apiCode: CodeSearch,
+  path: SearchText(500, 'Part of the path.'),
   method: Type.Optional(Type.Enum([...HTTP_METHODS])),
   publishStatus: Type.Optional(Type.Enum([...PUBLISH_STATUSES])),
   status: Type.Optional(Status),
@@ -188,14 +178,7 @@ const apiFields = {
 export const ApiCreate = Type.Object({ serverId: Id, apiCode: Code(64), ...apiFields });
 export type ApiCreate = Static<typeof ApiCreate>;
 
-export const ApiUpdate = Type.Object({
-  id: Id,
-  serverId: Type.Optional(Id),
-  apiCode: Type.Optional(Code(64)),
-  ...apiFields,
-  apiName: Type.Optional(Text(100)),
-  path: Type.Optional(ApiPath),
-});
+export const ApiUpdate = UpdateOf(ApiCreate);
 export type ApiUpdate = Static<typeof ApiUpdate>;
 
 export const ApiIdQuery = Type.Object({ id: Id });

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { CodeSearch, NameSearch, PageQuery, SearchText } from '../paging';
 import { Environment } from './api-server';
 
 /** An application of the application centre, as the app config screen lists it. */
@@ -27,11 +27,9 @@ export const CONFIGURED_APP_SORT_COLUMNS = [
   'updatedAt',
 ] as const;
 
-export const ConfiguredAppPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...CONFIGURED_APP_SORT_COLUMNS]),
-  appName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  appCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
+export const ConfiguredAppPageQuery = PageQuery(CONFIGURED_APP_SORT_COLUMNS, {
+  appName: NameSearch,
+  appCode: CodeSearch,
   status: Type.Optional(Status),
 });
 export type ConfiguredAppPageQuery = Static<typeof ConfiguredAppPageQuery>;
@@ -49,12 +47,7 @@ const appFields = {
 export const ConfiguredAppCreate = Type.Object({ appCode: Code(64), ...appFields });
 export type ConfiguredAppCreate = Static<typeof ConfiguredAppCreate>;
 
-export const ConfiguredAppUpdate = Type.Object({
-  id: Id,
-  appCode: Type.Optional(Code(64)),
-  ...appFields,
-  appName: Type.Optional(Text(100)),
-});
+export const ConfiguredAppUpdate = UpdateOf(ConfiguredAppCreate);
 export type ConfiguredAppUpdate = Static<typeof ConfiguredAppUpdate>;
 
 export const AppConfigIdQuery = Type.Object({ id: Id });
@@ -84,13 +77,11 @@ export const APP_CONFIG_SORT_COLUMNS = [
   'updatedAt',
 ] as const;
 
-export const AppConfigPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...APP_CONFIG_SORT_COLUMNS]),
+export const AppConfigPageQuery = PageQuery(APP_CONFIG_SORT_COLUMNS, {
   appId: Id,
   env: Type.Optional(Environment),
-  configKey: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the key.' })),
-  category: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the category.' })),
+  configKey: SearchText(100, 'Part of the key.'),
+  category: SearchText(64, 'Part of the category.'),
 });
 export type AppConfigPageQuery = Static<typeof AppConfigPageQuery>;
 
@@ -113,14 +104,5 @@ export const AppConfigCreate = Type.Object({
 });
 export type AppConfigCreate = Static<typeof AppConfigCreate>;
 
-export const AppConfigUpdate = Type.Object({
-  id: Id,
-  configKey: Type.Optional(ConfigKey),
-  configValue: Type.Optional(ConfigValue),
-  valueType: Type.Optional(Type.Enum([...CONFIG_VALUE_TYPES])),
-  category: OptionalText(64),
-  env: Type.Optional(Environment),
-  encrypted: Type.Optional(Type.Boolean()),
-  remark: OptionalText(500),
-});
+export const AppConfigUpdate = UpdateOf(AppConfigCreate, 'appId');
 export type AppConfigUpdate = Static<typeof AppConfigUpdate>;

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { CodeSearch, NameSearch, PageQuery } from '../paging';
 
 /** Kinds of days (dictionary `day_type`). Workdays are WORKDAY and ADJUSTED_WORKDAY. */
 export const DAY_TYPES = Object.freeze(['WORKDAY', 'HOLIDAY', 'ADJUSTED_WORKDAY'] as const);
@@ -38,11 +38,9 @@ export const CALENDAR_SORT_COLUMNS = [
   'updatedAt',
 ] as const;
 
-export const CalendarPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...CALENDAR_SORT_COLUMNS]),
-  calendarName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  calendarCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
+export const CalendarPageQuery = PageQuery(CALENDAR_SORT_COLUMNS, {
+  calendarName: NameSearch,
+  calendarCode: CodeSearch,
   status: Type.Optional(Status),
 });
 export type CalendarPageQuery = Static<typeof CalendarPageQuery>;
@@ -66,15 +64,7 @@ export const CalendarCreate = Type.Object({
 });
 export type CalendarCreate = Static<typeof CalendarCreate>;
 
-export const CalendarUpdate = Type.Object({
-  id: Id,
-  calendarCode: Type.Optional(Code(64)),
-  calendarName: Type.Optional(Text(100)),
-  isDefault: Type.Optional(Type.Boolean()),
-  timezone: Type.Optional(Timezone),
-  status: Type.Optional(Status),
-  remark: OptionalText(500),
-});
+export const CalendarUpdate = UpdateOf(CalendarCreate);
 export type CalendarUpdate = Static<typeof CalendarUpdate>;
 
 export const CalendarIdQuery = Type.Object({ id: Id });

@@ -1,18 +1,23 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { CodeSearch, NameSearch, PageQuery } from '../paging';
 
 /** Deepest level of the classification tree (roots are level 1). */
 export const CATEGORY_DEPTH = 5;
 
-/** A category as the lists and the single-record calls answer it. */
-export const Category = Type.Object({
+/** The fields of a category that its tree nodes carry too. */
+const NodeFields = {
   id: Id,
   parentId: Type.Union([Id, Type.Null()]),
   code: Type.String(),
   name: Type.String(),
   sort: Type.Integer(),
   status: Status,
+};
+
+/** A category as the lists and the single-record calls answer it. */
+export const Category = Type.Object({
+  ...NodeFields,
   remark: Type.String(),
   hasChild: Type.Boolean({ description: 'True when the category has sub-categories.' }),
   ...AuditFields,
@@ -31,17 +36,9 @@ export interface CategoryNode {
 }
 
 function nodeSchema(depth: number): TSchema {
-  const fields = {
-    id: Id,
-    parentId: Type.Union([Id, Type.Null()]),
-    code: Type.String(),
-    name: Type.String(),
-    sort: Type.Integer(),
-    status: Status,
-  };
   return depth <= 1
-    ? Type.Object(fields)
-    : Type.Object({ ...fields, children: Type.Optional(Type.Array(nodeSchema(depth - 1))) });
+    ? Type.Object(NodeFields)
+    : Type.Object({ ...NodeFields, children: Type.Optional(Type.Array(nodeSchema(depth - 1))) });
 }
 
 /** Schema of a tree node, nested up to `CATEGORY_DEPTH` levels. */
@@ -49,11 +46,9 @@ export const CategoryNodeSchema = nodeSchema(CATEGORY_DEPTH);
 
 export const CATEGORY_SORT_COLUMNS = ['sort', 'code', 'name', 'createdAt', 'updatedAt'] as const;
 
-export const CategoryPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...CATEGORY_SORT_COLUMNS]),
-  name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  code: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
+export const CategoryPageQuery = PageQuery(CATEGORY_SORT_COLUMNS, {
+  name: NameSearch,
+  code: CodeSearch,
   status: Type.Optional(Status),
   allLevels: Type.Optional(
     Type.Boolean({ description: 'Search every level instead of the roots only.' }),

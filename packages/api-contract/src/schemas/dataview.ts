@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
+import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
 import { LOOKUP_MAX_PAGE_SIZE, SortOrder } from '../paging';
 
 /**
@@ -163,14 +163,7 @@ const viewFields = {
 export const ViewCreate = Type.Object({ viewCode: Code(64), ...viewFields });
 export type ViewCreate = Static<typeof ViewCreate>;
 
-export const ViewUpdate = Type.Object({
-  id: Id,
-  viewCode: Type.Optional(Code(64)),
-  ...viewFields,
-  viewName: Type.Optional(Text(100)),
-  datasourceId: Type.Optional(Id),
-  sqlText: Type.Optional(Text(VIEW_LIMITS.sqlLength)),
-});
+export const ViewUpdate = UpdateOf(ViewCreate);
 export type ViewUpdate = Static<typeof ViewUpdate>;
 
 export const ViewIdQuery = Type.Object({ id: Id });

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, DateTime, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Code, DateTime, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { CodeSearch, NameSearch, PageQuery, SearchText } from '../paging';
 
 /** OAuth2 grant types an external application may use. */
 export const GRANT_TYPES = Object.freeze([
@@ -48,12 +48,10 @@ export const EXTERNAL_APP_SORT_COLUMNS = [
   'lastUsedAt',
 ] as const;
 
-export const ExternalAppPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...EXTERNAL_APP_SORT_COLUMNS]),
-  appName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  appCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
-  appKey: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the app key.' })),
+export const ExternalAppPageQuery = PageQuery(EXTERNAL_APP_SORT_COLUMNS, {
+  appName: NameSearch,
+  appCode: CodeSearch,
+  appKey: SearchText(64, 'Part of the app key.'),
   status: Type.Optional(Status),
 });
 export type ExternalAppPageQuery = Static<typeof ExternalAppPageQuery>;
@@ -86,12 +84,7 @@ const appFields = {
 export const ExternalAppCreate = Type.Object({ appCode: Code(64), ...appFields });
 export type ExternalAppCreate = Static<typeof ExternalAppCreate>;
 
-export const ExternalAppUpdate = Type.Object({
-  id: Id,
-  appCode: Type.Optional(Code(64)),
-  ...appFields,
-  appName: Type.Optional(Text(100)),
-});
+export const ExternalAppUpdate = UpdateOf(ExternalAppCreate);
 export type ExternalAppUpdate = Static<typeof ExternalAppUpdate>;
 
 export const ExternalAppIdQuery = Type.Object({ id: Id });

@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { AuditFields, Code, DateTime, Id, OptionalText, Status, Text } from '../common';
 import { FieldError } from '../envelope';
-import { LOOKUP_MAX_PAGE_SIZE, PageFields, SortFields } from '../paging';
+import { CodeSearch, LOOKUP_MAX_PAGE_SIZE, NameSearch, PageFields, PageQuery } from '../paging';
 import { PERMISSIONS } from '../permissions';
 
 /**
@@ -42,13 +42,15 @@ export type AppSummary = Static<typeof AppSummary>;
 
 export const APP_SORT_COLUMNS = ['sort', 'appCode', 'appName', 'createdAt'] as const;
 
-export const AppPageQuery = Type.Object({
-  ...PageFields(LOOKUP_MAX_PAGE_SIZE),
-  ...SortFields([...APP_SORT_COLUMNS]),
-  appCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
-  appName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  status: Type.Optional(Status),
-});
+export const AppPageQuery = PageQuery(
+  APP_SORT_COLUMNS,
+  {
+    appCode: CodeSearch,
+    appName: NameSearch,
+    status: Type.Optional(Status),
+  },
+  LOOKUP_MAX_PAGE_SIZE,
+);
 export type AppPageQuery = Static<typeof AppPageQuery>;
 
 export const AppQuery = Type.Object({
@@ -108,15 +110,17 @@ export const FORM_SORT_COLUMNS = [
   'updatedAt',
 ] as const;
 
-export const FormPageQuery = Type.Object({
-  ...PageFields(LOOKUP_MAX_PAGE_SIZE),
-  ...SortFields([...FORM_SORT_COLUMNS]),
-  appId: Type.Optional(Id),
-  appCode: Type.Optional(Type.String({ maxLength: 64, description: 'Exact application code.' })),
-  formCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
-  formName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  status: Type.Optional(Status),
-});
+export const FormPageQuery = PageQuery(
+  FORM_SORT_COLUMNS,
+  {
+    appId: Type.Optional(Id),
+    appCode: Type.Optional(Type.String({ maxLength: 64, description: 'Exact application code.' })),
+    formCode: CodeSearch,
+    formName: NameSearch,
+    status: Type.Optional(Status),
+  },
+  LOOKUP_MAX_PAGE_SIZE,
+);
 export type FormPageQuery = Static<typeof FormPageQuery>;
 
 export const FormQuery = Type.Object({

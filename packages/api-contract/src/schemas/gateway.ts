@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, DateTime, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Code, DateTime, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { NameSearch, PageQuery, SearchText } from '../paging';
 
 /** Route predicates the gateway understands (Spring Cloud Gateway names). */
 export const GATEWAY_PREDICATES = Object.freeze([
@@ -103,12 +103,10 @@ export type DeletedGatewayRoute = Static<typeof DeletedGatewayRoute>;
 
 export const GATEWAY_SORT_COLUMNS = ['sort', 'routerId', 'name', 'createdAt', 'updatedAt'] as const;
 
-export const GatewayPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...GATEWAY_SORT_COLUMNS]),
-  name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  routerId: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the route id.' })),
-  uri: Type.Optional(Type.String({ maxLength: 500, description: 'Part of the target URI.' })),
+export const GatewayPageQuery = PageQuery(GATEWAY_SORT_COLUMNS, {
+  name: NameSearch,
+  routerId: SearchText(64, 'Part of the route id.'),
+  uri: SearchText(500, 'Part of the target URI.'),
   status: Type.Optional(Status),
 });
 export type GatewayPageQuery = Static<typeof GatewayPageQuery>;
@@ -137,14 +135,7 @@ const routeFields = {
 export const GatewayRouteCreate = Type.Object({ routerId: Code(64), ...routeFields });
 export type GatewayRouteCreate = Static<typeof GatewayRouteCreate>;
 
-export const GatewayRouteUpdate = Type.Object({
-  id: Id,
-  routerId: Type.Optional(Code(64)),
-  ...routeFields,
-  name: Type.Optional(Text(100)),
-  uri: Type.Optional(Uri),
-  predicates: Type.Optional(Type.Array(GatewayPredicate, { minItems: 1, maxItems: 20 })),
-});
+export const GatewayRouteUpdate = UpdateOf(GatewayRouteCreate);
 export type GatewayRouteUpdate = Static<typeof GatewayRouteUpdate>;
 
 export const GatewayIdQuery = Type.Object({ id: Id });

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, DateTime, Id, OptionalText } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, DateTime, Id, OptionalText, UpdateOf } from '../common';
+import { PageQuery, SearchText } from '../paging';
 
 export const GITLAB_STATES = Object.freeze(['active', 'blocked'] as const);
 export const GITLAB_SYNC_STATUSES = Object.freeze(['NEVER', 'SYNCED', 'FAILED'] as const);
@@ -36,13 +36,11 @@ export const GITLAB_SORT_COLUMNS = [
   'createdAt',
 ] as const;
 
-export const GitlabUserPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...GITLAB_SORT_COLUMNS]),
-  gitlabUsername: Type.Optional(Type.String({ maxLength: 100, description: 'Part of it.' })),
-  gitlabName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of it.' })),
-  gitlabEmail: Type.Optional(Type.String({ maxLength: 100, description: 'Part of it.' })),
-  account: Type.Optional(Type.String({ maxLength: 64, description: 'Part of it.' })),
+export const GitlabUserPageQuery = PageQuery(GITLAB_SORT_COLUMNS, {
+  gitlabUsername: SearchText(100, 'Part of it.'),
+  gitlabName: SearchText(100, 'Part of it.'),
+  gitlabEmail: SearchText(100, 'Part of it.'),
+  account: SearchText(64, 'Part of it.'),
   state: Type.Optional(Type.Enum([...GITLAB_STATES])),
   syncStatus: Type.Optional(Type.Enum([...GITLAB_SYNC_STATUSES])),
   bound: Type.Optional(Type.Boolean({ description: 'Only mappings with (or without) a user.' })),
@@ -80,11 +78,7 @@ const mappingFields = {
 export const GitlabUserCreate = Type.Object({ gitlabUsername: Username, ...mappingFields });
 export type GitlabUserCreate = Static<typeof GitlabUserCreate>;
 
-export const GitlabUserUpdate = Type.Object({
-  id: Id,
-  gitlabUsername: Type.Optional(Username),
-  ...mappingFields,
-});
+export const GitlabUserUpdate = UpdateOf(GitlabUserCreate);
 export type GitlabUserUpdate = Static<typeof GitlabUserUpdate>;
 
 export const GitlabIdQuery = Type.Object({ id: Id });

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { CodeSearch, NameSearch, PageQuery } from '../paging';
 import {
   IdSet,
   MemberSearchFields,
@@ -59,15 +59,13 @@ export const OrgTreeQuery = Type.Object({
 });
 export type OrgTreeQuery = Static<typeof OrgTreeQuery>;
 
-export const OrgPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...ORG_SORT_COLUMNS]),
+export const OrgPageQuery = PageQuery(ORG_SORT_COLUMNS, {
   parentId: Type.Optional(Id),
   withDescendants: Type.Optional(
     Type.Boolean({ description: 'With parentId: all levels below it, not only children.' }),
   ),
-  orgName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  orgCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
+  orgName: NameSearch,
+  orgCode: CodeSearch,
   orgCategory: Type.Optional(OrgCategory),
   status: Type.Optional(Status),
 });
@@ -97,12 +95,7 @@ export const OrgCreate = Type.Object({
 export type OrgCreate = Static<typeof OrgCreate>;
 
 /** Changes of an organisation; its place in the tree changes with the move call. */
-export const OrgUpdate = Type.Object({
-  id: Id,
-  orgCode: Type.Optional(Code(64)),
-  orgName: Type.Optional(Text(100)),
-  ...OrgFields,
-});
+export const OrgUpdate = UpdateOf(OrgCreate, 'parentId');
 export type OrgUpdate = Static<typeof OrgUpdate>;
 
 // My department (我的部门): the caller's own organisations.

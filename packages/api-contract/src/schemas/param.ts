@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Id, OptionalText, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Id, OptionalText, Text, UpdateOf } from '../common';
+import { NameSearch, PageQuery, SearchText } from '../paging';
 import { ParamKey, ParamValueTypeSchema } from './system';
 
 /** Categories of system parameters. */
@@ -29,11 +29,9 @@ export const PARAM_SORT_COLUMNS = [
   'updatedAt',
 ] as const;
 
-export const SysParamPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...PARAM_SORT_COLUMNS]),
-  paramKey: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the key.' })),
-  paramName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
+export const SysParamPageQuery = PageQuery(PARAM_SORT_COLUMNS, {
+  paramKey: SearchText(100, 'Part of the key.'),
+  paramName: NameSearch,
   category: Type.Optional(Type.Enum([...PARAM_CATEGORIES])),
   builtIn: Type.Optional(Type.Boolean()),
 });
@@ -54,16 +52,7 @@ export const SysParamCreate = Type.Object({
 });
 export type SysParamCreate = Static<typeof SysParamCreate>;
 
-export const SysParamUpdate = Type.Object({
-  id: Id,
-  paramKey: Type.Optional(ParamKey),
-  paramName: Type.Optional(Text(100)),
-  paramValue: Type.Optional(Value),
-  valueType: Type.Optional(ParamValueTypeSchema),
-  category: Type.Optional(Type.Enum([...PARAM_CATEGORIES])),
-  visible: Type.Optional(Type.Boolean()),
-  remark: OptionalText(500),
-});
+export const SysParamUpdate = UpdateOf(SysParamCreate);
 export type SysParamUpdate = Static<typeof SysParamUpdate>;
 
 export const SysParamIdQuery = Type.Object({ id: Id });

@@ -1,6 +1,6 @@
 import Type, { type Static, type TObject, type TSchema, type TUnsafe } from 'typebox';
 import { Id, Status } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { NameSearch, PageFields, SearchText, SortFields } from '../paging';
 
 /** The sort number of a record among its siblings (smaller comes first). */
 export const SortNumber = Type.Integer({ minimum: 0, maximum: 1_000_000 });
@@ -87,7 +87,7 @@ export const MEMBER_SORT_COLUMNS = ['account', 'username', 'employeeNo', 'create
 export const MemberSearchFields = {
   ...PageFields(),
   ...SortFields([...MEMBER_SORT_COLUMNS]),
-  account: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the account.' })),
-  username: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
+  account: SearchText(64, 'Part of the account.'),
+  username: NameSearch,
   status: Type.Optional(Status),
 };

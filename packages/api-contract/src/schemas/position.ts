@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { CodeSearch, NameSearch, PageQuery } from '../paging';
 import { MemberSearchFields, SortNumber, UserIds } from './people';
 
 const Level = Type.Integer({
@@ -33,11 +33,9 @@ export const POSITION_SORT_COLUMNS = [
   'createdAt',
 ] as const;
 
-export const PositionPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...POSITION_SORT_COLUMNS]),
-  positionCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
-  positionName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
+export const PositionPageQuery = PageQuery(POSITION_SORT_COLUMNS, {
+  positionCode: CodeSearch,
+  positionName: NameSearch,
   orgId: Type.Optional(Id),
   status: Type.Optional(Status),
 });
@@ -54,16 +52,7 @@ export const PositionCreate = Type.Object({
 });
 export type PositionCreate = Static<typeof PositionCreate>;
 
-export const PositionUpdate = Type.Object({
-  id: Id,
-  positionCode: Type.Optional(Code(64)),
-  positionName: Type.Optional(Text(100)),
-  positionLevel: Type.Optional(Level),
-  orgId: Type.Optional(Type.Union([Id, Type.Null()])),
-  sort: Type.Optional(SortNumber),
-  status: Type.Optional(Status),
-  remark: OptionalText(500),
-});
+export const PositionUpdate = UpdateOf(PositionCreate);
 export type PositionUpdate = Static<typeof PositionUpdate>;
 
 export const PositionMembersQuery = Type.Object({ positionId: Id, ...MemberSearchFields });

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Id, OptionalText, Status, Text } from '../common';
+import { AuditFields, Id, OptionalText, Status, Text, UpdateOf } from '../common';
 import { RESOURCE_TYPES } from '../permissions';
 import { RESOURCE_TREE_DEPTH, SortNumber, TreeOf, type TreeNode } from './people';
 
@@ -101,11 +101,5 @@ export const ResourceCreate = Type.Object({
 export type ResourceCreate = Static<typeof ResourceCreate>;
 
 /** Changes of a resource; its place in the tree changes with the move call. */
-export const ResourceUpdate = Type.Object({
-  id: Id,
-  resourceCode: Type.Optional(ResourceCode),
-  resourceName: Type.Optional(Text(100)),
-  resourceType: Type.Optional(ResourceKind),
-  ...ResourceFields,
-});
+export const ResourceUpdate = UpdateOf(ResourceCreate, 'parentId');
 export type ResourceUpdate = Static<typeof ResourceUpdate>;

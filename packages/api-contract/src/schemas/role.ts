@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { CodeSearch, NameSearch, PageQuery } from '../paging';
 import { IdSet, MemberSearchFields, SortNumber, UserIds } from './people';
 
 /** Whose data a role's holders see in lists that apply data scopes. */
@@ -53,11 +53,9 @@ export type RoleOption = Static<typeof RoleOption>;
 
 export const ROLE_SORT_COLUMNS = ['sort', 'roleCode', 'roleName', 'createdAt'] as const;
 
-export const RolePageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...ROLE_SORT_COLUMNS]),
-  roleCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
-  roleName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
+export const RolePageQuery = PageQuery(ROLE_SORT_COLUMNS, {
+  roleCode: CodeSearch,
+  roleName: NameSearch,
   roleType: Type.Optional(RoleType),
   appId: Type.Optional(Id),
   status: Type.Optional(Status),
@@ -76,16 +74,7 @@ export const RoleCreate = Type.Object({
 export type RoleCreate = Static<typeof RoleCreate>;
 
 /** Changes of a role; grants, users and the data scope have calls of their own. */
-export const RoleUpdate = Type.Object({
-  id: Id,
-  roleCode: Type.Optional(Code(64)),
-  roleName: Type.Optional(Text(100)),
-  roleType: Type.Optional(RoleType),
-  appId: Type.Optional(Type.Union([Id, Type.Null()])),
-  sort: Type.Optional(SortNumber),
-  status: Type.Optional(Status),
-  remark: OptionalText(500),
-});
+export const RoleUpdate = UpdateOf(RoleCreate);
 export type RoleUpdate = Static<typeof RoleUpdate>;
 
 export const RoleIdQuery = Type.Object({ roleId: Id });

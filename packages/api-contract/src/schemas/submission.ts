@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { AuditFields, DateTime, Id } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { PageQuery } from '../paging';
 import { FormVersionNumber } from './forms';
 
 /** DRAFT: kept, not checked against the rules; SUBMITTED: checked and final. */
@@ -46,9 +46,7 @@ export type SubmissionCreate = Static<typeof SubmissionCreate>;
 
 export const SUBMISSION_SORT_COLUMNS = ['createdAt', 'submittedAt', 'formVersion'] as const;
 
-export const SubmissionPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...SUBMISSION_SORT_COLUMNS]),
+export const SubmissionPageQuery = PageQuery(SUBMISSION_SORT_COLUMNS, {
   sortOrder: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'Newest first by default.' })),
   formId: Type.Optional(Id),
   appId: Type.Optional(Id),

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { CodeSearch, NameSearch, PageQuery } from '../paging';
 import { IdSet, MemberSearchFields, SortNumber, UserIds } from './people';
 
 /** A user group (用户组): users that receive roles together. */
@@ -19,11 +19,9 @@ export type UserGroup = Static<typeof UserGroup>;
 
 export const USER_GROUP_SORT_COLUMNS = ['sort', 'groupCode', 'groupName', 'createdAt'] as const;
 
-export const UserGroupPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...USER_GROUP_SORT_COLUMNS]),
-  groupCode: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the code.' })),
-  groupName: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
+export const UserGroupPageQuery = PageQuery(USER_GROUP_SORT_COLUMNS, {
+  groupCode: CodeSearch,
+  groupName: NameSearch,
   status: Type.Optional(Status),
 });
 export type UserGroupPageQuery = Static<typeof UserGroupPageQuery>;
@@ -37,14 +35,7 @@ export const UserGroupCreate = Type.Object({
 });
 export type UserGroupCreate = Static<typeof UserGroupCreate>;
 
-export const UserGroupUpdate = Type.Object({
-  id: Id,
-  groupCode: Type.Optional(Code(64)),
-  groupName: Type.Optional(Text(100)),
-  description: OptionalText(500),
-  sort: Type.Optional(SortNumber),
-  status: Type.Optional(Status),
-});
+export const UserGroupUpdate = UpdateOf(UserGroupCreate);
 export type UserGroupUpdate = Static<typeof UserGroupUpdate>;
 
 export const GroupMembersQuery = Type.Object({ groupId: Id, ...MemberSearchFields });

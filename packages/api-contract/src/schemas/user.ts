@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { AuditFields, DateTime, Id, OptionalText, Status, Text } from '../common';
-import { PageFields, SortFields } from '../paging';
+import { AuditFields, DateTime, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { NameSearch, PageQuery, SearchText } from '../paging';
 import { IdSet, SortNumber } from './people';
 
 /** Kinds of users: people of the platform, or accounts of integrations. */
@@ -73,9 +73,7 @@ export const USER_SORT_COLUMNS = [
   'lastLoginAt',
 ] as const;
 
-export const UserPageQuery = Type.Object({
-  ...PageFields(),
-  ...SortFields([...USER_SORT_COLUMNS]),
+export const UserPageQuery = PageQuery(USER_SORT_COLUMNS, {
   orgId: Type.Optional(Id),
   withDescendants: Type.Optional(
     Type.Boolean({
@@ -83,10 +81,10 @@ export const UserPageQuery = Type.Object({
       description: 'With orgId: also the users of every organisation below it (default).',
     }),
   ),
-  account: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the account.' })),
-  username: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name.' })),
-  mobile: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the mobile.' })),
-  employeeNo: Type.Optional(Type.String({ maxLength: 64, description: 'Part of the number.' })),
+  account: SearchText(64, 'Part of the account.'),
+  username: NameSearch,
+  mobile: SearchText(64, 'Part of the mobile.'),
+  employeeNo: SearchText(64, 'Part of the number.'),
   status: Type.Optional(Status),
   locked: Type.Optional(Type.Boolean()),
   roleId: Type.Optional(Id),
@@ -121,12 +119,7 @@ export const UserCreate = Type.Object({
 export type UserCreate = Static<typeof UserCreate>;
 
 /** Changes of a user; a list given (roleIds, …) replaces the user's current one. */
-export const UserUpdate = Type.Object({
-  id: Id,
-  account: Type.Optional(Account),
-  username: Type.Optional(Text(100)),
-  ...UserFields,
-});
+export const UserUpdate = UpdateOf(UserCreate, 'password');
 export type UserUpdate = Static<typeof UserUpdate>;
 
 export const ResetPasswordBody = Type.Object({
