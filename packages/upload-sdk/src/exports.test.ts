@@ -42,6 +42,11 @@ describe('public API of @org/upload-sdk', () => {
   });
 
   it('exports the Node-only parts from @org/upload-sdk/node', () => {
-    expect(Object.keys(node).sort()).toEqual(['fileFromPath', 'fileResumeStore', 'nodeHasher']);
+    expect(Object.keys(node).sort()).toEqual([
+      'fileFromPath',
+      'fileResumeStore',
+      'nodeHasher',
+      'nodeTransport',
+    ]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UploadError, type UploadConfig, uploadFile } from '../src/index';
+import { nodeTransport } from '../src/node/index';
 import type { FaultProxy, Rule } from './fault-proxy';
 import {
   BLOCK,
@@ -70,6 +71,19 @@ describe('dropped connections', () => {
       expect(proxy.received[route] - proxy.forwarded[route]).toBe(2);
     },
   );
+
+  it("through Node's HTTP client (nodeTransport): lost requests and answers are sent again", async () => {
+    await attempt(
+      THREE_BLOCKS,
+      [
+        { route: 'mkblk', fault: { kind: 'drop-request', afterBytes: 100 } },
+        { route: 'mkblk', fault: { kind: 'cut', afterBytes: MiB } },
+        { route: 'mkfile', fault: { kind: 'drop-response' } },
+      ],
+      { transport: nodeTransport() },
+    );
+    expect(proxy.received.mkblk).toBe(3 + 2);
+  });
 
   it('mid-body after part of it reached the server: nothing partial is kept', async () => {
     await attempt(THREE_BLOCKS, [

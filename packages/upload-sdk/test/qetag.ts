@@ -6,8 +6,7 @@ import { createHash } from 'node:crypto';
 
 export const QETAG_BLOCK = 4 * 1024 * 1024;
 
-const b64 = (bytes: Buffer) =>
-  bytes.toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
 
 const sha1 = (part: Uint8Array) => createHash('sha1').update(part).digest();
 
