@@ -10,6 +10,7 @@ import {
   type WidgetOfType,
   type WidgetType,
 } from '@org/form-schema';
+import { useTheme } from '@mui/material/styles';
 import { Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import type {
   ChoicesState,
@@ -134,6 +135,7 @@ export function WidgetHarness<W extends Widget>(props: WidgetHarnessProps<W>) {
   const [value, setValue] = useState<unknown>(initial);
   const id = useId();
   const errorId = `${id}-error`;
+  const { typography, palette } = useTheme();
   const { services: overrides, onChange: report } = props;
   const services = useMemo(() => createStoryServices(locale, overrides), [locale, overrides]);
   const control = (
@@ -157,7 +159,16 @@ export function WidgetHarness<W extends Widget>(props: WidgetHarnessProps<W>) {
   );
 
   return (
-    <div style={{ display: 'grid', gap: 8, maxWidth: 560 }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 8,
+        maxWidth: 560,
+        // The theme's type, as FormRenderer sets it on <form>.
+        fontFamily: typography.fontFamily,
+        color: palette.text.primary,
+      }}
+    >
       <label htmlFor={id} style={{ fontSize: 14 }}>
         {widget.name}
       </label>
