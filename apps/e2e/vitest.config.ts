@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // One file at a time: each starts a server, a build and a browser of its own.
+    fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 300_000,
   },

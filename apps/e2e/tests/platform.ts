@@ -11,7 +11,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { type Browser, chromium } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium';
 
 const serverDir = resolve(import.meta.dirname, '../../server');
 
@@ -116,4 +119,37 @@ export async function servePage(
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((done) => server.close(() => done())),
   };
+}
+
+export interface PageSuite {
+  platform: RunningPlatform;
+  /** The served page (`url`), with the platform API passed through. */
+  site: { url: string; close(): Promise<void> };
+  browser: Browser;
+}
+
+/**
+ * What every browser test file needs, as hooks of the file: the platform started, the page in
+ * `src/<name>` built and served, Chromium launched; all stopped and removed afterwards. The
+ * fields are filled before the first test runs.
+ */
+export function pageSuite(name: string): PageSuite {
+  const suite = {} as PageSuite;
+  let dist = '';
+  beforeAll(async () => {
+    [suite.platform, dist] = await Promise.all([startPlatform(), buildPage(name)]);
+    suite.site = await servePage(dist, suite.platform.url);
+    suite.browser = await chromium.launch({
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
+      headless: true,
+    });
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.site?.close();
+    await suite.platform?.stop();
+    if (dist) await rm(dist, { recursive: true, force: true });
+  });
+  return suite;
 }

@@ -3,12 +3,10 @@
  * (localStorage), and images are compressed on a canvas.
  */
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type * as Sdk from '@org/upload-sdk';
-import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium';
-import { type RunningPlatform, buildPage, servePage, startPlatform } from './platform';
+import { pageSuite } from './platform';
 
 interface PageGlobals {
   sdk: typeof Sdk;
@@ -17,45 +15,25 @@ interface PageGlobals {
 
 const BLOCK = 4 * 1024 * 1024;
 
-let platform: RunningPlatform;
-let site: { url: string; close(): Promise<void> };
-let dist = '';
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, dist] = await Promise.all([startPlatform(), buildPage('sdk-page')]);
-  site = await servePage(dist, platform.url);
-  browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    args: chromiumArgs,
-    headless: true,
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await platform?.stop();
-  if (dist) await rm(dist, { recursive: true, force: true });
-});
+const t = pageSuite('sdk-page');
 
 /** An upload token from the platform, as a signed-in user gets one. */
 async function uploadToken(): Promise<string> {
-  const login = await fetch(`${platform.url}/ibsp-bg-auth/sysUser/v1/login`, {
+  const login = await fetch(`${t.platform.url}/ibsp-bg-auth/sysUser/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account: 'admin', password: 'Admin@123' }),
   });
   const session = ((await login.json()) as { data: string }).data;
-  const answer = await fetch(`${platform.url}/ibsp-bg-auth/storage/v1/uptoken`, {
+  const answer = await fetch(`${t.platform.url}/ibsp-bg-auth/storage/v1/uptoken`, {
     headers: { 'x-token': session },
   });
   return ((await answer.json()) as { data: { uptoken: string } }).data.uptoken;
 }
 
 async function open(): Promise<Page> {
-  const tab = await browser.newPage();
-  await tab.goto(site.url);
+  const tab = await t.browser.newPage();
+  await tab.goto(t.site.url);
   await tab.waitForFunction(
     () => (window as unknown as { uploadSdkReady?: boolean }).uploadSdkReady === true,
   );
@@ -89,12 +67,12 @@ describe('the upload SDK in a browser', () => {
         });
         return { where: hasher.where, hash: uploaded.hash, local: await sdk.computeQetag(file) };
       },
-      { storage: `${platform.url}/storage`, token: await uploadToken() },
+      { storage: `${t.platform.url}/storage`, token: await uploadToken() },
     );
     expect(result.where).toBe('worker');
     expect(result.hash).toBe(result.local);
     const stored = Buffer.from(
-      await (await fetch(`${platform.url}/storage/file/e2e/hashed.bin`)).arrayBuffer(),
+      await (await fetch(`${t.platform.url}/storage/file/e2e/hashed.bin`)).arrayBuffer(),
     );
     const sha1 = (data: Buffer) => createHash('sha1').update(data).digest();
     const digests: Buffer[] = [];
@@ -110,7 +88,7 @@ describe('the upload SDK in a browser', () => {
 
   it('resumes after a page reload from the points kept in localStorage', async () => {
     const token = await uploadToken();
-    const storage = `${platform.url}/storage`;
+    const storage = `${t.platform.url}/storage`;
     const size = 6 * BLOCK - 100;
     const first = await open();
     const saved = await first.evaluate(

@@ -3,37 +3,14 @@
  * platform server in Chromium: the progress bar moves, the file is stored byte for byte.
  */
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium';
-import { type RunningPlatform, buildPage, servePage, startPlatform } from './platform';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from './platform';
 
-let platform: RunningPlatform;
-let page: { url: string; close(): Promise<void> };
-let dist = '';
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, dist] = await Promise.all([startPlatform(), buildPage('upload-page')]);
-  page = await servePage(dist, platform.url);
-  browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    args: chromiumArgs,
-    headless: true,
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await page?.close();
-  await platform?.stop();
-  if (dist) await rm(dist, { recursive: true, force: true });
-});
+const t = pageSuite('upload-page');
 
 describe('file upload widget in cloud-storage mode', () => {
   it('uploads 20 MiB through the SDK with visible progress; the server stores it intact', async () => {
-    const tab = await browser.newPage();
+    const tab = await t.browser.newPage();
     const errors: string[] = [];
     tab.on('pageerror', (error) => errors.push(error.message));
     tab.on('console', (message) => {
@@ -45,8 +22,8 @@ describe('file upload widget in cloud-storage mode', () => {
       const match = /^\/storage\/(v2\/query|mkblk|bput|mkfile|log)/.exec(path);
       if (match?.[1]) protocol.push(match[1]);
     });
-    const storage = `${platform.url}/storage`;
-    await tab.goto(`${page.url}/?storage=${encodeURIComponent(storage)}`);
+    const storage = `${t.platform.url}/storage`;
+    await tab.goto(`${t.site.url}/?storage=${encodeURIComponent(storage)}`);
     const picker = tab.locator('input[type=file]');
     // The button appears once the widget has its upload token.
     await tab
