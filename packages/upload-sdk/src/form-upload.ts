@@ -3,14 +3,13 @@
  * with `token`, `key`, `fname`, the custom variables and the file. Retrying it is safe: the
  * server treats the same content under the same key as the same upload.
  */
-import { type UploadJob, type UploadOutcome, trackedListener } from './job';
-import { ProgressTracker } from './progress';
+import { type UploadJob, type UploadOutcome, trackProgress } from './job';
 import { jsonObject, send } from './send';
 import { wholeBlob } from './source';
 
 export async function formUpload(job: UploadJob): Promise<UploadOutcome> {
   const { facts, config } = job;
-  const progress = new ProgressTracker([facts.size], trackedListener(job), false);
+  const progress = trackProgress(job, [facts.size], false);
   progress.setPhase('uploading');
   let file = wholeBlob(job.source);
   if (file.type === '' && facts.type !== '') file = file.slice(0, file.size, facts.type);

@@ -5,7 +5,7 @@
  */
 import type { ResolvedConfig } from './config';
 import type { HostPool } from './hosts';
-import type { ProgressTracker, UploadProgress } from './progress';
+import { ProgressTracker, type UploadProgress } from './progress';
 import type { SendContext } from './send';
 import type { SourceFacts, UploadSource } from './source';
 import type { UploadToken } from './token';
@@ -41,10 +41,13 @@ export interface UploadOutcome {
   progress: ProgressTracker;
 }
 
-/** Wraps a progress listener so that the job's statistics follow it. */
-export function trackedListener(job: UploadJob): (progress: UploadProgress) => void {
-  return (progress) => {
-    job.stats.bytesSent = progress.total.loaded;
-    job.onProgress?.(progress);
-  };
+/** A progress tracker whose changes reach the upload's listener and its statistics. */
+export function trackProgress(
+  job: UploadJob,
+  partSizes: readonly number[],
+  reportParts: boolean,
+): ProgressTracker {
+  return new ProgressTracker(partSizes, job.onProgress, reportParts, (loaded) => {
+    job.stats.bytesSent = loaded;
+  });
 }

@@ -40,4 +40,30 @@ describe('progress', () => {
     tracker.sent(5, 3);
     expect(tracker.snapshot().total).toEqual({ loaded: 10, size: 10, percent: 100 });
   });
+
+  it('reports the bytes on the wire to a statistics callback, also without a listener', () => {
+    const loaded: number[] = [];
+    const tracker = new ProgressTracker([4, 4, 2], undefined, true, (bytes) => loaded.push(bytes));
+    tracker.setPhase('uploading');
+    tracker.sent(1, 3);
+    tracker.sent(1, 2);
+    tracker.done(0);
+    tracker.done(2, true);
+    tracker.sent(1, 4);
+    expect(loaded).toEqual([0, 3, 7, 9, 10]);
+    expect(tracker.snapshot().total).toEqual({ loaded: 10, size: 10, percent: 100 });
+  });
+
+  it('keeps the total in step over many parts and retries', () => {
+    const sizes = Array.from({ length: 300 }, (_, index) => (index === 299 ? 7 : 16));
+    const tracker = new ProgressTracker(sizes, undefined, true);
+    sizes.forEach((size, index) => {
+      tracker.sent(index, size / 2);
+      tracker.sent(index, 1); // retried from the start: the part keeps showing its best
+      if (index % 2 === 0) tracker.done(index);
+    });
+    const { total, chunks } = tracker.snapshot();
+    expect(total.loaded).toBe(chunks.reduce((sum, chunk) => sum + chunk.loaded, 0));
+    expect(total.size).toBe(299 * 16 + 7);
+  });
 });

@@ -37,18 +37,31 @@ function info(loaded: number, size: number): ProgressInfo {
   return { loaded, size, percent: size === 0 ? 0 : Math.min(100, (loaded / size) * 100) };
 }
 
+/**
+ * The progress of one upload. The total is kept as parts move, so a change costs the same for
+ * a file of 4 MiB and of 400 GiB; the per-part list is built only for a listener that asked
+ * for it (`reportParts`).
+ */
 export class ProgressTracker {
   private readonly parts: Part[];
+  private readonly size: number;
+  private loaded = 0;
   private phase: UploadPhase = 'preparing';
   private lastTotal = -1;
   private lastPhase: UploadPhase | undefined;
 
+  /**
+   * @param listener Gets a full snapshot on every change.
+   * @param onLoaded Gets only the bytes on the wire on every change (cheap, for statistics).
+   */
   constructor(
     partSizes: readonly number[],
     private readonly listener: ((progress: UploadProgress) => void) | undefined,
     private readonly reportParts: boolean,
+    private readonly onLoaded?: (loaded: number) => void,
   ) {
     this.parts = partSizes.map((size) => ({ size, shown: 0, fromCache: false }));
+    this.size = partSizes.reduce((sum, size) => sum + size, 0);
   }
 
   setPhase(phase: UploadPhase): void {
@@ -62,7 +75,7 @@ export class ProgressTracker {
     if (!part) return;
     const next = Math.min(part.size, Math.max(0, loaded));
     if (next <= part.shown) return;
-    part.shown = next;
+    this.show(part, next);
     this.emit();
   }
 
@@ -71,14 +84,12 @@ export class ProgressTracker {
     const part = this.parts[index];
     if (!part) return;
     part.fromCache = part.fromCache || fromCache;
-    part.shown = part.size;
+    this.show(part, part.size);
     this.emit();
   }
 
   snapshot(): UploadProgress {
-    const size = this.parts.reduce((sum, part) => sum + part.size, 0);
-    const loaded = this.parts.reduce((sum, part) => sum + part.shown, 0);
-    const total = info(loaded, size);
+    const total = info(this.loaded, this.size);
     if (this.phase === 'done') total.percent = 100;
     return {
       phase: this.phase,
@@ -89,12 +100,16 @@ export class ProgressTracker {
     };
   }
 
+  private show(part: Part, shown: number): void {
+    this.loaded += shown - part.shown;
+    part.shown = shown;
+  }
+
   private emit(): void {
-    if (!this.listener) return;
-    const progress = this.snapshot();
-    if (progress.total.loaded === this.lastTotal && progress.phase === this.lastPhase) return;
-    this.lastTotal = progress.total.loaded;
-    this.lastPhase = progress.phase;
-    this.listener(progress);
+    if (this.loaded === this.lastTotal && this.phase === this.lastPhase) return;
+    this.lastTotal = this.loaded;
+    this.lastPhase = this.phase;
+    this.onLoaded?.(this.loaded);
+    this.listener?.(this.snapshot());
   }
 }

@@ -9,9 +9,9 @@ import { uploadBlock } from './block-upload';
 import { BLOCK_SIZE } from './constants';
 import { isUploadError } from './errors';
 import { urlSafeBase64FromBytes } from './base64';
-import { type UploadJob, type UploadOutcome, trackedListener } from './job';
+import { type UploadJob, type UploadOutcome, trackProgress } from './job';
+import type { ProgressTracker } from './progress';
 import { runPool } from './pool';
-import { ProgressTracker } from './progress';
 import { authHeader, mkfileUrl } from './protocol';
 import {
   type ResumeRecord,
@@ -32,9 +32,9 @@ interface Saved {
 
 export async function resumableUpload(job: UploadJob): Promise<UploadOutcome> {
   const plans = planBlocks(job.facts.size, BLOCK_SIZE, job.config.chunkSize);
-  const progress = new ProgressTracker(
+  const progress = trackProgress(
+    job,
     plans.map((plan) => plan.size),
-    trackedListener(job),
     true,
   );
   const identity = identityOf({
