@@ -2,6 +2,7 @@
  * Files in a local directory:
  *
  *     blocks/<id>/<offset>              chunks of unfinished blocks
+ *     blocks/<id>/<offset>.<r>.part     a chunk still being received
  *     objects/<h2>/<h>/meta.json        a file's metadata (h = SHA-256 of its key)
  *     objects/<h2>/<h>/<version>/<n>    its bytes, in parts (the former chunks, renamed)
  *     trash/…                           replaced versions, removed by the sweep
@@ -11,8 +12,18 @@
  * hash does), so no key can reach outside the directory.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import {
+  access,
+  link,
+  mkdir,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -35,6 +46,16 @@ const TRASH_GRACE_MS = 10 * 60 * 1000;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
 }
 
 export class LocalBackend implements StorageBackend {
@@ -68,23 +89,22 @@ export class LocalBackend implements StorageBackend {
     const dir = this.blockDir(id);
     await mkdir(dir, { recursive: true });
     const path = join(dir, String(offset));
-    let handle;
-    try {
-      handle = await open(path, 'wx');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'exists';
-      throw error;
-    }
+    if (await exists(path)) return 'exists';
+    // Received into a file of its own and linked under its name only when complete: a chunk
+    // cut off mid-body is never seen, not even by its retry arriving before the cleanup.
+    const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
     const counter = limitBytes(maxBytes, observe, () =>
       fail.tooLarge(`the chunk is larger than the ${maxBytes} bytes left in its block`),
     );
     try {
-      await pipeline(body, counter.pass, handle.createWriteStream());
+      await pipeline(body, counter.pass, createWriteStream(partial, { flags: 'wx' }));
+      await link(partial, path);
       return { size: counter.size };
     } catch (error) {
-      await handle.close().catch(() => undefined);
-      await rm(path, { force: true });
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'exists';
       throw error;
+    } finally {
+      await rm(partial, { force: true });
     }
   }
 
