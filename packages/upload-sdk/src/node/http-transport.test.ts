@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUploadError } from '../errors';
+import { fileFromPath } from './file-source';
 import { nodeTransport } from './http-transport';
 
 interface Received {
@@ -15,9 +19,15 @@ interface Received {
 let server: Server;
 let base = '';
 let handle: (received: Received, response: ServerResponse) => void;
+let dir = '';
 
 beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'upload-sdk-transport-'));
   server = createServer((request, response) => {
+    if (request.url === '/drop-mid-body') {
+      request.once('data', () => request.socket.destroy());
+      return;
+    }
     const pieces: Buffer[] = [];
     request.on('data', (piece: Buffer) => pieces.push(piece));
     request.on('end', () =>
@@ -35,7 +45,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+function failureOf(pending: Promise<unknown>): Promise<unknown> {
+  return pending.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
 
 describe('nodeTransport', () => {
   const transport = nodeTransport();
@@ -68,6 +88,57 @@ describe('nodeTransport', () => {
     expect(progress.at(-1)).toEqual([300_000, 300_000]);
     const loaded = progress.map(([bytes]) => bytes);
     expect(loaded).toEqual([...loaded].sort((a, b) => a - b));
+  });
+
+  it('sends slices of a file read from disk, byte for byte, one request after another', async () => {
+    const path = join(dir, 'parts.bin');
+    const data = randomBytes(1_500_000);
+    await writeFile(path, data);
+    const source = await fileFromPath(path);
+    const bodies: Buffer[] = [];
+    handle = (request, response) => {
+      bodies.push(request.body);
+      response.end('{}');
+    };
+    const cuts = [0, 700_000, 700_001, 1_400_000, 1_500_000];
+    for (const [index, start] of cuts.slice(0, -1).entries()) {
+      const end = cuts[index + 1] as number;
+      const progress: number[] = [];
+      const answer = await transport({
+        method: 'POST',
+        url: `${base}/bput/${start}`,
+        body: source.slice(start, end),
+        onUploadProgress: (loaded) => progress.push(loaded),
+      });
+      expect(answer.status).toBe(200);
+      expect(progress.at(-1)).toBe(end - start);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    }
+    expect(Buffer.concat(bodies).equals(data)).toBe(true);
+    expect(bodies.map((body) => body.length)).toEqual([700_000, 1, 699_999, 100_000]);
+  });
+
+  it('refuses to send a file that changed after it was opened', async () => {
+    const path = join(dir, 'changing.bin');
+    await writeFile(path, randomBytes(10_000));
+    const source = await fileFromPath(path);
+    await utimes(path, 1_600_000_000, 1_600_000_000);
+    handle = (_request, response) => response.end('{}');
+    const failure = await failureOf(
+      transport({ method: 'POST', url: `${base}/mkblk/10000`, body: source.slice(0, 10_000) }),
+    );
+    expect(isUploadError(failure) && failure.kind === 'network').toBe(true);
+    expect((failure as Error).message).toContain('changed after it was opened for upload');
+  });
+
+  it('turns a connection dropped in the middle of a file body into a network error', async () => {
+    const path = join(dir, 'dropped.bin');
+    await writeFile(path, randomBytes(3_000_000));
+    const source = await fileFromPath(path);
+    const failure = await failureOf(
+      transport({ method: 'POST', url: `${base}/drop-mid-body`, body: source.slice(0, 3_000_000) }),
+    );
+    expect(isUploadError(failure) && failure.kind === 'network' && failure.code === 0).toBe(true);
   });
 
   it('sends text and empty bodies, and answers error statuses as answers', async () => {
