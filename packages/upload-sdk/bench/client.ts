@@ -6,7 +6,7 @@
  */
 import { get } from 'node:http';
 import { uploadFile } from '../src/index';
-import { nodeTransport } from '../src/node/index';
+import { fileFromPath, nodeTransport } from '../src/node/index';
 import { QETAG_BLOCK, qetagOfBlocks } from '../test/qetag';
 import { GeneratedBytes } from './generated-data';
 import { generatedSource } from './generated-source';
@@ -35,12 +35,16 @@ async function upload(): Promise<Record<string, unknown>> {
     const text = await rawPut(url, bytes.stream(job.size), job.size);
     return JSON.parse(text) as Record<string, unknown>;
   }
-  const result = await uploadFile(generatedSource(bytes, job.size, job.target), {
+  const source =
+    job.method === 'sdk-file'
+      ? await fileFromPath(job.file ?? '')
+      : generatedSource(bytes, job.size, job.target);
+  const result = await uploadFile(source, {
     token: job.token ?? '',
     key: job.target,
     config: {
       apiHost: job.apiHost,
-      ...(job.method === 'sdk-node' ? { transport: nodeTransport() } : {}),
+      ...(job.method === 'sdk-fetch' ? {} : { transport: nodeTransport() }),
     },
   });
   return { key: result.key, hash: result.hash };

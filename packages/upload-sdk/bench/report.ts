@@ -40,6 +40,7 @@ const METHOD_NAMES: Record<UploadMethod, string> = {
   raw: 'raw PUT',
   'sdk-fetch': 'SDK, fetch',
   'sdk-node': 'SDK, nodeTransport',
+  'sdk-file': 'SDK, file, nodeTransport',
 };
 
 export const methodName = (method: UploadMethod) => METHOD_NAMES[method];
