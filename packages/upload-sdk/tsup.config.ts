@@ -5,7 +5,7 @@ import { packageBuild } from '../../tsup.base';
 // the error helpers and the fetch transport (nodeTransport's fallback for FormData): a shared
 // chunk in ESM, a copy in CommonJS (`isUploadError` recognises an error of either copy).
 export default packageBuild({
-  entry: { index: 'src/index.ts', node: 'src/node/index.ts' },
+  entry: { index: 'src/index.ts', 'index.node': 'src/node/root.ts', node: 'src/node/index.ts' },
   platform: 'neutral',
   external: [/^node:/],
   tsconfig: 'tsconfig.build.json',

@@ -14,7 +14,9 @@ export type UploadErrorKind =
   /** No answer: connection refused or dropped (status 0 without abort). */
   | 'network'
   /** The stored content does not hash to what was sent (qetag or block checksum mismatch). */
-  | 'integrity';
+  | 'integrity'
+  /** The file on disk changed (size or modification time) after it was opened for upload. */
+  | 'file-changed';
 
 export interface UploadErrorDetails {
   /** HTTP status; 0 when there was no answer. */
@@ -45,6 +47,38 @@ export class UploadError extends Error {
     this.reqId = details.reqId ?? '';
     this.data = details.data;
   }
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+}
+
+function isNotReadable(error: unknown): boolean {
+  const named = (value: unknown) =>
+    (value as { name?: unknown } | null)?.name === 'NotReadableError';
+  return named(error) || named((error as { cause?: unknown } | null)?.cause);
+}
+
+/**
+ * The error of a request to `url` that got no answer because of `error`: kind 'file-changed'
+ * when the body could not be read because its file changed on disk after it was opened (a
+ * `NotReadableError`, also as the cause of fetch's failure), which no retry can mend;
+ * otherwise 'network', which is retried.
+ */
+export function noAnswerError(url: string, error: unknown): UploadError {
+  if (isNotReadable(error)) {
+    return new UploadError(
+      'file-changed',
+      `The file changed after it was opened for upload; no request to ${url} can send it (${describe(error)})`,
+      { code: 0, cause: error },
+    );
+  }
+  return new UploadError('network', `No answer from ${url} (${describe(error)})`, {
+    code: 0,
+    cause: error,
+  });
 }
 
 /** True for an `UploadError` (also one from another copy of this package). */

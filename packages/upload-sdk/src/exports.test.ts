@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as api from './index';
 import * as node from './node/index';
+import * as nodeRoot from './node/root';
 
 describe('public API of @org/upload-sdk', () => {
   it('exports exactly the documented values', () => {
@@ -48,5 +49,9 @@ describe('public API of @org/upload-sdk', () => {
       'nodeHasher',
       'nodeTransport',
     ]);
+  });
+
+  it('exports the same values from the main entry as Node loads it', () => {
+    expect(Object.keys(nodeRoot).sort()).toEqual(Object.keys(api).sort());
   });
 });

@@ -1,4 +1,4 @@
-import { UploadError, abortReason } from './errors';
+import { abortReason, noAnswerError } from './errors';
 import type { HttpRequest, HttpResponse } from './transport';
 
 function bodySize(body: HttpRequest['body']): number | undefined {
@@ -27,18 +27,9 @@ export async function fetchTransport(request: HttpRequest): Promise<HttpResponse
     text = await response.text();
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);
-    throw new UploadError('network', `No answer from ${request.url} (${describe(error)})`, {
-      code: 0,
-      cause: error,
-    });
+    throw noAnswerError(request.url, error);
   }
   const size = bodySize(request.body);
   if (size !== undefined) request.onUploadProgress?.(size, size);
   return { status: response.status, header: (name) => response.headers.get(name), text };
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as { cause?: unknown }).cause;
-  return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
 }

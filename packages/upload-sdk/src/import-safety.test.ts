@@ -30,6 +30,7 @@ describe('importing the package', () => {
       vi.resetModules();
       await import('./index');
       await import('./node/index');
+      await import('./node/root');
     } finally {
       for (const [name, descriptor] of saved) {
         if (descriptor) Object.defineProperty(globalThis, name, descriptor);

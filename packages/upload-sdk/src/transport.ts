@@ -1,7 +1,9 @@
 /**
  * The one thing the uploader needs from the platform: send a request, answer status, headers
  * and text. Browsers and workers get XMLHttpRequest (the only way to see upload progress);
- * Node and other runtimes get `fetch`. Nothing is looked up before the first request.
+ * Node gets its own HTTP client (`nodeTransport`, when the package is loaded through its
+ * `node` export condition, as Node itself does) and other runtimes `fetch`. Nothing is looked
+ * up before the first request.
  */
 import { fetchTransport } from './fetch-transport';
 import { xhrTransport } from './xhr-transport';
@@ -32,6 +34,19 @@ export interface HttpResponse {
  */
 export type Transport = (request: HttpRequest) => Promise<HttpResponse>;
 
-/** XMLHttpRequest where it exists (browsers, workers), otherwise `fetch`. */
+let runtimeTransport: Transport = fetchTransport;
+
+/**
+ * Makes `transport` the default where there is no XMLHttpRequest. Only the package's Node entry
+ * calls this, once, when it loads.
+ */
+export function setRuntimeTransport(transport: Transport): void {
+  runtimeTransport = transport;
+}
+
+/**
+ * XMLHttpRequest where it exists (browsers, workers); otherwise Node's HTTP client in Node and
+ * `fetch` elsewhere.
+ */
 export const defaultTransport: Transport = (request) =>
-  typeof XMLHttpRequest === 'function' ? xhrTransport(request) : fetchTransport(request);
+  typeof XMLHttpRequest === 'function' ? xhrTransport(request) : runtimeTransport(request);

@@ -148,9 +148,21 @@ export function workerHasher(): Hasher | undefined {
 }
 
 let shared: Hasher | undefined;
+let runtimeHasher: (() => Hasher) | undefined;
 
-/** The hasher uploads use unless configured otherwise: a worker where possible. */
+/**
+ * Makes `make` the default hasher where there is no Worker. Only the package's Node entry calls
+ * this, once, when it loads.
+ */
+export function setRuntimeHasher(make: () => Hasher): void {
+  runtimeHasher = make;
+}
+
+/**
+ * The hasher uploads use unless configured otherwise: a worker where possible; in Node, its
+ * native crypto (through the package's Node entry); else the calling thread.
+ */
 export function defaultHasher(): Hasher {
-  shared ??= workerHasher() ?? threadHasher();
+  shared ??= workerHasher() ?? runtimeHasher?.() ?? threadHasher();
   return shared;
 }

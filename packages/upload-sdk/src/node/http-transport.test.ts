@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUploadError } from '../errors';
+import { fetchTransport } from '../fetch-transport';
 import { fileFromPath } from './file-source';
 import { nodeTransport } from './http-transport';
 
@@ -127,8 +129,23 @@ describe('nodeTransport', () => {
     const failure = await failureOf(
       transport({ method: 'POST', url: `${base}/mkblk/10000`, body: source.slice(0, 10_000) }),
     );
-    expect(isUploadError(failure) && failure.kind === 'network').toBe(true);
+    expect(isUploadError(failure) && failure.kind === 'file-changed').toBe(true);
     expect((failure as Error).message).toContain('changed after it was opened for upload');
+  });
+
+  it('reports a plain Blob of a changed file as file-changed too, as fetch does', async () => {
+    const path = join(dir, 'changing-blob.bin');
+    await writeFile(path, randomBytes(10_000));
+    const blob = await openAsBlob(path);
+    await utimes(path, 1_600_000_000, 1_600_000_000);
+    handle = (_request, response) => response.end('{}');
+    for (const send of [transport, fetchTransport]) {
+      const failure = await failureOf(
+        send({ method: 'POST', url: `${base}/mkblk/10000`, body: blob.slice(0, 10_000) }),
+      );
+      expect(isUploadError(failure) && failure.kind).toBe('file-changed');
+      expect((failure as Error).message).toContain('changed after it was opened for upload');
+    }
   });
 
   it('turns a connection dropped in the middle of a file body into a network error', async () => {

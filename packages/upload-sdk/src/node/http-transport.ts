@@ -18,7 +18,7 @@ import {
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { open } from 'node:fs/promises';
-import { UploadError, abortReason } from '../errors';
+import { UploadError, abortReason, isUploadError, noAnswerError } from '../errors';
 import { fetchTransport } from '../fetch-transport';
 import type { HttpRequest, HttpResponse, Transport } from '../transport';
 import { type FileRange, fileRangeOf } from './file-source';
@@ -37,10 +37,6 @@ interface Shared {
   http: HttpAgent;
   https: HttpsAgent;
   buffers: Buffer[];
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function headerOf(response: IncomingMessage, name: string): string | null {
@@ -148,7 +144,10 @@ async function sendFileRange(
   try {
     const info = await file.stat();
     if (info.size !== range.size || info.mtimeMs !== range.mtimeMs) {
-      throw new Error(`${range.path} changed after it was opened for upload`);
+      throw new UploadError(
+        'file-changed',
+        `${range.path} changed after it was opened for upload (size or modification time)`,
+      );
     }
     const report = throttled(range.end - range.start, progress);
     const writes: Promise<void>[] = [];
@@ -191,10 +190,9 @@ function send(request: HttpRequest, shared: Shared): Promise<HttpResponse> {
         reject(
           signal?.aborted
             ? abortReason(signal)
-            : new UploadError('network', `No answer from ${request.url} (${describe(error)})`, {
-                code: 0,
-                cause: error,
-              }),
+            : isUploadError(error)
+              ? error
+              : noAnswerError(request.url, error),
         ),
       );
     const outgoing = (secure ? httpsRequest : httpRequest)(
