@@ -5,10 +5,9 @@
 import type { MemoryReport } from './memory-sampler';
 
 /**
- * `raw`: one PUT. `sdk-fetch`: `uploadFile` with the default transport (fetch in Node).
- * `sdk-node`: `uploadFile` with `nodeTransport()` from `@org/upload-sdk/node`.
- * `sdk-file`: the same bytes written to a file first, uploaded with `fileFromPath` and
- * `nodeTransport()`.
+ * `raw`: one PUT. `sdk-node`: `uploadFile` with Node's defaults (the package's Node entry:
+ * `nodeTransport`). `sdk-fetch`: the same with `transport: fetchTransport`. `sdk-file`: the
+ * same bytes written to a file first, uploaded with `fileFromPath` and Node's defaults.
  */
 export type UploadMethod = 'raw' | 'sdk-fetch' | 'sdk-node' | 'sdk-file';
 

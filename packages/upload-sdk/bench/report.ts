@@ -39,8 +39,8 @@ export const sizeName = (bytes: number) =>
 const METHOD_NAMES: Record<UploadMethod, string> = {
   raw: 'raw PUT',
   'sdk-fetch': 'SDK, fetch',
-  'sdk-node': 'SDK, nodeTransport',
-  'sdk-file': 'SDK, file, nodeTransport',
+  'sdk-node': 'SDK, Node default',
+  'sdk-file': 'SDK, file, Node default',
 };
 
 export const methodName = (method: UploadMethod) => METHOD_NAMES[method];
