@@ -1,7 +1,11 @@
 /**
  * The SDK's surface against the real server: checks made before any request, what is stored
- * with a file, the usage log, direct upload, integrity checks and the request limits.
+ * with a file, the usage log, direct upload, integrity checks, the request limits and the
+ * package as Node loads it (its `node` export condition, with Node's own defaults).
  */
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   UploadError,
@@ -11,6 +15,8 @@ import {
   threadHasher,
   uploadFile,
 } from '../src/index';
+import { fileFromPath } from '../src/node/index';
+import { uploadFile as uploadWithNodeDefaults } from '../src/node/root';
 import type { FaultProxy } from './fault-proxy';
 import {
   BLOCK,
@@ -253,5 +259,51 @@ describe('direct upload', () => {
         retryBaseDelayMs: 5,
       }),
     ).rejects.toMatchObject({ name: 'UploadError', kind: 'bad-response' });
+  });
+});
+
+describe('the Node entry', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'upload-sdk-node-entry-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('uploads a file from disk with its defaults, byte for byte, with progress as bytes leave', async () => {
+    const data = content(2 * BLOCK + 12_345);
+    const path = join(dir, 'defaults.bin');
+    await writeFile(path, data);
+    const key = uniqueKey('node-entry');
+    let partial = false;
+    const result = await uploadWithNodeDefaults(await fileFromPath(path), {
+      token: mintToken(),
+      key,
+      config: configFor(proxy),
+      onProgress: (progress) => {
+        partial ||= progress.chunks.some((chunk) => chunk.loaded > 0 && chunk.loaded < chunk.size);
+      },
+    });
+    expect(result.hash).toBe(qetag(data));
+    expect((await stored(key)).equals(data)).toBe(true);
+    expect(proxy.forwarded.mkblk).toBe(3);
+    // Progress within blocks: fetch would report each block only when its answer came.
+    expect(partial).toBe(true);
+  });
+
+  it('fails at once, without retries, when the file changes on disk after it was opened', async () => {
+    const path = join(dir, 'changing.bin');
+    await writeFile(path, content(3 * BLOCK));
+    const source = await fileFromPath(path);
+    await utimes(path, 1_600_000_000, 1_600_000_000);
+    const failure = await uploadWithNodeDefaults(source, {
+      token: mintToken(),
+      key: uniqueKey('node-entry'),
+      config: configFor(proxy),
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'file-changed', code: 0 });
+    expect((failure as Error).message).toContain('changed after it was opened for upload');
+    // One attempt per block at most (three at once): nothing was retried.
+    expect(proxy.received.mkblk).toBeLessThanOrEqual(3);
+    expect(proxy.received.mkfile).toBe(0);
   });
 });
