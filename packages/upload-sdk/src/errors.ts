@@ -71,7 +71,7 @@ export function noAnswerError(url: string, error: unknown): UploadError {
   if (isNotReadable(error)) {
     return new UploadError(
       'file-changed',
-      `The file changed after it was opened for upload; no request to ${url} can send it (${describe(error)})`,
+      `The file changed after it was opened for upload, so it was not sent to ${url} (${describe(error)})`,
       { code: 0, cause: error },
     );
   }
