@@ -64,6 +64,7 @@ export async function buildPage(name: string): Promise<string> {
     plugins: [react()],
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+    worker: { format: 'es' },
   });
   return outDir;
 }

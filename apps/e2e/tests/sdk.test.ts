@@ -1,16 +1,18 @@
 /**
  * The upload SDK in Chromium: hashing runs in a worker, resume points survive a page reload
- * (localStorage), and images are compressed on a canvas.
+ * (localStorage), images are compressed on a canvas, and uploads run inside a Web Worker.
  */
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type * as Sdk from '@org/upload-sdk';
+import type { WorkerJob, WorkerReport } from '../src/sdk-page/upload-worker';
 import { pageSuite } from './platform';
 
 interface PageGlobals {
   sdk: typeof Sdk;
   sameFile(size: number, seed: number, name?: string): File;
+  uploadInWorker(job: WorkerJob): Promise<WorkerReport[]>;
 }
 
 const BLOCK = 4 * 1024 * 1024;
@@ -178,6 +180,36 @@ describe('the upload SDK in a browser', () => {
       kind: 'unsupported-file-type',
       message: 'unsupported file type: image/gif',
     });
+    await tab.close();
+  });
+
+  it('uploads from inside a Web Worker with its defaults, reporting progress as it goes', async () => {
+    const tab = await open();
+    const size = 2 * BLOCK + 4321;
+    const { reports, local } = await tab.evaluate(
+      async ({ storage, token, size }) => {
+        const { sdk, sameFile, uploadInWorker } = window as unknown as PageGlobals;
+        const file = sameFile(size, 11, 'from-worker.bin');
+        const reports = await uploadInWorker({
+          file,
+          token,
+          key: 'e2e/from-worker.bin',
+          apiHost: storage,
+        });
+        return { reports, local: await sdk.computeQetag(file) };
+      },
+      { storage: `${t.platform.url}/storage`, token: await uploadToken(), size },
+    );
+    const last = reports.at(-1);
+    expect(last).toEqual({ type: 'done', hash: local, key: 'e2e/from-worker.bin' });
+    const progress = reports.flatMap((report) => (report.type === 'progress' ? [report] : []));
+    const loaded = progress.map((report) => report.loaded);
+    expect(loaded).toEqual([...loaded].sort((a, b) => a - b));
+    expect(progress.some((report) => report.loaded > 0 && report.loaded < size)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ phase: 'done', loaded: size, size });
+    const stored = await fetch(`${t.platform.url}/storage/file/e2e/from-worker.bin`);
+    expect(stored.headers.get('etag')).toContain(local);
+    expect((await stored.arrayBuffer()).byteLength).toBe(size);
     await tab.close();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The upload SDK on a bare page, for browser tests of what only a browser has: hashing in a
- * worker, resume points in localStorage across a reload, image compression on a canvas.
+ * worker, resume points in localStorage across a reload, image compression on a canvas, and
+ * uploads from inside a Web Worker.
  */
 import * as sdk from '@org/upload-sdk';
+import type { WorkerJob, WorkerReport } from './upload-worker';
 
 /** Deterministic bytes: the same seed gives the same file on every page load. */
 function generated(size: number, seed: number): Uint8Array<ArrayBuffer> {
@@ -25,4 +27,18 @@ function sameFile(size: number, seed: number, name = 'resume.bin'): File {
   });
 }
 
-Object.assign(window, { sdk, sameFile, uploadSdkReady: true });
+/** Uploads in a dedicated worker of its own; answers everything the worker reported. */
+function uploadInWorker(job: WorkerJob): Promise<WorkerReport[]> {
+  const worker = new Worker(new URL('./upload-worker.ts', import.meta.url), { type: 'module' });
+  const reports: WorkerReport[] = [];
+  return new Promise<WorkerReport[]>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<WorkerReport>) => {
+      reports.push(event.data);
+      if (event.data.type !== 'progress') resolve(reports);
+    };
+    worker.onerror = (event) => reject(new Error(`the upload worker failed: ${event.message}`));
+    worker.postMessage(job);
+  }).finally(() => worker.terminate());
+}
+
+Object.assign(window, { sdk, sameFile, uploadInWorker, uploadSdkReady: true });
