@@ -5,13 +5,20 @@
 import type { MemoryReport } from './memory-sampler';
 
 /**
- * `raw`: one PUT. `sdk-node`: `uploadFile` with Node's defaults (the package's Node entry:
+ * `raw`: one PUT. `raw-hashed`: one PUT to a route that also hashes as the protocol asks. `sdk-node`: `uploadFile` with Node's defaults (the package's Node entry:
  * `nodeTransport`). `sdk-fetch`: the same with `transport: fetchTransport`. `sdk-file`: the
  * same bytes written to a file first, uploaded with `fileFromPath` and Node's defaults.
  */
-export type UploadMethod = 'raw' | 'sdk-fetch' | 'sdk-node' | 'sdk-file';
+export type UploadMethod = 'raw' | 'raw-hashed' | 'sdk-fetch' | 'sdk-node' | 'sdk-file';
 
-export const METHODS: readonly UploadMethod[] = ['raw', 'sdk-fetch', 'sdk-node', 'sdk-file'];
+export const METHODS: readonly UploadMethod[] = [
+  'raw',
+  'raw-hashed',
+  'sdk-fetch',
+  'sdk-node',
+  'sdk-file',
+];
+export const isRaw = (method: UploadMethod) => method === 'raw' || method === 'raw-hashed';
 export const SDK_METHODS: readonly UploadMethod[] = ['sdk-fetch', 'sdk-node', 'sdk-file'];
 
 export interface ClientJob {

@@ -1,15 +1,15 @@
 /**
  * The benchmark's server process: the platform server as the SDK's tests run it
  * (`startPlatformServer`: `buildApp` with an embedded database and local storage in a
- * temporary directory), behind a `node:http` listener that answers `PUT /bench/raw/:name`
- * itself and hands every other request to the app (`app.routing`). The product server gets no
- * route of the benchmark's. Prints `{ url, storageDir }` as one JSON line when ready and stops
+ * temporary directory), behind a `node:http` listener that answers the baselines'
+ * `PUT /bench/raw/:name` and `PUT /bench/raw-hashed/:name` itself and hands every other
+ * request to the app (`app.routing`). The product server gets no route of the benchmark's. Prints `{ url, storageDir }` as one JSON line when ready and stops
  * when its standard input closes or on SIGTERM.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startPlatformServer } from '../test/platform-server';
-import { rawUploadName, receiveRaw } from './raw-route';
+import { rawUpload, receiveRaw } from './raw-route';
 
 export interface BenchServerInfo {
   url: string;
@@ -19,9 +19,9 @@ export interface BenchServerInfo {
 const platform = await startPlatformServer({ listen: false });
 const storageDir = platform.storage.dir;
 const server = createServer((request, response) => {
-  const name = rawUploadName(request);
-  if (name === undefined) platform.app.routing(request, response);
-  else void receiveRaw(request, response, storageDir, name);
+  const upload = rawUpload(request);
+  if (upload === undefined) platform.app.routing(request, response);
+  else void receiveRaw(request, response, storageDir, upload);
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as AddressInfo;

@@ -1,7 +1,8 @@
 /**
  * Checks of what the server stored after each upload: its size, three samples of its bytes
  * (start, an unaligned offset inside, end) against the generator, and for the SDK the hash:
- * the SDK's answer, the server's ETag and the qetag the client computed must all agree.
+ * the SDK's answer, the server's ETag and the qetag the client computed must all agree (for
+ * the hashing PUT: its answer and the client's qetag).
  */
 import { open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -67,6 +68,11 @@ export async function verifyRawUpload(
     if (stored !== size || result.answer.size !== size) {
       throw new Error(`${name}: the server stored ${stored} bytes, not ${size}`);
     }
+    if (result.expectedHash !== undefined && result.answer.hash !== result.expectedHash) {
+      throw new Error(
+        `${name}: hash ${String(result.answer.hash)}, client qetag ${result.expectedHash}`,
+      );
+    }
     const file = await open(path, 'r');
     try {
       for (const [start, end] of sampleRanges(size)) {
@@ -84,5 +90,5 @@ export async function verifyRawUpload(
   } finally {
     await rm(path, { force: true });
   }
-  return 'size, 3 samples';
+  return result.expectedHash === undefined ? 'size, 3 samples' : 'size, qetag, 3 samples';
 }

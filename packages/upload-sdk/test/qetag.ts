@@ -14,6 +14,11 @@ const sha1 = (part: Uint8Array) => createHash('sha1').update(part).digest();
 export function qetagOfBlocks(blocks: Iterable<Uint8Array>): string {
   const digests: Buffer[] = [];
   for (const block of blocks) digests.push(sha1(block));
+  return qetagOfDigests(digests);
+}
+
+/** The qetag of content whose 4 MiB blocks have these SHA-1 digests, in order. */
+export function qetagOfDigests(digests: readonly Buffer[]): string {
   if (digests.length <= 1)
     return b64(Buffer.concat([Buffer.of(0x16), digests[0] ?? sha1(Buffer.alloc(0))]));
   return b64(Buffer.concat([Buffer.of(0x96), sha1(Buffer.concat(digests))]));
