@@ -1,0 +1,46 @@
+/** A dictionary as the designer's dictionary picker lists it. */
+export interface DictionarySummary {
+  dictName: string;
+  dictCode: string;
+}
+
+/** A published data view as the designer's data-view picker lists it. */
+export interface DataViewSummary {
+  id: string;
+  viewComment: string;
+}
+
+/** A column of a data view, offered for the label / value / children pickers. */
+export interface ViewColumn {
+  columnName: string;
+}
+
+export interface DataViewFilter {
+  appCode?: string;
+  datasourceId?: string;
+  parentViewId?: string;
+  viewCodeOrComment?: string;
+}
+
+export interface DesignerNotice {
+  type: 'error' | 'warning' | 'success' | 'info';
+  message: string;
+}
+
+/**
+ * What the designer asks of its host. Every member has a default over `@org/http-client`
+ * (see `createDefaultServices`); a host replaces any of them through `<FormDesigner services>`.
+ * Look-ups load the first 1000 entries (the spec's page size).
+ */
+export interface DesignerServices {
+  /** Dictionaries with status 1. */
+  listDictionaries: () => Promise<DictionarySummary[]>;
+  /** Published data views of type VIEW. */
+  listDataViews: (filter?: DataViewFilter) => Promise<DataViewSummary[]>;
+  /** The columns of one data view. */
+  listViewColumns: (viewId: string) => Promise<ViewColumn[]>;
+  /** An upload token for cloud-storage upload widgets in the preview. */
+  getUploadToken: () => Promise<string>;
+  /** Shows a toast. */
+  notify: (notice: DesignerNotice) => void;
+}
