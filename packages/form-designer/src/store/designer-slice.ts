@@ -72,9 +72,9 @@ export const designerActions = {
 
 /**
  * Applies a form-schema operation and records its result in the history. A refusal becomes a
- * notice and leaves the definition as it was.
+ * notice and leaves the definition as it was. Every concern's handler edits through this.
  */
-function edit(
+export function edit(
   state: DesignerState,
   run: (definition: FormDefinition) => EditResult,
 ): DesignerState {
@@ -99,14 +99,17 @@ function restore(state: DesignerState, history: History): DesignerState {
 }
 
 /**
- * The designer reducer. It is written without Immer on purpose: form-schema operations are
- * already immutable with structural sharing, so drafts would only add cost (and freeze every
- * history entry).
+ * A concern's share of the reducer: the new state when it handles the action, else `undefined`.
+ * Each concern (structure, containers, properties, data sources and scripts) keeps its actions
+ * and its handler in a file of its own; `designerReducer` asks each in turn.
  */
-export function designerReducer(
-  state: DesignerState = createDesignerState(),
+export type DesignerHandler = (
+  state: DesignerState,
   event: UnknownAction,
-): DesignerState {
+) => DesignerState | undefined;
+
+/** The structural edits: add, delete, clone, move, select, import, clear, undo, redo. */
+function handleStructure(state: DesignerState, event: UnknownAction): DesignerState | undefined {
   const a = designerActions;
   if (a.widgetAdded.match(event)) {
     const { type, target } = event.payload;
@@ -136,5 +139,23 @@ export function designerReducer(
     return canRedo(state.history) ? restore(state, redo(state.history)) : state;
   if (a.platformChanged.match(event)) return { ...state, platform: event.payload };
   if (a.noticeDismissed.match(event)) return state.notice ? { ...state, notice: null } : state;
+  return undefined;
+}
+
+const HANDLERS: readonly DesignerHandler[] = [handleStructure];
+
+/**
+ * The designer reducer. It is written without Immer on purpose: form-schema operations are
+ * already immutable with structural sharing, so drafts would only add cost (and freeze every
+ * history entry).
+ */
+export function designerReducer(
+  state: DesignerState = createDesignerState(),
+  event: UnknownAction,
+): DesignerState {
+  for (const handle of HANDLERS) {
+    const next = handle(state, event);
+    if (next !== undefined) return next;
+  }
   return state;
 }
