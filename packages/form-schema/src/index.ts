@@ -58,6 +58,7 @@ export {
   updateWidget,
 } from './edit';
 export { addGridColumn } from './grid';
+export { addTabPane, canRemoveTabPane, moveTabPane, removeTabPane, renameTabPane } from './tabs';
 export { checkReportSpans, locateCell, normalizeReportMarks } from './report';
 export {
   canMergeDown,
@@ -128,6 +129,34 @@ export {
   createVisibilityMap,
   dataBoundWidgets,
 } from './data-model';
+export {
+  addItem,
+  copyName,
+  deleteItem,
+  editDraft,
+  isNameTaken,
+  moveItem,
+  openListEditor,
+  revertListEditor,
+  saveDraft,
+  selectItem,
+} from './named-items';
+export {
+  DATA_SOURCE_MESSAGES,
+  DATA_SOURCE_METHODS,
+  DEFAULT_DATA_SOURCE_FUNCS,
+  TOKEN_HEADER,
+  cloneDataSource,
+  createDataSource,
+  validateDataSource,
+  withTokenHeader,
+} from './data-sources';
+export {
+  EVENT_SCRIPT_MESSAGES,
+  cloneEventScript,
+  createEventScript,
+  validateEventScript,
+} from './event-scripts';
 
 // Types
 export type * from './types';
@@ -141,6 +170,13 @@ export type { DropCheck, DropItem, DropSource } from './drop-rules';
 export type { AddWidgetOptions, EditResult, InsertOptions, InsertTarget } from './edit';
 export type { CreateHistoryOptions, History, HistoryEntry, RecordHistoryOptions } from './history';
 export type { DataModelOptions } from './data-model';
+export type {
+  ItemIssue,
+  ListEditor,
+  ListEditorRefusal,
+  ListEditorResult,
+  NamedItem,
+} from './named-items';
 export type { CellLocation } from './report';
 export type { ConfigPatch } from './option-change';
 export type { RuleTarget } from './rules';
