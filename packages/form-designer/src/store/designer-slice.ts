@@ -25,6 +25,7 @@ import {
   type WidgetType,
 } from '@org/form-schema';
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { handleScriptEdits } from './script-edits';
 
 /** A refused edit, kept in the state so the UI can show its message. */
 export interface DesignerNotice {
@@ -142,7 +143,7 @@ function handleStructure(state: DesignerState, event: UnknownAction): DesignerSt
   return undefined;
 }
 
-const HANDLERS: readonly DesignerHandler[] = [handleStructure];
+const HANDLERS: readonly DesignerHandler[] = [handleStructure, handleScriptEdits];
 
 /**
  * The designer reducer. It is written without Immer on purpose: form-schema operations are
