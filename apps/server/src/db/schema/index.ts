@@ -28,4 +28,5 @@ export {
   users,
 } from './org';
 export { groupRoles, resources, roleOrgs, roleResources, roles, userRoles } from './rbac';
+export { signInGuards } from './sign-in';
 export { sysMeta, sysParams } from './system';
