@@ -159,6 +159,16 @@ export function replaceSelection(history: History, selected: string | null): His
   return { ...history, entries, mark: null };
 }
 
+/**
+ * Ends the current squash run without recording anything: the next change, even under the
+ * same mark, adds an entry of its own. A designer calls it when the user leaves a property
+ * field, so typing, leaving and typing again in one field gives two undo steps. Returns the
+ * same history when no run is open.
+ */
+export function endSquash(history: History): History {
+  return history.mark === null ? history : { ...history, mark: null };
+}
+
 /** Records an imported definition: import replaces the form and selects its first widget. */
 export function recordImport(history: History, definition: FormDefinition): History {
   return recordHistory(history, definition, definition.list[0]?.key ?? null);

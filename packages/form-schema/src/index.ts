@@ -116,6 +116,7 @@ export {
   canUndo,
   createHistory,
   currentEntry,
+  endSquash,
   recordClear,
   recordHistory,
   recordImport,
@@ -157,6 +158,16 @@ export {
   createEventScript,
   validateEventScript,
 } from './event-scripts';
+export { CONFIG_LIMITS, checkLimit, optionLimit, parseNumberText } from './option-limits';
+export { changeWidgetModel, checkModelName } from './model-name';
+export { checkUploadSettings } from './upload-settings';
+export {
+  appendOptionItem,
+  duplicateOptionValues,
+  editOptionItem,
+  moveOptionItem,
+  removeOptionItem,
+} from './option-list';
 
 // Types
 export type * from './types';
@@ -202,3 +213,6 @@ export type {
   Validator,
   ValidatorOptions,
 } from './validation';
+export type { LimitIssue, NumberLimit } from './option-limits';
+export type { ModelIssue, ModelIssueCode } from './model-name';
+export type { UploadSettingField, UploadSettingIssue } from './upload-settings';
