@@ -25,6 +25,7 @@ import {
   type WidgetType,
 } from '@org/form-schema';
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { handleContainerEdits } from './container-edits';
 import { handleScriptEdits } from './script-edits';
 
 /** A refused edit, kept in the state so the UI can show its message. */
@@ -143,7 +144,11 @@ function handleStructure(state: DesignerState, event: UnknownAction): DesignerSt
   return undefined;
 }
 
-const HANDLERS: readonly DesignerHandler[] = [handleStructure, handleScriptEdits];
+const HANDLERS: readonly DesignerHandler[] = [
+  handleStructure,
+  handleScriptEdits,
+  handleContainerEdits,
+];
 
 /**
  * The designer reducer. It is written without Immer on purpose: form-schema operations are
