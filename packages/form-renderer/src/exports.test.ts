@@ -12,6 +12,7 @@ describe('public API of @org/form-renderer', () => {
         "MESSAGES",
         "UploadError",
         "defaultWidgets",
+        "requestDataSource",
       ]
     `);
   });

@@ -4,6 +4,7 @@ export { DefinitionErrors } from './core/DefinitionErrors';
 export { FormValidationError } from './core/form-api';
 export { UploadError } from './services/upload-error';
 export { DataSourceError } from './data-sources/errors';
+export { requestDataSource } from './data-sources/request-data-source';
 export { MESSAGES } from './i18n/messages';
 export { defaultWidgets } from './widgets';
 
@@ -17,6 +18,7 @@ export type { ServiceOverrides, SlotRenderers } from './services/create-services
 export type { LookupEndpoints, LookupHttpClient } from './remote/lookup-service';
 export type { RemoteFunction } from './remote/load-remote-choices';
 export type { DataSourceRequest } from './data-sources/http-request';
+export type { RequestDataSourceOptions } from './data-sources/request-data-source';
 export type { MessageKey, MessageTable } from './i18n/messages';
 export type { MessageOverrides } from './i18n/translate';
 export type {
