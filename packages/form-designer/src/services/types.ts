@@ -43,4 +43,9 @@ export interface DesignerServices {
   getUploadToken: () => Promise<string>;
   /** Shows a toast. */
   notify: (notice: DesignerNotice) => void;
+  /**
+   * The session token: saved data sources store it as their `X-Token` header, and their Test
+   * sends it. None when absent.
+   */
+  getToken?: () => string | null | undefined;
 }
