@@ -27,11 +27,8 @@ import type { S3Settings } from './settings';
 export class S3Backend implements StorageBackend {
   private readonly client: S3Client;
 
-  constructor(
-    private readonly settings: S3Settings,
-    now?: () => Date,
-  ) {
-    this.client = new S3Client(settings, now);
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client(settings);
   }
 
   private blockPrefix(id: string): string {

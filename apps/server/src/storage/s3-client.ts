@@ -1,13 +1,29 @@
 /**
- * A small S3 client over `node:http(s)`: signed object requests with streamed bodies and a
- * known Content-Length (S3 refuses chunked uploads without its own chunk signing, which this
- * client avoids by sending streams as `UNSIGNED-PAYLOAD`).
+ * A small S3 client over `node:http(s)`: object requests signed with AWS Signature Version 4
+ * by `aws4fetch`, with streamed bodies and a known Content-Length (S3 refuses chunked uploads
+ * without its own chunk signing, which this client avoids by sending streams as
+ * `UNSIGNED-PAYLOAD`; buffers are sent with their SHA-256, which the store checks).
  */
+import { AwsV4Signer } from 'aws4fetch';
+import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from './settings';
-import { UNSIGNED_PAYLOAD, encodeRfc3986, sha256Hex, signS3Request } from './s3-signer';
+
+const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
+
+/** Percent-encoding of a key segment: everything but `A-Z a-z 0-9 - _ . ~`. */
+function encodeRfc3986(text: string): string {
+  return encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+function sha256Hex(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
 
 export interface S3Call {
   method: 'GET' | 'PUT' | 'HEAD' | 'DELETE';
@@ -37,10 +53,31 @@ export class S3Error extends Error {
 }
 
 export class S3Client {
-  constructor(
-    private readonly settings: S3Settings,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  constructor(private readonly settings: S3Settings) {}
+
+  /** The headers to send: the given ones, the payload hash, the date and the signature. */
+  private async sign(
+    method: string,
+    url: URL,
+    headers: Record<string, string>,
+    payloadHash: string,
+  ): Promise<Record<string, string>> {
+    const signer = new AwsV4Signer({
+      method,
+      url: url.toString(),
+      headers: { ...headers, 'x-amz-content-sha256': payloadHash },
+      accessKeyId: this.settings.accessKeyId,
+      secretAccessKey: this.settings.secretAccessKey,
+      service: 's3',
+      region: this.settings.region,
+    });
+    const signed = await signer.sign();
+    const result: Record<string, string> = {};
+    signed.headers.forEach((value, name) => {
+      result[name] = value;
+    });
+    return result;
+  }
 
   url(key: string, query: Record<string, string> = {}): URL {
     const endpoint = new URL(this.settings.endpoint);
@@ -52,24 +89,21 @@ export class S3Client {
     return url;
   }
 
-  send(call: S3Call): Promise<S3Answer> {
+  async send(call: S3Call): Promise<S3Answer> {
     const url = this.url(call.key, call.query);
     const buffer = Buffer.isBuffer(call.body) ? call.body : undefined;
     const length = buffer ? buffer.length : call.contentLength;
-    const headers = signS3Request({
-      method: call.method,
+    const headers = await this.sign(
+      call.method,
       url,
-      headers: {
+      {
         ...call.headers,
         ...(length === undefined || call.method === 'GET' || call.method === 'HEAD'
           ? {}
           : { 'content-length': String(length) }),
       },
-      payloadHash:
-        call.body === undefined ? sha256Hex('') : buffer ? sha256Hex(buffer) : UNSIGNED_PAYLOAD,
-      credentials: this.settings,
-      date: this.now(),
-    });
+      call.body === undefined ? sha256Hex('') : buffer ? sha256Hex(buffer) : UNSIGNED_PAYLOAD,
+    );
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const req = send(url, { method: call.method, headers }, (res) =>

@@ -26,7 +26,7 @@ export function createStorageCore(settings: StorageSettings, clock: Clock): Stor
   const secretKey = ensureSecretKey(settings);
   const backend: StorageBackend =
     settings.backend.kind === 's3'
-      ? new S3Backend(settings.backend, () => clock.now())
+      ? new S3Backend(settings.backend)
       : new LocalBackend(settings.dir);
   return {
     settings: { ...settings, secretKey },
