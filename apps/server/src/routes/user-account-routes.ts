@@ -60,6 +60,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, ctx: AppContext)
         ...updated(session.userId, now),
       })
       .where(eq(users.id, id));
+    await ctx.login.clearLocks([id]);
     // The caller who resets their own password keeps the session they are using.
     const keep = id === session.userId ? session.id : undefined;
     const sessionsEnded = await endSessions(ctx, [id], 'password-changed', keep);
@@ -100,6 +101,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, ctx: AppContext)
       .set({ failedLoginCount: 0, lockedUntil: null, ...updated(actor, ctx.clock.now()) })
       .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
       .returning({ id: users.id });
+    await ctx.login.clearLocks(changed.map((row) => row.id));
     return { affected: changed.length };
   });
 
