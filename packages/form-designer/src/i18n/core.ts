@@ -29,8 +29,8 @@ export const core = {
     },
     notice: {
       DROP_REFUSED: "Don't support adding this field",
-      NOT_FOUND: 'The widget is no longer in the form.',
-      NOT_ALLOWED: 'This action does not apply here.',
+      NOT_FOUND: '{{message}}',
+      NOT_ALLOWED: '{{message}}',
     },
     closeNotice: 'Close',
     paletteGroup: {
@@ -84,7 +84,7 @@ export const core = {
     },
     dnd: {
       instructions:
-        'To pick up a widget, press Space or Enter. While dragging, use the arrow keys to move it to another place, including into and out of containers. Press Space or Enter again to drop it there, or Escape to cancel.',
+        'To pick up a widget, press Space. While dragging, use the arrow keys to move it to another place, including into and out of containers. Press Space or Enter again to drop it there, or Escape to cancel.',
       start: 'Picked up {{name}}. It is at position {{position}} of {{list}}.',
       startNew: 'Picked up a new {{name}}.',
       over: '{{name}} will go to position {{position}} of {{list}}.',
@@ -126,8 +126,8 @@ export const core = {
     },
     notice: {
       DROP_REFUSED: '不支持添加此字段',
-      NOT_FOUND: '该组件已不在表单中',
-      NOT_ALLOWED: '此操作不适用于此处',
+      NOT_FOUND: '找不到该组件：{{message}}',
+      NOT_ALLOWED: '无法执行此操作：{{message}}',
     },
     closeNotice: '关闭',
     paletteGroup: {
@@ -181,7 +181,7 @@ export const core = {
     },
     dnd: {
       instructions:
-        '按空格键或回车键拿起组件。拖动时用方向键将其移到其他位置，包括移入或移出容器。再按空格键或回车键放下，按 Esc 取消。',
+        '按空格键拿起组件。拖动时用方向键将其移到其他位置，包括移入或移出容器。再按空格键或回车键放下，按 Esc 取消。',
       start: '已拿起{{name}}，当前位于{{list}}的第{{position}}个位置。',
       startNew: '已拿起新的{{name}}。',
       over: '{{name}}将放到{{list}}的第{{position}}个位置。',

@@ -39,7 +39,7 @@ export interface DefaultServicesOptions {
   client?: DesignerHttpClient;
   /** Base URL of the created client; `''` (the page's own origin) by default. */
   baseURL?: string;
-  /** The session token of the created client, sent as `X-Token`. */
+  /** The session token: sent as `X-Token` by the created client, stored by saved data sources. */
   getToken?: () => string | null | undefined;
   /** Paths of the look-ups, when the host serves them elsewhere. */
   endpoints?: Partial<DesignerEndpoints>;
@@ -112,5 +112,6 @@ export function createDefaultServices(options: DefaultServicesOptions): Designer
       return token;
     },
     notify,
+    ...(options.getToken ? { getToken: options.getToken } : {}),
   };
 }

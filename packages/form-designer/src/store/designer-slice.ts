@@ -8,6 +8,7 @@ import {
   createHistory,
   currentEntry,
   deleteWidget,
+  findWidget,
   moveWidget,
   recordClear,
   recordHistory,
@@ -65,6 +66,8 @@ export const designerActions = {
   widgetMoved: action<{ key: string; to: ListRef; index: number }>('widgetMoved'),
   widgetSelected: action<string | null>('widgetSelected'),
   definitionImported: action<FormDefinition>('definitionImported'),
+  /** Replaces the form and starts a new history (a host loading another form). */
+  definitionReset: action<FormDefinition>('definitionReset'),
   formCleared: action('formCleared'),
   undone: action('undone'),
   redone: action('redone'),
@@ -132,6 +135,18 @@ function handleStructure(state: DesignerState, event: UnknownAction): DesignerSt
   }
   if (a.definitionImported.match(event)) {
     return restore(state, recordImport(state.history, event.payload));
+  }
+  if (a.definitionReset.match(event)) {
+    const next = createDesignerState(event.payload);
+    const keep = state.selected !== null && findWidget(event.payload, state.selected);
+    if (!keep) return { ...next, platform: state.platform };
+    const selected = state.selected;
+    return {
+      ...next,
+      selected,
+      history: replaceSelection(next.history, selected),
+      platform: state.platform,
+    };
   }
   if (a.formCleared.match(event))
     return restore(state, recordClear(state.history, state.definition));
