@@ -33,7 +33,7 @@ describe('seed data', () => {
       .from(resources);
     expect(rows.map((row) => row.code).sort()).toEqual([...allManagementCodes()].sort());
     expect(new Set(rows.map((row) => row.type))).toEqual(
-      new Set(['DIR', 'MENU', 'PAGE', 'BUTTON']),
+      new Set(['DIR', 'MENU', 'PAGE', 'BUTTON', 'API']),
     );
   });
 

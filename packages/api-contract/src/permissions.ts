@@ -49,6 +49,12 @@ export const PERMISSIONS = Object.freeze({
   appConfig: screen('system:appConfig', ['add', 'edit', 'remove', 'export']),
   appConfigItem: screen('system:appConfigItem', ['add', 'edit', 'remove', 'export']),
   param: screen('system:param', ['add', 'edit', 'remove', 'export']),
+  /**
+   * Stored files: overwrite any key, name keys outside the caller's own namespace, and read
+   * every private file. Without it a user writes only under `u/<userId>/` and overwrites and
+   * reads privately only their own files.
+   */
+  storageManage: 'system:storage:manage',
 });
 
 type Screen<C extends string, B extends string> = { readonly view: C } & {

@@ -32,6 +32,8 @@ export interface DirectorySpec {
   path: string;
   icon: string;
   menus: readonly PageSpec[];
+  /** Codes of actions outside any screen (resources of type `API` under the directory). */
+  apis?: readonly ButtonSpec[];
 }
 
 const BUTTON_NAMES: Readonly<Record<string, readonly [string, string]>> = {
@@ -125,6 +127,7 @@ export const MANAGEMENT_DIRECTORY: DirectorySpec = Object.freeze({
     ]),
     page('SystemParameter', P.param, '系统参数', 'System parameters', 'param', 'param'),
   ],
+  apis: [{ code: P.storageManage, name: '文件存储管理', nameEn: 'Manage stored files' }],
 });
 
 /** Every resource code of the management screens: directory, menus, pages and buttons. */
@@ -135,5 +138,6 @@ export function allManagementCodes(): string[] {
     spec.pages?.forEach(visit);
   };
   MANAGEMENT_DIRECTORY.menus.forEach(visit);
+  codes.push(...(MANAGEMENT_DIRECTORY.apis ?? []).map((api) => api.code));
   return codes;
 }

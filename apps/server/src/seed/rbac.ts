@@ -113,6 +113,18 @@ export async function seedResources(ctx: SeedContext): Promise<void> {
   for (const [index, menu] of dir.menus.entries()) {
     await seedPage(ctx, menu, rootId, index + 1, 'MENU');
   }
+  // Sorted after the menus; migration 0005 adds the same row to databases seeded before.
+  for (const [index, api] of (dir.apis ?? []).entries()) {
+    await insertResource(ctx, {
+      parentId: rootId,
+      resourceCode: api.code,
+      resourceName: api.name,
+      resourceNameEn: api.nameEn,
+      titleKey: `button.${api.code}`,
+      resourceType: 'API',
+      sort: 100 + index,
+    });
+  }
 }
 
 /** Roles admin, editor and common, with the grants of `SEED_GRANTS`. */

@@ -13,12 +13,17 @@
 /** The role every view runs as (`SET LOCAL ROLE` in the runner's transaction). */
 export const VIEW_READER_ROLE = 'platform_view_reader';
 
-/** Tables no view may read at all: sessions, the sign-in log and guard, keys and tokens. */
+/**
+ * Tables no view may read at all: sessions, the sign-in log and guard, keys and tokens, and
+ * the owners of stored files with the blocks being uploaded.
+ */
 export const VIEW_HIDDEN_TABLES: readonly string[] = [
   'sys_login_attempt',
   'sys_meta',
   'sys_session',
   'sys_sign_in_guard',
+  'sys_storage_block',
+  'sys_stored_file',
 ];
 
 /** Columns no view may read; the other columns of these tables are readable by name. */

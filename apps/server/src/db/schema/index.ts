@@ -29,4 +29,5 @@ export {
 } from './org';
 export { groupRoles, resources, roleOrgs, roleResources, roles, userRoles } from './rbac';
 export { signInGuards } from './sign-in';
+export { storageBlocks, storedFiles } from './storage';
 export { sysMeta, sysParams } from './system';
