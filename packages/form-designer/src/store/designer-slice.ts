@@ -27,6 +27,7 @@ import {
 } from '@org/form-schema';
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { handleContainerEdits } from './container-edits';
+import { handlePropertyEdits } from './property-edits';
 import { handleScriptEdits } from './script-edits';
 
 /** A refused edit, kept in the state so the UI can show its message. */
@@ -163,6 +164,7 @@ const HANDLERS: readonly DesignerHandler[] = [
   handleStructure,
   handleScriptEdits,
   handleContainerEdits,
+  handlePropertyEdits,
 ];
 
 /**

@@ -1,0 +1,70 @@
+import { WIDGET_CATALOGUE, isDataBound } from '@org/form-schema';
+import { Box, Typography } from '@mui/material';
+import { useDesignerTranslation } from '../../i18n';
+import { ChoicesSection } from '../options/ChoicesSection';
+import { useSelectedWidget } from '../use-property-edit';
+import { BasicSection } from './BasicSection';
+import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
+import { EventsSection } from './EventsSection';
+import { OptionsSection } from './OptionsSection';
+import { CHOICE_TYPES, UPLOAD_TYPES } from './option-specs';
+import { PanelSection } from './PanelSection';
+import { RulesSection } from './RulesSection';
+import { UploadSettings } from './UploadSettings';
+
+/**
+ * The field properties of the selected widget, in sections: basic, options, choices, default
+ * value, validation, upload settings and events. Reads only the selected widget.
+ */
+export function FieldPropertiesPanel() {
+  const { t } = useDesignerTranslation('panels');
+  const widget = useSelectedWidget();
+  if (!widget) {
+    return (
+      <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
+        {t('noSelection')}
+      </Typography>
+    );
+  }
+  const dataBound = WIDGET_CATALOGUE[widget.type].dataBound;
+  return (
+    <Box
+      role="form"
+      aria-label={t('fieldPanel', { name: widget.name || widget.type })}
+      key={widget.key}
+      sx={{ p: 1.5 }}
+    >
+      <PanelSection title={t('section.basic')}>
+        <BasicSection widget={widget} />
+      </PanelSection>
+      <PanelSection title={t('section.options')}>
+        <OptionsSection widget={widget} />
+      </PanelSection>
+      {CHOICE_TYPES.has(widget.type) && (
+        <PanelSection title={t('section.choices')}>
+          <ChoicesSection widget={widget} />
+        </PanelSection>
+      )}
+      {hasDefaultValue(widget.type) && (
+        <PanelSection title={t('section.defaultValue')}>
+          <DefaultValueEditor widget={widget} />
+        </PanelSection>
+      )}
+      {UPLOAD_TYPES.has(widget.type) && (
+        <PanelSection title={t('section.upload')}>
+          <UploadSettings widget={widget} />
+        </PanelSection>
+      )}
+      {dataBound && isDataBound(widget) && (
+        <PanelSection title={t('section.rules')}>
+          <RulesSection widget={widget} />
+        </PanelSection>
+      )}
+      {dataBound && (
+        <PanelSection title={t('section.events')}>
+          <EventsSection widget={widget} />
+        </PanelSection>
+      )}
+    </Box>
+  );
+}
