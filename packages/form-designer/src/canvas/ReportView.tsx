@@ -1,0 +1,81 @@
+import type { ReportWidget, TdWidget } from '@org/form-schema';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import { useDesignerTranslation } from '../i18n';
+import { designerActions } from '../store/designer-slice';
+import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
+import { selectIsSelected } from '../store/selectors';
+import { CellMenu } from './CellMenu';
+import { WidgetList } from './WidgetList';
+
+const ReportCell = memo(function ReportCell({
+  cell,
+  reportKey,
+  row,
+  col,
+}: {
+  cell: TdWidget;
+  reportKey: string;
+  row: number;
+  col: number;
+}) {
+  const { t } = useDesignerTranslation('core');
+  const dispatch = useDesignerDispatch();
+  const selected = useDesignerSelector(selectIsSelected(cell.key));
+  const o = cell.options;
+  const select = (event: MouseEvent | KeyboardEvent) => {
+    event.stopPropagation();
+    if (!selected) dispatch(designerActions.widgetSelected(cell.key));
+  };
+  return (
+    <td
+      colSpan={o.colspan}
+      rowSpan={o.rowspan}
+      data-widget-key={cell.key}
+      data-widget-type="td"
+      data-selected={selected ? '' : undefined}
+      aria-label={t('canvas.cell', { row: row + 1, col: col + 1 })}
+      tabIndex={0}
+      className={o.customClass || undefined}
+      style={{
+        textAlign: o.align || undefined,
+        verticalAlign: o.valign || undefined,
+        width: o.width || undefined,
+        height: o.height || undefined,
+      }}
+      onClick={select}
+      onKeyDown={(event) => {
+        if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+          event.preventDefault();
+          select(event);
+        }
+      }}
+    >
+      <WidgetList parent={cell.key} widgets={cell.list} emptyText="" />
+      {selected ? <CellMenu reportKey={reportKey} cellKey={cell.key} row={row} col={col} /> : null}
+    </td>
+  );
+});
+
+/** A report: a bordered table whose visible cells are drop areas; merged-away cells are skipped. */
+export function ReportView({ report }: { report: ReportWidget }) {
+  const o = report.options;
+  return (
+    <table
+      className="fd-report"
+      aria-label={report.name}
+      style={{ width: o.width || '100%', borderColor: o.borderColor || undefined }}
+    >
+      <tbody>
+        {report.rows.map((row, r) => (
+          <tr key={r}>
+            {row.columns.map((cell, c) =>
+              cell.options.invisible ? null : (
+                <ReportCell key={cell.key} cell={cell} reportKey={report.key} row={r} col={c} />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
