@@ -90,7 +90,14 @@ export const OptionControl = memo(function OptionControl(props: OptionControlPro
       );
     }
     case 'template':
-      return <TemplateProperty label={label} value={asText(props.value)} onChange={set} />;
+      return (
+        <TemplateProperty
+          label={label}
+          value={asText(props.value)}
+          onChange={set}
+          onReplace={(value) => edit({ [name]: value })}
+        />
+      );
     case 'json':
       return <JsonProperty label={label} value={props.value} onChange={set} />;
   }

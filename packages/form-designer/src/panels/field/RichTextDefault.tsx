@@ -1,4 +1,6 @@
-import { TextProperty } from '../controls/TextProperty';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { RichTextDialog } from '../../dialogs/RichTextDialog';
 import { useDesignerTranslation } from '../../i18n';
 
 export interface RichTextDefaultProps {
@@ -6,8 +8,30 @@ export interface RichTextDefaultProps {
   onChange: (html: string) => void;
 }
 
-/** The rich-text editor's default content (HTML). */
+/** The rich-text editor's default content, edited in the rich text dialog. */
 export function RichTextDefault({ value, onChange }: RichTextDefaultProps) {
   const { t } = useDesignerTranslation('panels');
-  return <TextProperty label={t('defaults.value')} value={value} multiline onChange={onChange} />;
+  const [open, setOpen] = useState(false);
+  const text = value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" noWrap title={text}>
+        {text || t('defaults.none')}
+      </Typography>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+        {t('defaults.editRichText')}
+      </Button>
+      {open && (
+        <RichTextDialog
+          open={open}
+          value={value}
+          onConfirm={onChange}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </Box>
+  );
 }

@@ -1,4 +1,6 @@
-import { Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { TableDefaultValueDialog } from '../../dialogs/TableDefaultValueDialog';
 import { useDesignerTranslation } from '../../i18n';
 
 export interface TableDefaultProps {
@@ -6,12 +8,21 @@ export interface TableDefaultProps {
   rows: number;
 }
 
-/** The sub-table's default rows. */
-export function TableDefault({ rows }: TableDefaultProps) {
+/** The sub-table's default rows, edited in the table default value dialog. */
+export function TableDefault({ widgetKey, rows }: TableDefaultProps) {
   const { t } = useDesignerTranslation('panels');
+  const [open, setOpen] = useState(false);
   return (
-    <Typography variant="body2" sx={{ my: 1 }}>
-      {t('defaults.tableRows', { count: rows })}
-    </Typography>
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('defaults.tableRows', { count: rows })}
+      </Typography>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+        {t('defaults.editTable')}
+      </Button>
+      {open && (
+        <TableDefaultValueDialog open={open} widgetKey={widgetKey} onClose={() => setOpen(false)} />
+      )}
+    </Box>
   );
 }

@@ -1,31 +1,28 @@
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDesignerTranslation } from '../../i18n';
 import { useDesignerServices } from '../../services/context';
-import { TextProperty } from '../controls/TextProperty';
+import { CodeEditButton } from '../controls/CodeEditButton';
 import { useConfigEdit, useFormConfig } from '../use-property-edit';
 import { supportsConstructableStyleSheets } from './style-sheet-support';
 
 /**
- * The form's style sheet (CSS). Where the browser lacks constructable style sheets the editor
- * is refused with 'Not supported by current browser'.
+ * The form's style sheet, edited in the CSS code editor. Where the browser lacks constructable
+ * style sheets the editor is refused with 'Not supported by current browser'.
  */
 export function StyleSheetField() {
   const { t } = useDesignerTranslation('panels');
   const services = useDesignerServices();
   const config = useFormConfig();
   const edit = useConfigEdit();
-  const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState(false);
   const css = config.styleSheets ?? '';
 
-  const start = () => {
-    if (!supportsConstructableStyleSheets()) {
-      setRefused(true);
-      services.notify({ type: 'warning', message: t('form.notSupported') });
-      return;
-    }
-    setOpen(true);
+  const canOpen = () => {
+    if (supportsConstructableStyleSheets()) return true;
+    setRefused(true);
+    services.notify({ type: 'warning', message: t('form.notSupported') });
+    return false;
   };
 
   return (
@@ -38,18 +35,14 @@ export function StyleSheetField() {
           {t('form.notSupported')}
         </Alert>
       )}
-      {open ? (
-        <TextProperty
-          label={t('form.styleSheets')}
-          value={css}
-          multiline
-          onChange={(styleSheets) => edit({ styleSheets }, 'styleSheets')}
-        />
-      ) : (
-        <Button size="small" variant="outlined" onClick={start}>
-          {t('form.editStyleSheets')}
-        </Button>
-      )}
+      <CodeEditButton
+        label={t('form.editStyleSheets')}
+        mode="css"
+        value={css}
+        title={t('form.styleSheets')}
+        canOpen={canOpen}
+        onConfirm={(styleSheets) => edit({ styleSheets })}
+      />
     </>
   );
 }
