@@ -68,7 +68,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const url = testDatabaseUrl();
   if (url === undefined) {
     const tarball = readFileSync(inject('pgliteTemplate'));
-    const handle = await openPglite({ loadDataDir: new Blob([tarball]) });
+    const handle = await openPglite({ loadDataDir: tarball });
     return { handle, drop: async () => undefined };
   }
   const name = `platform_test_${randomBytes(5).toString('hex')}`;

@@ -22,7 +22,7 @@ export async function buildPgliteTemplate(): Promise<Blob> {
   try {
     await migrateDatabase(handle);
     await seedDatabase(handle.db, { passwords: testPasswords, clock: systemClock });
-    return await handle.pglite.dumpDataDir('none');
+    return new Blob([await handle.dumpDataDir()]);
   } finally {
     await handle.close();
   }

@@ -1,40 +1,47 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import * as schema from './schema/index';
-import type { DatabaseHandle, Db } from './types';
+import { RemotePglite, drizzleOver } from './pglite-remote';
+import type { DatabaseHandle } from './types';
+import { ViewSandbox } from './view-sandbox';
 
 export interface PgliteOptions {
   /** Directory of the database files; in memory when absent. */
   dataDir?: string;
   /** A tarball from `dumpDataDir()` to start from (tests start from a seeded template). */
-  loadDataDir?: Blob;
+  loadDataDir?: Uint8Array;
 }
 
-/** Opens the embedded PostgreSQL (PGlite, WebAssembly). One process per data directory. */
+/**
+ * Opens the embedded PostgreSQL (PGlite, WebAssembly) on a worker thread, so no statement
+ * blocks the server's event loop; data views run in a sandbox of their own
+ * (`view-sandbox.ts`). One process per data directory.
+ */
 export async function openPglite(
   options: PgliteOptions = {},
-): Promise<DatabaseHandle & { pglite: PGlite }> {
-  const pglite = await PGlite.create(options.dataDir, {
-    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
-  });
-  const db = drizzle({ client: pglite, schema }) as unknown as Db;
+): Promise<DatabaseHandle & { dumpDataDir(): Promise<Uint8Array> }> {
+  const remote = await RemotePglite.start(options);
+  const db = drizzleOver(remote);
+  const views = new ViewSandbox(remote);
   let closed = false;
   return {
     kind: 'pglite',
     db,
-    pglite,
+    views,
     async listen(channel, handlers) {
-      const stop = await pglite.listen(channel, handlers.onMessage);
+      const stop = await remote.listen(channel, handlers.onMessage);
       return async () => {
         if (!closed) await stop();
       };
     },
     // One process owns the data directory (see data-dir-lock.ts), so there is nobody to wait for.
     withStartupLock: (task) => task(),
+    dumpDataDir: () => remote.dumpDataDir(),
     async close() {
       if (closed) return;
       closed = true;
-      await pglite.close();
+      try {
+        await views.close();
+      } finally {
+        await remote.close();
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 import type { DatabaseHandle, Db, ListenHandlers } from './types';
+import { PoolViewEngine } from './view-pool';
 
 /** Key of the advisory lock held while an instance migrates and seeds. */
 const STARTUP_LOCK_KEY = 7_311_025_001;
@@ -36,6 +37,8 @@ export async function openPostgres(
     kind: 'postgres',
     db,
     pool,
+    // Two connections stay free of views whatever they do.
+    views: new PoolViewEngine(db, Math.max(1, options.poolSize - 2)),
     async listen(channel, handlers) {
       const listener = new ListenerConnection(options, channel, handlers);
       listeners.add(listener);

@@ -28,6 +28,8 @@ export interface ListenHandlers {
 export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  /** Where data views run: bounded in time, isolated from every other request. */
+  readonly views: ViewEngine;
   /** Subscribes to a notification channel (`LISTEN`), on both engines. */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   /**
@@ -36,4 +38,34 @@ export interface DatabaseHandle {
    */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/**
+ * Where data views run (see docs/decisions/0007). `run` gives `task` a database for one run
+ * and makes sure the run ends by `timeoutMs`: past it the run is stopped and the answer
+ * rejects with `ViewTimeoutError`, whatever the statement was doing.
+ */
+export interface ViewEngine {
+  run<T>(
+    timeoutMs: number,
+    task: (db: Db, deadline: number) => Promise<T>,
+    options?: ViewRunOptions,
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface ViewRunOptions {
+  /**
+   * False when the task reads no rows, only the schema (a `limit 0` trial that describes the
+   * columns): then a copy of the database that is behind in data will do. Default true.
+   */
+  readsData?: boolean;
+}
+
+/** A view run outlasted its limit and was stopped. */
+export class ViewTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The view ran longer than its limit of ${timeoutMs} ms and was stopped.`);
+    this.name = 'ViewTimeoutError';
+  }
 }

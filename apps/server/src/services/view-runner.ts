@@ -2,27 +2,36 @@ import { ResultCode } from '@org/api-contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import { sqlErrorCode, sqlErrorMessage } from '../db/sql-errors';
-import type { DatabaseHandle, Tx } from '../db/types';
+import { type DatabaseHandle, type Tx, ViewTimeoutError } from '../db/types';
 import { ApiError, invalidField } from '../http/api-error';
 import type { CheckedSql } from './sql-guard';
 import { INSUFFICIENT_PRIVILEGE, VIEW_READER_ROLE, privilegeProblem } from './view-access';
 
 /**
- * Planner cost a view may be estimated at per millisecond of its statement timeout. Measured
- * on both engines, one cost unit took between 1/750 and 1/11 ms; 20 per ms refuses views that
- * would clearly outlast their timeout before they start, on PGlite too, where nothing can
- * stop a statement once it runs.
+ * Planner cost a view may be estimated at per millisecond of its statement timeout: a view
+ * estimated far beyond its limit is refused before it runs, with a clearer message than a
+ * timeout. Only a courtesy: the estimate can be fooled (a scalar subquery hides a size), so
+ * the limits below are enforced at run time whatever it says.
  */
 export const COST_PER_MS = 20;
+
+/** Most bytes (of the records' JSON) one answer may carry; past them it is truncated. */
+export const VIEW_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/** Rows read from the view's cursor at a time. */
+const FETCH_ROWS = 200;
 
 /** The limits of one run of a view. */
 export interface ViewRunLimits {
   timeoutMs: number;
   maxRows: number;
+  /** Most bytes of records; default `VIEW_MAX_ANSWER_BYTES`. */
+  maxBytes?: number;
 }
 
 export interface ViewRows {
   records: Record<string, unknown>[];
+  /** More rows than `maxRows`, or more bytes than `maxBytes`, were left out. */
   truncated: boolean;
 }
 
@@ -60,14 +69,33 @@ function readRefused(databaseMessage: string): ApiError {
   );
 }
 
+/** 50400: the run needed more memory than a view may use. */
+function outOfMemory(): ApiError {
+  return new ApiError(
+    ResultCode.QUERY_TIMEOUT,
+    'The view needed more memory than a view may use and was stopped.',
+  );
+}
+
+/**
+ * Sets the statement timeout to the time left before `deadline`, before each statement of a
+ * run: the limit bounds the whole run, not each statement. (PostgreSQL stops a statement at
+ * its timeout; on the embedded engine the sandbox is ended instead, see view-sandbox.ts.)
+ */
+async function limitTime(tx: Tx, deadline: number, timeoutMs: number): Promise<void> {
+  const left = Math.floor(deadline - performance.now());
+  if (left < 1) throw new ViewTimeoutError(timeoutMs);
+  await tx.execute(sql`select set_config('statement_timeout', ${String(left)}, true)`);
+}
+
 /**
  * Opens the run's guards: a read-only transaction, a local statement timeout, and the view
  * role, whose grants keep secrets out of reach (see view-access.ts). All end with the
  * transaction; the view's own SQL can change none of them (no SET, no set_config).
  */
-async function guard(tx: Tx, timeoutMs: number): Promise<void> {
+async function guard(tx: Tx, deadline: number, timeoutMs: number): Promise<void> {
   await tx.execute(sql`set transaction read only`);
-  await tx.execute(sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`);
+  await limitTime(tx, deadline, timeoutMs);
   await tx.execute(sql.raw(`set local role ${VIEW_READER_ROLE}`));
 }
 
@@ -89,13 +117,29 @@ async function checkCost(tx: Tx, query: SQL, timeoutMs: number): Promise<void> {
   }
 }
 
+/** Maps a failed run to the answer its caller gets. */
+function runFailure(error: unknown, timeoutMs: number, field: string): unknown {
+  if (error instanceof ViewTimeoutError) return queryTimeout(timeoutMs);
+  const code = sqlErrorCode(error);
+  if (code === '57014') return queryTimeout(timeoutMs);
+  if (code?.startsWith('53')) return outOfMemory();
+  if (code === INSUFFICIENT_PRIVILEGE) return readRefused(sqlErrorMessage(error));
+  if (code?.startsWith('22')) {
+    return invalidField(field, `a value does not fit the view: ${sqlErrorMessage(error)}`);
+  }
+  return error;
+}
+
 /**
- * Runs a view: as the view role, inside a read-only transaction with `statement_timeout`,
- * after a plan estimate, answering at most `maxRows` records (`truncated` tells when there
- * were more). Records come as JSON from the database (`row_to_json`), so both engines answer
- * the same values. A timeout answers 50400; a value the SQL cannot use (class 22 errors: bad
- * number text, division by zero, …) answers 40022 naming `field`; reading what the role may
- * not answers 40003.
+ * Runs a view where a runaway one cannot hold up other requests (`database.views`, see
+ * docs/decisions/0007): as the view role, inside a read-only transaction, after a plan
+ * estimate, reading its rows through a cursor until `maxRows` rows or `maxBytes` bytes
+ * (`truncated` tells when more were left), and stopped when `timeoutMs` has passed. None of
+ * these limits depends on the planner's estimate. Each record comes as JSON text from the
+ * database (`row_to_json`), measured there: a record too large is never sent. A timeout (or
+ * running out of memory) answers 50400; a value the SQL cannot use (class 22 errors: bad number
+ * text, division by zero, …) answers 40022 naming `field`; reading what the role may not
+ * answers 40003.
  */
 export async function runView(
   database: DatabaseHandle,
@@ -103,31 +147,50 @@ export async function runView(
   limits: ViewRunLimits,
   field: string,
 ): Promise<ViewRows> {
-  const query = sql`select row_to_json(v) as r from (${statement}) as v limit ${limits.maxRows + 1}`;
+  const { timeoutMs, maxRows } = limits;
+  const maxBytes = limits.maxBytes ?? VIEW_MAX_ANSWER_BYTES;
+  // `offset 0` keeps the JSON text computed once per row.
+  const query = sql`select case when octet_length(j.t) <= ${maxBytes} then j.t end as r,
+    octet_length(j.t) as n
+    from (select row_to_json(v)::text as t from (${statement}) as v offset 0) as j
+    limit ${maxRows + 1}`;
   try {
-    return await database.db.transaction(async (tx) => {
-      await guard(tx, limits.timeoutMs);
-      await checkCost(tx, query, limits.timeoutMs);
-      const started = performance.now();
-      const rows = await queryRows<{ r: Record<string, unknown> }>(tx, query);
-      // PGlite cannot interrupt a statement (it runs on this thread): a late answer is dropped.
-      // Wall time, not the server clock: this measures the run itself, not business time.
-      if (database.kind === 'pglite' && performance.now() - started > limits.timeoutMs) {
-        throw queryTimeout(limits.timeoutMs);
-      }
-      return {
-        records: rows.slice(0, limits.maxRows).map((row) => row.r),
-        truncated: rows.length > limits.maxRows,
-      };
-    });
+    return await database.views.run(timeoutMs, (db, deadline) =>
+      db.transaction(async (tx) => {
+        await guard(tx, deadline, timeoutMs);
+        await checkCost(tx, query, timeoutMs);
+        await limitTime(tx, deadline, timeoutMs);
+        await tx.execute(sql`declare view_rows no scroll cursor for ${query}`);
+        return readRows(tx, { deadline, timeoutMs, maxRows, maxBytes });
+      }),
+    );
   } catch (error) {
-    const code = sqlErrorCode(error);
-    if (code === '57014') throw queryTimeout(limits.timeoutMs);
-    if (code === INSUFFICIENT_PRIVILEGE) throw readRefused(sqlErrorMessage(error));
-    if (code?.startsWith('22')) {
-      throw invalidField(field, `a value does not fit the view: ${sqlErrorMessage(error)}`);
+    throw runFailure(error, timeoutMs, field);
+  }
+}
+
+/** Reads the cursor `view_rows` batch by batch until a limit or the end. */
+async function readRows(
+  tx: Tx,
+  limits: { deadline: number; timeoutMs: number; maxRows: number; maxBytes: number },
+): Promise<ViewRows> {
+  const records: Record<string, unknown>[] = [];
+  let bytes = 0;
+  for (;;) {
+    await limitTime(tx, limits.deadline, limits.timeoutMs);
+    const batch = await queryRows<{ r: string | null; n: number | string }>(
+      tx,
+      sql.raw(`fetch ${FETCH_ROWS} from view_rows`),
+    );
+    for (const row of batch) {
+      const size = Number(row.n);
+      if (records.length >= limits.maxRows || row.r === null || bytes + size > limits.maxBytes) {
+        return { records, truncated: true };
+      }
+      bytes += size;
+      records.push(JSON.parse(row.r) as Record<string, unknown>);
     }
-    throw error;
+    if (batch.length < FETCH_ROWS) return { records, truncated: false };
   }
 }
 
@@ -141,13 +204,18 @@ export async function describeView(
   statement: SQL,
   timeoutMs: number,
 ): Promise<ViewField[]> {
-  return database.db.transaction(async (tx) => {
-    await guard(tx, timeoutMs);
-    const result = (await tx.execute(
-      sql`select * from (${statement}) as v limit 0`,
-    )) as unknown as {
-      fields?: { name: string; dataTypeID: number }[];
-    };
-    return (result.fields ?? []).map((f) => ({ name: f.name, typeId: f.dataTypeID }));
-  });
+  return database.views.run(
+    timeoutMs,
+    (db, deadline) =>
+      db.transaction(async (tx) => {
+        await guard(tx, deadline, timeoutMs);
+        const result = (await tx.execute(
+          sql`select * from (${statement}) as v limit 0`,
+        )) as unknown as {
+          fields?: { name: string; dataTypeID: number }[];
+        };
+        return (result.fields ?? []).map((f) => ({ name: f.name, typeId: f.dataTypeID }));
+      }),
+    { readsData: false },
+  );
 }

@@ -9,6 +9,7 @@ import { type CheckedSql, checkViewSql, isSecretName } from './sql-guard';
 import { INSUFFICIENT_PRIVILEGE, privilegeProblem } from './view-access';
 import { coerceParamValue } from './view-params';
 import { columnTypeOf } from './view-records';
+import { ViewTimeoutError } from '../db/types';
 import { describeView, statementOf, type ViewField } from './view-runner';
 
 /** Deepest chain of parent views followed when looking for a cycle. */
@@ -122,6 +123,12 @@ async function trial(ctx: AppContext, checked: CheckedSql, draft: ViewDraft): Pr
   try {
     return await describeView(ctx.database, statementOf(checked, values), draft.statementTimeoutMs);
   } catch (error) {
+    if (error instanceof ViewTimeoutError) {
+      throw invalidField(
+        'body.sqlText',
+        `the trial run took longer than ${draft.statementTimeoutMs} ms`,
+      );
+    }
     const code = sqlErrorCode(error);
     if (code === undefined) throw error;
     const reason = sqlErrorMessage(error);
