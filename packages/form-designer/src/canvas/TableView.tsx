@@ -17,7 +17,7 @@ export function TableView({ table }: { table: TableWidget }) {
           {table.name}
         </div>
       )}
-      <div className="fd-table" role="group" aria-label={table.name}>
+      <div className="fd-table">
         <div className="fd-table-index">{t('canvas.rowNumber')}</div>
         <WidgetList
           parent={table.key}
