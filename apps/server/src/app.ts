@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/types';
 import { FEATURES } from './features';
 import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
+import { withInputCheck } from './http/input-check';
 import { redactUrl } from './http/log-redaction';
 import { validatorCompiler } from './http/validation';
 import { DictService } from './services/dict-service';
@@ -112,10 +113,13 @@ async function assemble(ctx: AppContext, options: BuildAppOptions): Promise<Fast
   app.decorateRequest('resultCode', undefined);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
+  // Every route, whoever registers it, checks every string it receives (input-check.ts).
+  app.addHook('onRoute', withInputCheck);
 
   // An empty JSON body counts as no body (a client may send the header on a query-only call);
-  // routes that need a body then answer 40022 "body: must be object".
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // routes that need a body then answer 40022 "body: must be object". `__proto__` and
+  // `constructor` keys are parsed as plain keys and refused by the input check, naming the path.
+  const parseJson = app.getDefaultJsonParser('ignore', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, undefined);

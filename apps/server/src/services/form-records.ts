@@ -12,6 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applications, type formDefinitionVersions, formDefinitions } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { invalidField, notFound, validationFailed } from '../http/api-error';
+import { parseJsonInput } from '../http/input-check';
 import { auditOf } from '../lib/record-helpers';
 
 export type AppRow = typeof applications.$inferSelect;
@@ -123,13 +124,17 @@ function fieldPath(field: string, path: string): string {
 /**
  * Reads a form definition with `importDefinition`: native or FormMaking JSON, an object or
  * JSON text; FormMaking exports are migrated and every definition normalised. Problems answer
- * 40022 with their paths under `field`; warnings travel with the result.
+ * 40022 with their paths under `field`; warnings travel with the result. JSON text gets the
+ * checks of a body (a NUL, a lone surrogate or a `__proto__` key answers 40000 with its path),
+ * so an object and the same definition as text are treated alike.
  */
 export function readDefinition(
   input: unknown,
   field: string,
 ): { definition: FormDefinition; warnings: FieldError[] } {
-  const result = importDefinition(input);
+  const parsed = typeof input === 'string' ? parseJsonInput(input, field) : undefined;
+  // Text that is not JSON is left to importDefinition, which words the syntax error.
+  const result = importDefinition(parsed?.ok ? parsed.value : input);
   if (!result.ok) {
     throw validationFailed(
       result.errors.map((issue) => ({
