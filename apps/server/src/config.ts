@@ -163,6 +163,8 @@ function readStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageSett
       30 * 86_400,
     ),
     corsOrigin: text(env, 'STORAGE_CORS_ORIGIN') ?? STORAGE_DEFAULTS.corsOrigin,
+    userQuota: integer(env, 'STORAGE_USER_QUOTA', STORAGE_DEFAULTS.userQuota, 0, 2 ** 50),
+    userPendingQuota: integer(env, 'STORAGE_USER_PENDING_QUOTA', maxFileSize, 0, 2 ** 50),
   };
 }
 

@@ -27,7 +27,10 @@ export const STORAGE_PATHS = Object.freeze({
   mkfile: '/mkfile',
   /** `POST`: one usage-log line. */
   usageLog: '/log/3',
-  /** `GET /file/<key>`: download a stored file (public, like a public bucket). */
+  /**
+   * `GET /file/<key>`: download a stored file. Public files need nothing (like a public
+   * bucket); private ones a signed-in owner or storage manager (`X-Token` or `?token=`).
+   */
   file: '/file',
 });
 
@@ -40,11 +43,11 @@ export const STORAGE_BLOCK_SIZE = 4 * 1024 * 1024;
  */
 export const STORAGE_ERRORS = Object.freeze({
   400: 'Bad request: a malformed path, size, field or context list.',
-  401: 'The upload token is missing, badly signed, malformed or past its deadline.',
-  403: "The key does not match the token's scope, or the file breaks the put policy.",
+  401: 'The upload token is missing, badly signed, malformed or past its deadline; or a private file was asked for without a valid session.',
+  403: "The key does not match the token's scope, the file breaks the put policy, a quota would be exceeded, or the user may not read this private file.",
+  413: 'Too large: a chunk beyond its block, a block or file beyond the size limit.',
   404: 'No stored file has this key (downloads).',
   406: 'The data does not match the checksum sent with it (Content-MD5 or crc32).',
-  413: 'Too large: a chunk beyond its block, or a file beyond the size limit.',
   579: 'The file is stored, but the callback the put policy asked for failed.',
   612: 'No such resource: the access key or bucket is unknown.',
   614: 'A file with this key exists and the token does not allow overwriting it.',

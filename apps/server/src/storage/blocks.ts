@@ -10,8 +10,8 @@ import type { Readable } from 'node:stream';
 import { encodeContext, decodeContext } from './block-context';
 import { Crc32, md5Matches } from './digests';
 import { fail } from './protocol-error';
-import type { StorageCore } from './storage-core';
-import { base64Url, checkUploadToken } from './up-token';
+import { type StorageCore, ownerOfPolicy } from './storage-core';
+import { type CheckedToken, base64Url, checkUploadToken } from './up-token';
 
 export interface ChunkRequest {
   token: string | undefined;
@@ -46,36 +46,74 @@ async function sha1OfBlock(core: StorageCore, id: string): Promise<string> {
   return base64Url(hash.digest());
 }
 
+/**
+ * The most bytes one block may hold under a token: a block can never be part of a file larger
+ * than the token's `fsizeLimit` or the server's size limit.
+ */
+function blockLimit(core: StorageCore, token: CheckedToken): number {
+  const { fsizeLimit } = token.policy;
+  const limit =
+    typeof fsizeLimit === 'number' && fsizeLimit >= 0
+      ? Math.min(fsizeLimit, core.settings.maxFileSize)
+      : core.settings.maxFileSize;
+  return Math.min(limit, STORAGE_BLOCK_SIZE);
+}
+
+function checkBlockSize(core: StorageCore, token: CheckedToken, size: number): void {
+  const limit = blockLimit(core, token);
+  if (size > limit) {
+    throw fail.tooLarge(
+      `the block of ${size} bytes is larger than the ${limit} bytes a file may have under this token`,
+    );
+  }
+}
+
 export async function makeBlock(
   core: StorageCore,
   sizeText: string,
   request: ChunkRequest,
 ): Promise<BlockAnswer> {
   const now = core.nowSeconds();
-  checkUploadToken(request.token, core.keys, now);
+  const token = checkUploadToken(request.token, core.keys, now);
   const size = integerOf(sizeText, 'the block size');
   if (size < 1 || size > STORAGE_BLOCK_SIZE) {
     throw fail.badRequest(`the block size must be 1 to ${STORAGE_BLOCK_SIZE} bytes`);
   }
+  checkBlockSize(core, token, size);
   if (request.contentLength !== undefined && request.contentLength > size) {
     throw fail.tooLarge(`the chunk is larger than its block of ${size} bytes`);
   }
   const id = randomBytes(16).toString('hex');
+  const expiresAt = now + core.settings.blockTtlSeconds;
+  // Reserved (and checked against the user's quotas) before a byte is written.
+  await core.ledger.reserveBlock(
+    id,
+    ownerOfPolicy(token.policy).userId,
+    size,
+    core.clock.now(),
+    new Date(expiresAt * 1000),
+  );
   const sha1 = createHash('sha1');
   const md5 = request.contentMd5 ? createHash('md5') : undefined;
   const crc = new Crc32();
-  const written = await core.backend.putChunk(id, 0, request.body, size, (piece) => {
-    sha1.update(piece);
-    crc.update(piece);
-    md5?.update(piece);
-  });
-  if (written === 'exists') throw new Error('a new block id was already taken');
-  if (md5 && !md5Matches(request.contentMd5 as string, md5.digest())) {
+  let written: { size: number };
+  try {
+    const stored = await core.backend.putChunk(id, 0, request.body, size, (piece) => {
+      sha1.update(piece);
+      crc.update(piece);
+      md5?.update(piece);
+    });
+    if (stored === 'exists') throw new Error('a new block id was already taken');
+    written = stored;
+    if (md5 && !md5Matches(request.contentMd5 as string, md5.digest())) {
+      throw fail.checksum('the chunk does not match its Content-MD5');
+    }
+  } catch (error) {
     await core.backend.deleteBlock(id);
-    throw fail.checksum('the chunk does not match its Content-MD5');
+    await core.ledger.releaseBlocks([id]);
+    throw error;
   }
   const checksum = base64Url(sha1.digest());
-  const expiresAt = now + core.settings.blockTtlSeconds;
   const complete = written.size === size;
   return {
     ctx: encodeContext(
@@ -97,8 +135,9 @@ export async function putChunk(
   request: ChunkRequest,
 ): Promise<BlockAnswer> {
   const now = core.nowSeconds();
-  checkUploadToken(request.token, core.keys, now);
+  const token = checkUploadToken(request.token, core.keys, now);
   const context = decodeContext(ctxText, core.contextSecret, now);
+  checkBlockSize(core, token, context.size);
   const offset = integerOf(offsetText, 'the offset');
   if (offset !== context.offset) throw fail.badContext('the offset does not match the ctx');
   if (context.offset >= context.size) throw fail.badContext('the block of this ctx is complete');

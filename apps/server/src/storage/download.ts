@@ -1,8 +1,11 @@
 /**
- * `GET /storage/file/<key>`: a stored file, public by key as in a public bucket, with its
- * type, length, qetag as ETag, and single byte ranges (`Range: bytes=a-b`, `a-`, `-n`).
+ * `GET /storage/file/<key>`: a stored file with its type, length, qetag as ETag, and single
+ * byte ranges (`Range: bytes=a-b`, `a-`, `-n`). Public files are served by key, as from a
+ * public bucket; private ones only to a signed-in user (`X-Token`, or `?token=` for links)
+ * who owns them or holds the storage-management code.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readToken } from '../auth/guards';
 import type { ByteRange, ObjectMeta } from './backend';
 import { keyProblem } from './keys';
 import { fail } from './protocol-error';
@@ -30,13 +33,14 @@ export function parseRange(
   return { start, end };
 }
 
-function describe(reply: FastifyReply, meta: ObjectMeta): void {
+function describe(reply: FastifyReply, meta: ObjectMeta, isPrivate: boolean): void {
   reply
     .header('content-type', meta.mimeType || 'application/octet-stream')
+    .header('x-content-type-options', 'nosniff')
     .header('etag', `"${meta.hash}"`)
     .header('accept-ranges', 'bytes')
     .header('last-modified', new Date(meta.putTime).toUTCString())
-    .header('cache-control', 'public, max-age=3600');
+    .header('cache-control', isPrivate ? 'private, no-cache' : 'public, max-age=3600');
   if (meta.fname) {
     reply.header(
       'content-disposition',
@@ -59,11 +63,35 @@ function keyOf(request: FastifyRequest): string {
   return key;
 }
 
+/** Lets the request read a private file (its owner's), or refuses it with 401 or 403. */
+async function checkReader(
+  core: StorageCore,
+  request: FastifyRequest,
+  ownerId: number | null,
+): Promise<void> {
+  const token = readToken(request, true);
+  if (token === undefined || token.length > 256) {
+    throw fail.badToken('this file is private: sign in (X-Token) to read it');
+  }
+  let userId: number;
+  try {
+    userId = (await request.server.platform.sessions.check(token)).userId;
+  } catch {
+    throw fail.badToken('this file is private and the session is not valid: sign in again');
+  }
+  if (userId !== ownerId && !(await core.mayManage(userId))) {
+    throw fail.forbidden('this file is private: only its owner may read it');
+  }
+}
+
 export async function download(core: StorageCore, request: FastifyRequest, reply: FastifyReply) {
   const key = keyOf(request);
+  const record = await core.ledger.file(key);
+  const isPrivate = record?.visibility === 'PRIVATE';
+  if (isPrivate) await checkReader(core, request, record.ownerId);
   const meta = await core.backend.head(key);
   if (!meta) throw fail.notFound();
-  describe(reply, meta);
+  describe(reply, meta, isPrivate);
   if (request.headers['if-none-match'] === `"${meta.hash}"`) return reply.status(304).send();
   if (request.method === 'HEAD') {
     // Written by hand: an empty reply would go out with `content-length: 0`.

@@ -9,10 +9,10 @@ import type { BlockParts, ObjectMeta } from './backend';
 import { decodeContext } from './block-context';
 import { qetagOfDigests } from './digests';
 import { checkKey, expandSaveKey, mimeAllowed, parseMkfilePairs } from './keys';
-import { fail } from './protocol-error';
+import { fail, isStorageError } from './protocol-error';
 import type { ReceivedForm } from './multipart';
 import { answerFor } from './return-body';
-import type { StorageCore } from './storage-core';
+import { type StorageCore, ownerOfPolicy } from './storage-core';
 import { type CheckedToken, checkUploadToken, fromBase64Url } from './up-token';
 
 interface Target {
@@ -78,6 +78,39 @@ function overwrite(
   return 'write';
 }
 
+/**
+ * Publishes a file: its record in the ledger first (owner, visibility, the owner's quota),
+ * then its bytes; the record is put back when the bytes could not be published.
+ */
+async function publish(
+  core: StorageCore,
+  token: CheckedToken,
+  meta: ObjectMeta,
+  write: () => Promise<void>,
+): Promise<void> {
+  const previous = await core.ledger.recordFile(
+    meta.key,
+    ownerOfPolicy(token.policy),
+    { fsize: meta.fsize, hash: meta.hash },
+    core.clock.now(),
+  );
+  try {
+    await write();
+  } catch (error) {
+    await core.ledger.restore(meta.key, previous);
+    throw error;
+  }
+}
+
+/** Removes blocks: their bytes and their reservations. */
+async function dropBlocks(core: StorageCore, ids: readonly string[]): Promise<void> {
+  await Promise.all(ids.map((id) => core.backend.deleteBlock(id)));
+  await core.ledger.releaseBlocks(ids);
+}
+
+/** Refusals of `mkfile` after which its blocks can never make a file: they are removed at once. */
+const FINAL_REFUSALS: ReadonlySet<number> = new Set([400, 403, 413, 614]);
+
 async function answer(core: StorageCore, target: Target, meta: ObjectMeta): Promise<string> {
   return answerFor(
     target.token.policy,
@@ -127,9 +160,9 @@ export async function finishFormUpload(core: StorageCore, form: ReceivedForm): P
     putTime: core.clock.now().getTime(),
     uploadId: `form:${file.hash}`,
   };
-  if (overwrite(token, existing, file.hash) === 'write')
-    await core.backend.commitFile(meta, file.path);
-  else await form.discard();
+  if (overwrite(token, existing, file.hash) === 'write') {
+    await publish(core, token, meta, () => core.backend.commitFile(meta, file.path));
+  } else await form.discard();
   return answer(core, target, existing && existing.hash === file.hash ? existing : meta);
 }
 
@@ -140,6 +173,32 @@ export async function makeFile(
 ): Promise<string> {
   const now = core.nowSeconds();
   const token = checkUploadToken(request.token, core.keys, now);
+  const contexts = request.body
+    .split(',')
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .map((text) => decodeContext(text, core.contextSecret, now));
+  const ids = contexts.map((context) => context.id);
+  const owners = await core.ledger.blockOwners(ids);
+  const writer = ownerOfPolicy(token.policy).userId;
+  for (const owner of owners.values()) {
+    if (owner !== writer)
+      throw fail.forbidden("the blocks were uploaded with another user's token");
+  }
+  try {
+    return await joinBlocks(core, token, request, contexts);
+  } catch (error) {
+    if (isStorageError(error) && FINAL_REFUSALS.has(error.status)) await dropBlocks(core, ids);
+    throw error;
+  }
+}
+
+async function joinBlocks(
+  core: StorageCore,
+  token: CheckedToken,
+  request: { sizeText: string; pairs: string },
+  contexts: ReturnType<typeof decodeContext>[],
+): Promise<string> {
   if (!/^\d{1,16}$/.test(request.sizeText))
     throw fail.badRequest('the file size is not a whole number');
   const fsize = Number(request.sizeText);
@@ -147,11 +206,6 @@ export async function makeFile(
     throw fail.tooLarge(`the file is larger than ${core.settings.maxFileSize} bytes`);
   }
   const params = parseMkfilePairs(request.pairs);
-  const contexts = request.body
-    .split(',')
-    .map((text) => text.trim())
-    .filter((text) => text !== '')
-    .map((text) => decodeContext(text, core.contextSecret, now));
   let total = 0;
   contexts.forEach((context, index) => {
     if (context.offset !== context.size || !context.sha1) {
@@ -196,10 +250,12 @@ export async function makeFile(
     putTime: core.clock.now().getTime(),
     uploadId,
   };
+  const ids = blocks.map((block) => block.id);
   if (overwrite(token, existing, hash) === 'write') {
-    await core.backend.commitBlocks(meta, blocks);
+    await publish(core, token, meta, () => core.backend.commitBlocks(meta, blocks));
+    await core.ledger.releaseBlocks(ids);
     return answer(core, target, meta);
   }
-  await Promise.all(blocks.map((block) => core.backend.deleteBlock(block.id)));
+  await dropBlocks(core, ids);
   return answer(core, target, existing as ObjectMeta);
 }

@@ -15,12 +15,13 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Removes blocks past their lifetime and temporary uploads left by broken connections. */
 export async function sweepStorage(core: StorageCore): Promise<void> {
-  const now = core.clock.now().getTime();
-  await core.backend.sweep(now, core.settings.blockTtlSeconds * 1000);
+  const now = core.clock.now();
+  for (const id of await core.ledger.expiredBlocks(now)) await core.backend.deleteBlock(id);
+  await core.backend.sweep(now.getTime(), core.settings.blockTtlSeconds * 1000);
 }
 
 export async function registerStorage(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const core = createStorageCore(ctx.settings.storage, ctx.clock);
+  const core = createStorageCore(ctx.settings.storage, ctx.clock, ctx);
   await app.register(protocolRoutes, { prefix: STORAGE_BASE, core, base: STORAGE_BASE });
   await app.register(platformRoutes, { core, base: STORAGE_BASE });
   const sweep = () =>

@@ -2,6 +2,8 @@
  * The platform's own upload routes, answered in the envelope like every platform route: the
  * upload token for signed-in users (what cloud-storage upload widgets ask their token
  * function or data source for) and the direct upload (what direct-mode widgets post to).
+ * Both decide where the caller may write (`write-rights.ts`) and record the caller as the
+ * owner of what is written.
  */
 import { API, ResultCode, STORAGE_PATHS } from '@org/api-contract';
 import multipart from '@fastify/multipart';
@@ -10,17 +12,22 @@ import { randomBytes } from 'node:crypto';
 import { sessionOf } from '../auth/guards';
 import { ApiError, conflict, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
-import { keyProblem } from './keys';
+import type { ObjectMeta } from './backend';
+import type { Visibility } from './ledger';
 import { receiveMultipart } from './multipart';
 import { isStorageError } from './protocol-error';
 import type { StorageCore } from './storage-core';
-import { signUploadToken } from './up-token';
+import { type PutPolicy, signUploadToken } from './up-token';
+import { applicationId, namespaceOf, writerOf } from './write-rights';
 
 /** A storage failure inside an envelope route, as an envelope error. */
 function asApiError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
   if ((isStorageError(error) && error.status === 413) || code === 'FST_REQ_FILE_TOO_LARGE') {
     return new ApiError(ResultCode.PAYLOAD_TOO_LARGE, 'The file is larger than the upload limit.');
+  }
+  if (isStorageError(error) && error.status === 403) {
+    return new ApiError(ResultCode.FORBIDDEN, `The file cannot be stored: ${error.message}.`);
   }
   if (isStorageError(error)) return new ApiError(ResultCode.BAD_REQUEST, error.message);
   return error;
@@ -56,23 +63,43 @@ export async function platformRoutes(
   await app.register(multipart, { throwFileSizeLimit: true });
 
   addRoute(app, API.storage.uploadToken, async (request) => {
-    const { key } = request.query;
-    if (key !== undefined) {
-      const problem = keyProblem(key);
-      if (problem) throw invalidField('query.key', problem);
-    }
+    const { userId } = sessionOf(request);
+    const query = request.query;
+    const writer = await writerOf(core, userId);
+    const appId = await applicationId(core, query.appCode, 'query.appCode');
+    const key =
+      query.key === undefined ? undefined : await writer.keyFor(query.key, 'query.key', true);
+    const visibility: Visibility =
+      query.visibility === undefined
+        ? ((key === undefined ? undefined : (await core.ledger.file(key))?.visibility) ?? 'PUBLIC')
+        : query.visibility === 'private'
+          ? 'PRIVATE'
+          : 'PUBLIC';
     const deadline = core.nowSeconds() + settings.tokenTtlSeconds;
-    const uptoken = signUploadToken(settings.accessKey, core.keys.secretKey, {
+    const prefix = writer.manager ? '' : namespaceOf(userId);
+    const policy: PutPolicy = {
       scope: key === undefined ? settings.bucket : `${settings.bucket}:${key}`,
       deadline,
       fsizeLimit: settings.maxFileSize,
-      endUser: String(sessionOf(request).userId),
-    });
+      endUser: String(userId),
+      ownerUserId: userId,
+      ...(appId === null ? {} : { ownerAppId: appId }),
+      ...(visibility === 'PRIVATE' ? { private: 1 } : {}),
+    };
+    if (key === undefined && prefix !== '') {
+      // New keys of an ordinary user: chosen by the server inside the user's namespace.
+      policy.scope = `${settings.bucket}:${prefix}`;
+      policy.isPrefixalScope = 1;
+      policy.saveKey = `${prefix}${visibility === 'PRIVATE' ? 'private/' : ''}$(etag)$(ext)`;
+      policy.forceSaveKey = true;
+    }
+    const uptoken = signUploadToken(settings.accessKey, core.keys.secretKey, policy);
     const host = `${origin(request)}${base}`;
     return {
       uptoken,
       bucket: settings.bucket,
       key: key ?? null,
+      keyPrefix: key === undefined ? prefix : '',
       deadline,
       apiHost: host,
       uploadHost: host,
@@ -90,28 +117,43 @@ export async function platformRoutes(
     try {
       const file = form.file;
       if (!file) throw invalidField('body.file', 'is required');
-      const name = form.fields.fname || file.filename || 'file';
-      const key = form.fields.key || generatedKey(name);
-      const problem = keyProblem(key);
-      if (problem) throw invalidField('body.key', problem);
+      const { userId } = sessionOf(request);
+      const fields = form.fields;
+      const visibility = fields.visibility ?? 'public';
+      if (visibility !== 'public' && visibility !== 'private') {
+        throw invalidField('body.visibility', 'expected public or private');
+      }
+      const appId = await applicationId(core, fields.appCode || undefined, 'body.appCode');
+      const writer = await writerOf(core, userId);
+      const name = fields.fname || file.filename || 'file';
+      const key = await writer.keyFor(fields.key || generatedKey(name), 'body.key', false);
       const existing = await core.backend.head(key);
       if (existing && existing.hash !== file.hash) {
         throw conflict(`A different file is already stored under the key ${key}.`);
       }
       if (existing) await form.discard();
       else {
-        await core.backend.commitFile(
-          {
-            key,
-            fsize: file.size,
-            hash: file.hash,
-            mimeType: file.mimetype || 'application/octet-stream',
-            fname: name,
-            putTime: core.clock.now().getTime(),
-            uploadId: `direct:${file.hash}`,
-          },
-          file.path,
+        const meta: ObjectMeta = {
+          key,
+          fsize: file.size,
+          hash: file.hash,
+          mimeType: file.mimetype || 'application/octet-stream',
+          fname: name,
+          putTime: core.clock.now().getTime(),
+          uploadId: `direct:${file.hash}`,
+        };
+        const previous = await core.ledger.recordFile(
+          key,
+          { userId, appId, visibility: visibility === 'private' ? 'PRIVATE' : 'PUBLIC' },
+          meta,
+          core.clock.now(),
         );
+        try {
+          await core.backend.commitFile(meta, file.path);
+        } catch (error) {
+          await core.ledger.restore(key, previous);
+          throw error;
+        }
       }
       const domain = fileUrlOf(core, request, base);
       return {

@@ -45,13 +45,21 @@ export interface StorageSettings {
   blockTtlSeconds: number;
   /** `Access-Control-Allow-Origin` of the storage endpoints. */
   corsOrigin: string;
+  /** Bytes of stored files one user may own. */
+  userQuota: number;
+  /** Bytes of unfinished blocks one user may hold at once (resumable uploads in progress). */
+  userPendingQuota: number;
   /** Remove the working directory when the server closes (temporary test storage). */
   temporary?: boolean;
 }
 
 export const GIB = 1024 * 1024 * 1024;
 
-/** Defaults: 4 GiB files, 1 GiB form uploads, 1-hour tokens, blocks kept 7 days. */
+/**
+ * Defaults: 4 GiB files, 1 GiB form uploads, 1-hour tokens, blocks kept 7 days, 10 GiB of
+ * files per user, and unfinished blocks per user up to the largest file (one upload of the
+ * largest file at a time, or several smaller ones).
+ */
 export const STORAGE_DEFAULTS = Object.freeze({
   accessKey: 'platform',
   bucket: 'platform',
@@ -60,6 +68,7 @@ export const STORAGE_DEFAULTS = Object.freeze({
   tokenTtlSeconds: 3600,
   blockTtlSeconds: 7 * 24 * 3600,
   corsOrigin: '*',
+  userQuota: 10 * GIB,
 });
 
 /** Settings for a throw-away directory (tests and `buildApp` without storage settings). */
@@ -78,6 +87,8 @@ export function temporaryStorageSettings(
     tokenTtlSeconds: STORAGE_DEFAULTS.tokenTtlSeconds,
     blockTtlSeconds: STORAGE_DEFAULTS.blockTtlSeconds,
     corsOrigin: STORAGE_DEFAULTS.corsOrigin,
+    userQuota: STORAGE_DEFAULTS.userQuota,
+    userPendingQuota: overrides.maxFileSize ?? STORAGE_DEFAULTS.maxFileSize,
     temporary: true,
     ...overrides,
   };

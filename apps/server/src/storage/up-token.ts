@@ -26,6 +26,13 @@ export interface PutPolicy {
   fsizeLimit?: number;
   /** `image/*;text/plain` allows; `!application/json` forbids. */
   mimeLimit?: string;
+  // The platform's own fields (signed with the rest; Qiniu clients ignore them):
+  /** The user the server issued the token to: owner of what it writes, charged to its quotas. */
+  ownerUserId?: number;
+  /** The application the files are for. */
+  ownerAppId?: number;
+  /** 1: the files it writes are private (served to their owner and storage managers only). */
+  private?: number;
 }
 
 /** The scope of a checked token. */

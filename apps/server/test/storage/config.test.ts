@@ -13,6 +13,8 @@ describe('storage settings from the environment', () => {
       STORAGE_TOKEN_TTL: '600',
       STORAGE_BLOCK_TTL: '86400',
       STORAGE_CORS_ORIGIN: 'https://app.example.com',
+      STORAGE_USER_QUOTA: '5368709120',
+      STORAGE_USER_PENDING_QUOTA: '2097152',
     });
     expect(storage).toEqual({
       dir: '/srv/files',
@@ -26,7 +28,15 @@ describe('storage settings from the environment', () => {
       tokenTtlSeconds: 600,
       blockTtlSeconds: 86_400,
       corsOrigin: 'https://app.example.com',
+      userQuota: 5 * 1024 ** 3,
+      userPendingQuota: 2 * 1024 ** 2,
     });
+  });
+
+  it('default the quotas: 10 GiB of files per user, unfinished blocks up to the largest file', () => {
+    const { storage } = readConfig({ STORAGE_MAX_FILE_SIZE: '1048576' });
+    expect(storage).toMatchObject({ userQuota: 10 * 1024 ** 3, userPendingQuota: 1_048_576 });
+    expect(readConfig({}).storage).toMatchObject({ userPendingQuota: 4 * 1024 ** 3 });
   });
 
   it('read an S3-compatible backend', () => {
@@ -68,6 +78,8 @@ describe('storage settings from the environment', () => {
         'STORAGE_PUBLIC_URL: expected an http:// or https:// URL',
       ],
       [{ STORAGE_TOKEN_TTL: '5' }, 'STORAGE_TOKEN_TTL: expected an integer from 60'],
+      [{ STORAGE_USER_QUOTA: '-1' }, 'STORAGE_USER_QUOTA: expected an integer from 0'],
+      [{ STORAGE_USER_PENDING_QUOTA: '1.5' }, 'STORAGE_USER_PENDING_QUOTA: expected an integer'],
       [{ ...s3 }, 'STORAGE_SECRET_KEY: required with STORAGE_BACKEND=s3'],
       [
         { ...s3, STORAGE_SECRET_KEY: 'k', STORAGE_S3_BUCKET: '' },

@@ -225,7 +225,7 @@ describe('housekeeping (last: it moves the server clock far ahead)', () => {
       deadline: Math.floor(server.clock.now().getTime() / 1000) + 60 * 86_400,
     });
     const blocksDir = join(storageOf(server).dir, 'blocks');
-    const core = createStorageCore(storageOf(server), server.clock);
+    const core = createStorageCore(storageOf(server), server.clock, server.app.platform);
     await sendBlocks(server, token, bytes(BLOCK));
     const before = await readdir(blocksDir);
     expect(before.length).toBeGreaterThan(0);
