@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useDesignerTranslation } from '../../i18n';
+import { ListTextProperty } from '../controls/ListTextProperty';
 import { TextProperty } from '../controls/TextProperty';
 
 export interface DateDefaultEditorProps {
@@ -27,19 +28,12 @@ export function DateDefaultEditor({ kind, range, value, onChange }: DateDefaultE
   const { t } = useDesignerTranslation('panels');
   const type = INPUT_TYPES[kind];
   if (kind === 'dates') {
-    const list = Array.isArray(value) ? value.map(String) : [];
     return (
-      <TextProperty
+      <ListTextProperty
         label={t('defaults.dates')}
-        value={list.join(', ')}
-        onChange={(text) =>
-          onChange(
-            text
-              .split(',')
-              .map((part) => part.trim())
-              .filter(Boolean),
-          )
-        }
+        values={Array.isArray(value) ? value.map(String) : []}
+        separator=","
+        onChange={onChange}
       />
     );
   }

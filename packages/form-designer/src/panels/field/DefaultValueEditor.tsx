@@ -2,6 +2,7 @@ import { optionLimit, type OptionItem, type Widget } from '@org/form-schema';
 import { Box, Rating, Slider, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useDesignerTranslation } from '../../i18n';
+import { ListTextProperty } from '../controls/ListTextProperty';
 import { NumberProperty } from '../controls/NumberProperty';
 import { SwitchProperty } from '../controls/SwitchProperty';
 import { TextProperty } from '../controls/TextProperty';
@@ -96,7 +97,9 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
             value={typeof value === 'number' ? value : null}
             max={typeof options.max === 'number' ? options.max : 5}
             precision={options.allowHalf ? 0.5 : 1}
-            onChange={(_, next) => edit({ defaultValue: next })}
+            onChange={(_, next) =>
+              edit({ defaultValue: next !== null && Number.isFinite(next) ? next : null })
+            }
           />
         </Box>
       );
@@ -133,23 +136,15 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
         </Box>
       );
     }
-    case 'cascader': {
-      const path = Array.isArray(value) ? value.map(String).join(' / ') : '';
+    case 'cascader':
       return (
-        <TextProperty
+        <ListTextProperty
           label={t('defaults.cascaderPath')}
-          value={path}
-          onChange={(text) =>
-            set(
-              text
-                .split('/')
-                .map((part) => part.trim())
-                .filter(Boolean),
-            )
-          }
+          values={Array.isArray(value) ? value.map(String) : []}
+          separator="/"
+          onChange={set}
         />
       );
-    }
     case 'editor':
       return (
         <RichTextDefault
