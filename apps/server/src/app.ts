@@ -12,7 +12,7 @@ import { FEATURES } from './features';
 import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
 import { withInputCheck } from './http/input-check';
-import { redactUrl } from './http/log-redaction';
+import { redactUrl, serializeError } from './http/log-redaction';
 import { validatorCompiler } from './http/validation';
 import { DictService } from './services/dict-service';
 import { ParamService } from './services/param-service';
@@ -96,6 +96,8 @@ async function assemble(ctx: AppContext, options: BuildAppOptions): Promise<Fast
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
+      // Errors are logged without statement parameters, hashes or secrets (log-redaction.ts).
+      serializers: { err: serializeError },
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     // One line per request is written by the onResponse hook below (with secrets redacted).

@@ -1,5 +1,6 @@
 import { ConfigError, readConfig } from './config';
 import { SEED_PASSWORDS } from './seed/seed-context';
+import { serializeError } from './http/log-redaction';
 import { startServer } from './start';
 
 /** Entry point: `pnpm start` / `pnpm dev` (and `pnpm run platform` at the root). */
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        console.error(serializeError(error).stack);
         process.exit(1);
       },
     );
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-  else console.error(error);
+  // Never the parameters of a failed statement (a failing seed would print password hashes).
+  else console.error(serializeError(error).stack);
   process.exit(1);
 });

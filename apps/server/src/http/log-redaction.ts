@@ -29,3 +29,87 @@ function decodeURIComponentSafe(text: string): string {
     return text;
   }
 }
+
+/** Fields of a database error that describe it without carrying a value. */
+const SAFE_FIELDS = [
+  'code',
+  'severity',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'routine',
+  'statusCode',
+] as const;
+
+/** Values that must never be written, whatever message carries them. */
+const SECRET_PATTERNS: readonly [RegExp, string][] = [
+  // A statement's parameters, as Drizzle appends them to its message.
+  [/\n?params: [\s\S]*$/, ''],
+  // Password and secret hashes.
+  [/scrypt\$[^\s"',;)]*/g, 'scrypt$***'],
+];
+
+/** A PostgreSQL error (a five-character SQLSTATE code). */
+function isDatabaseError(error: object): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/**
+ * The message of an error as it may be logged: without the parameters of a failed statement,
+ * without hashes, and, for a database error, with quoted text masked (PostgreSQL quotes the
+ * offending value, e.g. `invalid input syntax for type integer: "…"`; the table, column and
+ * constraint are logged from their own fields).
+ */
+export function redactMessage(message: string, fromDatabase = false): string {
+  let text = message;
+  for (const [pattern, replacement] of SECRET_PATTERNS) text = text.replace(pattern, replacement);
+  if (fromDatabase) text = text.replace(/"[^"]*"/g, '"…"').replace(/\([^()]*\)=\([^()]*\)/g, '(…)');
+  return text;
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  query?: string;
+  cause?: LoggedError;
+  [field: string]: unknown;
+}
+
+function logged(error: unknown, depth: number): LoggedError {
+  if (error === null || typeof error !== 'object') {
+    return { type: typeof error, message: redactMessage(String(error)), stack: '' };
+  }
+  const e = error as Error & { query?: unknown; cause?: unknown };
+  const fromDatabase = isDatabaseError(e);
+  const type = typeof e.name === 'string' ? e.name : 'Error';
+  // A failed statement: its text (placeholders, never the values), not Drizzle's message.
+  const statement = typeof e.query === 'string' ? e.query : undefined;
+  const message =
+    statement === undefined
+      ? redactMessage(typeof e.message === 'string' ? e.message : '', fromDatabase)
+      : `Failed query: ${statement}`;
+  const frames = (typeof e.stack === 'string' ? e.stack : '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line));
+  const out: LoggedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  if (statement !== undefined) out.query = statement;
+  for (const field of SAFE_FIELDS) {
+    const value = (e as unknown as Record<string, unknown>)[field];
+    if (typeof value === 'string' || typeof value === 'number') out[field] = value;
+  }
+  if (e.cause !== undefined && depth < 4) out.cause = logged(e.cause, depth + 1);
+  return out;
+}
+
+/**
+ * The logger's serializer of `err`: type, message, stack, statement text and the database's
+ * error fields, never the statement's parameters (password hashes, secrets and parameter
+ * values travel there), a detail with the row's values, or an error's other properties.
+ */
+export function serializeError(error: unknown): LoggedError {
+  return logged(error, 0);
+}
