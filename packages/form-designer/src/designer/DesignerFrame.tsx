@@ -1,0 +1,85 @@
+import { Box, Divider, Paper } from '@mui/material';
+import { useMemo, type Ref } from 'react';
+import { Canvas } from '../canvas/Canvas';
+import { DesignerDndProvider } from '../dnd/DesignerDndProvider';
+import { FieldTree } from '../field-tree/FieldTree';
+import { useDesignerTranslation } from '../i18n';
+import { Palette } from '../palette/Palette';
+import { PropertiesPanel } from '../panels/PropertiesPanel';
+import { DesignerToolbar } from '../toolbar/DesignerToolbar';
+import { toolbarButtons, type FormDesignerOptions } from './options';
+
+export interface DesignerFrameProps {
+  options?: FormDesignerOptions;
+  height?: number | string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Widths of the side columns (spec: palette 250 px, field tree 240 px). */
+export const COLUMN_WIDTHS = { palette: 250, fieldTree: 240, properties: 320 } as const;
+
+/**
+ * The designer's four columns: palette, canvas under the toolbar, field tree, and the
+ * property panel. Each column scrolls on its own; drags cross palette, canvas and field tree.
+ */
+export function DesignerFrame({ options, height = '100%', ref }: DesignerFrameProps) {
+  const { t } = useDesignerTranslation();
+  const buttons = useMemo(() => toolbarButtons(options), [options]);
+  const groups = options?.paletteGroups;
+  const types = options?.widgetTypes;
+  const custom = options?.customWidgets;
+  const palette = useMemo(
+    () => ({
+      groups: groups ? [...groups] : undefined,
+      types: types ? [...types] : undefined,
+      customWidgets: custom ? [...custom] : undefined,
+    }),
+    [groups, types, custom],
+  );
+  const column = { height: '100%', overflow: 'auto', flexShrink: 0 } as const;
+  return (
+    <Paper
+      ref={ref}
+      variant="outlined"
+      square
+      role="region"
+      aria-label={t('designer.label')}
+      data-form-designer=""
+      sx={{
+        display: 'flex',
+        height,
+        minHeight: 480,
+        overflow: 'hidden',
+        bgcolor: 'background.default',
+      }}
+    >
+      <DesignerDndProvider>
+        <Box sx={{ ...column, width: COLUMN_WIDTHS.palette, bgcolor: 'background.paper' }}>
+          <Palette {...palette} />
+        </Box>
+        <Divider orientation="vertical" flexItem />
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, height: '100%' }}
+        >
+          <DesignerToolbar buttons={buttons} />
+          <Divider />
+          <Box sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+            <Canvas />
+          </Box>
+        </Box>
+        <Divider orientation="vertical" flexItem />
+        <Box sx={{ ...column, width: COLUMN_WIDTHS.fieldTree, bgcolor: 'background.paper' }}>
+          <FieldTree />
+        </Box>
+      </DesignerDndProvider>
+      <Divider orientation="vertical" flexItem />
+      <Box
+        component="aside"
+        aria-label={t('designer.properties')}
+        sx={{ ...column, width: COLUMN_WIDTHS.properties, bgcolor: 'background.paper' }}
+      >
+        <PropertiesPanel />
+      </Box>
+    </Paper>
+  );
+}
