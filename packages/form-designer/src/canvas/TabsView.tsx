@@ -12,6 +12,9 @@ import { selectIsSelected } from '../store/selectors';
 import { ActionButton } from './ItemActions';
 import { WidgetList } from './WidgetList';
 
+/** How long (ms) a dragged widget rests over a tab before its pane opens. */
+const PANE_OPEN_DELAY = 350;
+
 /**
  * A tabs widget: its tabs and the open pane, a drop area. Dragging over a tab (or stepping into
  * a pane with the keyboard) opens that pane. When the widget is selected, the open pane can be
@@ -23,14 +26,17 @@ export function TabsView({ tabs }: { tabs: TabsWidget }) {
   const selected = useDesignerSelector(selectIsSelected(tabs.key));
   const [active, setActive] = useState(0);
   const [renaming, setRenaming] = useState<string | null>(null);
-  const dragPane = useDragOverPane(tabs.key);
+  const { pane: dragPane, keyboard } = useDragOverPane(tabs.key);
   const id = useId();
   const count = tabs.tabs.length;
   const open = Math.min(active, count - 1);
 
+  // A pointer that rests on a tab opens its pane (passing over does not); the keyboard opens it at once.
   useEffect(() => {
-    if (dragPane !== null && dragPane !== open) setActive(dragPane);
-  }, [dragPane, open]);
+    if (dragPane === null || dragPane === open) return undefined;
+    const timer = setTimeout(() => setActive(dragPane), keyboard ? 0 : PANE_OPEN_DELAY);
+    return () => clearTimeout(timer);
+  }, [dragPane, open, keyboard]);
 
   const tabsKey = tabs.key;
   const pane = tabs.tabs[open];

@@ -105,7 +105,7 @@ export function DesignerDndProvider({ children }: { children: ReactNode }) {
       current.dragged?.removeAttribute('data-dragging');
     }
     session.current = null;
-    drag.set({ source: null, target: null });
+    drag.set({ source: null, target: null, keyboard: false });
   }, [drag]);
 
   /** Follows the pointer: the place under it, and scrolling the canvas near its edges. */
@@ -164,8 +164,9 @@ export function DesignerDndProvider({ children }: { children: ReactNode }) {
         stopPointer: () => undefined,
       };
       session.current = current;
-      drag.set({ source, target: null });
-      if (event.activatorEvent instanceof KeyboardEvent) {
+      const keyboard = event.activatorEvent instanceof KeyboardEvent;
+      drag.set({ source, target: null, keyboard });
+      if (keyboard) {
         // Start where the widget is, or (from the palette) at the end of the form.
         let step = -1;
         if (dragged) {

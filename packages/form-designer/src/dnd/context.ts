@@ -14,16 +14,23 @@ export function useDragStore(): DragStore {
  * The pane of the tabs widget `tabsKey` that the drag is over (null otherwise), so that the
  * widget can open it. Only tabs widgets subscribe.
  */
-export function useDragOverPane(tabsKey: string): number | null {
+export function useDragOverPane(tabsKey: string): { pane: number | null; keyboard: boolean } {
   const store = useContext(DragStoreContext);
-  return useSyncExternalStore(
-    store ? store.subscribe : noSubscribe,
+  const subscribe = store ? store.subscribe : noSubscribe;
+  const pane = useSyncExternalStore(
+    subscribe,
     () => {
       const target = store?.get().target;
       return target && target.list.parent === tabsKey ? (target.list.slot ?? 0) : null;
     },
     () => null,
   );
+  const keyboard = useSyncExternalStore(
+    subscribe,
+    () => store?.get().keyboard ?? false,
+    () => false,
+  );
+  return { pane, keyboard };
 }
 
 /** Whether a drag is under way (used to keep click handlers from firing at its end). */

@@ -22,6 +22,8 @@ export interface DropTarget {
 export interface DragState {
   source: DragSource | null;
   target: DropTarget | null;
+  /** Whether the drag is driven by the keyboard (containers then open at once). */
+  keyboard: boolean;
 }
 
 export interface DragStore {
@@ -42,13 +44,19 @@ export function sameTarget(a: DropTarget | null, b: DropTarget | null): boolean 
 }
 
 export function createDragStore(): DragStore {
-  let state: DragState = { source: null, target: null };
+  let state: DragState = { source: null, target: null, keyboard: false };
   const listeners = new Set<() => void>();
   return {
     get: () => state,
     set(next) {
       const merged = { ...state, ...next };
-      if (merged.source === state.source && sameTarget(merged.target, state.target)) return;
+      if (
+        merged.source === state.source &&
+        merged.keyboard === state.keyboard &&
+        sameTarget(merged.target, state.target)
+      ) {
+        return;
+      }
       state = merged;
       for (const listener of [...listeners]) listener();
     },

@@ -1,0 +1,347 @@
+/**
+ * The designer's drag and drop in Chromium: every palette widget dragged into the form, a grid
+ * column, a tab pane, a report cell and a sub-table; moves out of one container into another;
+ * a refused drop; a keyboard drag; merging and splitting report cells; undo and redo of each.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import {
+  DEFAULT_FORM_CONFIG,
+  WIDGET_CATALOGUE,
+  createWidget,
+  paletteGroups,
+  type FormDefinition,
+  type GridWidget,
+  type ReportWidget,
+  type TableWidget,
+  type TabsWidget,
+  type Widget,
+  type WidgetType,
+} from '@org/form-schema';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSuite } from './platform';
+
+const t = pageSuite('designer-page');
+let tab: Page;
+const errors: string[] = [];
+
+const form = (...list: Widget[]): FormDefinition => ({ list, config: { ...DEFAULT_FORM_CONFIG } });
+
+beforeAll(async () => {
+  tab = await t.browser.newPage({ viewport: { width: 1500, height: 1100 } });
+  tab.on('pageerror', (error) => errors.push(error.message));
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await tab.goto(t.site.url);
+  await tab.getByRole('navigation', { name: 'Widgets' }).waitFor();
+});
+
+afterAll(async () => {
+  await tab?.close();
+});
+
+async function load(definition: FormDefinition) {
+  await tab.evaluate((d) => window.designer.load(d), definition);
+}
+
+async function state() {
+  return tab.evaluate(() => {
+    const { definition, selected, notice } = window.designer.state();
+    return { definition, selected, notice };
+  });
+}
+
+const list = (key: string | null, slot = 0) =>
+  tab.locator(`[data-drop-list="${key ?? 'root'}:${slot}"]`);
+const paletteItem = (type: WidgetType) => tab.locator(`[data-palette-type="${type}"]`).first();
+
+/** A pointer drag with the real mouse: press, move past the 5 px threshold, glide, release. */
+async function drag(from: Locator, to: () => Promise<{ x: number; y: number }>, rest = 60) {
+  const box = await from.boundingBox();
+  if (!box) throw new Error('Nothing to drag from');
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await tab.mouse.move(start.x, start.y);
+  await tab.mouse.down();
+  await tab.mouse.move(start.x + 12, start.y + 12, { steps: 3 });
+  const point = await to();
+  await tab.mouse.move(point.x, point.y, { steps: 12 });
+  await tab.waitForTimeout(rest);
+  await tab.mouse.move(point.x + 1, point.y + 1);
+  await tab.waitForTimeout(60);
+  await tab.mouse.up();
+  await tab.waitForTimeout(30);
+}
+
+/** The middle of an element. */
+const middle = (target: Locator) => async () => {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('No place to drop on');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** Just below the last widget of the form (the end of the form's list). */
+const formEnd = async () => {
+  const box = await list(null).boundingBox();
+  const last = tab.locator('[data-drop-list="root:0"] > [data-drop-item]').last();
+  const lastBox = (await last.count()) > 0 ? await last.boundingBox() : null;
+  if (!box) throw new Error('No canvas');
+  return { x: box.x + box.width / 2, y: lastBox ? lastBox.y + lastBox.height + 20 : box.y + 40 };
+};
+
+function containers() {
+  const grid = createWidget('grid', { name: 'Layout grid' });
+  const tabs = createWidget('tabs', { name: 'Steps' });
+  const report = createWidget('report', { name: 'Sheet' });
+  const table = createWidget('table', { name: 'Lines' });
+  return { grid, tabs, report, table, definition: form(grid, tabs, report, table) };
+}
+
+const REFUSED_IN_TABLE = new Set<WidgetType>(['grid', 'table', 'tabs', 'divider', 'report']);
+const PALETTE_TYPES = Object.values(paletteGroups()).flat();
+
+describe('designer drag and drop in Chromium', () => {
+  it('drags every palette widget into the form, a grid column, a tab pane, a report cell and a sub-table', async () => {
+    expect(PALETTE_TYPES.length).toBeGreaterThanOrEqual(25);
+    for (const type of PALETTE_TYPES) {
+      const { grid, tabs, report, table, definition } = containers();
+      await load(definition);
+      const col = grid.columns[0]!.key;
+      const cell = report.rows[0]!.columns[0]!.key;
+      await drag(paletteItem(type), formEnd);
+      await drag(paletteItem(type), middle(list(col)));
+      await drag(paletteItem(type), middle(list(tabs.key, 0)));
+      await drag(paletteItem(type), middle(list(cell)));
+      await drag(paletteItem(type), middle(list(table.key)));
+      const { definition: after, notice } = await state();
+      const [g, tb, r, tbl, last] = after.list as [
+        GridWidget,
+        TabsWidget,
+        ReportWidget,
+        TableWidget,
+        Widget,
+      ];
+      const where = `${type} (${WIDGET_CATALOGUE[type].names['en-US']})`;
+      expect(last?.type, `${where} in the form`).toBe(type);
+      expect(
+        g.columns[0]!.list.map((w) => w.type),
+        `${where} in a grid column`,
+      ).toEqual([type]);
+      expect(
+        tb.tabs[0]!.list.map((w) => w.type),
+        `${where} in a tab pane`,
+      ).toEqual([type]);
+      expect(
+        r.rows[0]!.columns[0]!.list.map((w) => w.type),
+        `${where} in a cell`,
+      ).toEqual([type]);
+      if (REFUSED_IN_TABLE.has(type)) {
+        expect(tbl.tableColumns, `${where} refused by the sub-table`).toEqual([]);
+        expect(notice?.message).toBe("Don't support adding this field");
+      } else {
+        expect(
+          tbl.tableColumns.map((w) => w.type),
+          `${where} in a sub-table`,
+        ).toEqual([type]);
+        expect(tbl.tableColumns[0]!.options).toMatchObject({ tableColumn: true, width: '200px' });
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('drops into the second tab pane by way of its tab, and undoes and redoes each drop', async () => {
+    const { tabs, definition } = containers();
+    await load(definition);
+    // Resting on the tab opens its pane; the drop goes into it.
+    await drag(paletteItem('input'), middle(tab.getByRole('tab', { name: 'Tab 2' })), 600);
+    let panes = ((await state()).definition.list[1] as TabsWidget).tabs;
+    expect(panes[1]!.list.map((w) => w.type)).toEqual(['input']);
+    await expect(
+      tab.getByRole('tab', { name: 'Tab 2' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
+    await drag(paletteItem('select'), middle(list(tabs.key, 1)));
+    panes = ((await state()).definition.list[1] as TabsWidget).tabs;
+    expect(panes[1]!.list.map((w) => w.type)).toEqual(['input', 'select']);
+    await tab.getByRole('button', { name: 'Undo' }).click();
+    panes = ((await state()).definition.list[1] as TabsWidget).tabs;
+    expect(panes[1]!.list.map((w) => w.type)).toEqual(['input']);
+    await tab.getByRole('button', { name: 'Redo' }).click();
+    panes = ((await state()).definition.list[1] as TabsWidget).tabs;
+    expect(panes[1]!.list.map((w) => w.type)).toEqual(['input', 'select']);
+  });
+
+  it('moves a widget out of a grid column into a report cell and out to the form, one undo step each', async () => {
+    const { grid, report, definition } = containers();
+    const input = createWidget('input', { name: 'Mover' });
+    const nested = {
+      ...grid,
+      columns: [{ ...grid.columns[0]!, list: [input] }, grid.columns[1]!],
+    } as GridWidget;
+    await load({ ...definition, list: [nested, ...definition.list.slice(1)] });
+    await tab.getByRole('group', { name: 'Mover' }).click();
+    const cell = report.rows[1]!.columns[1]!.key;
+    await drag(tab.getByRole('button', { name: 'Drag Mover' }), middle(list(cell)));
+    let after = (await state()).definition;
+    expect((after.list[0] as GridWidget).columns[0]!.list).toEqual([]);
+    expect((after.list[2] as ReportWidget).rows[1]!.columns[1]!.list.map((w) => w.key)).toEqual([
+      input.key,
+    ]);
+    await drag(tab.getByRole('button', { name: 'Drag Mover' }), formEnd);
+    after = (await state()).definition;
+    expect(after.list.at(-1)?.key).toBe(input.key);
+    expect((after.list[2] as ReportWidget).rows[1]!.columns[1]!.list).toEqual([]);
+    // Reorder within the form: to the very top.
+    await drag(tab.getByRole('button', { name: 'Drag Mover' }), async () => {
+      const box = (await list(null).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + 4 };
+    });
+    expect((await state()).definition.list[0]?.key).toBe(input.key);
+
+    await tab.getByRole('button', { name: 'Undo' }).click();
+    expect((await state()).definition.list.at(-1)?.key).toBe(input.key);
+    await tab.getByRole('button', { name: 'Undo' }).click();
+    after = (await state()).definition;
+    expect((after.list[2] as ReportWidget).rows[1]!.columns[1]!.list.map((w) => w.key)).toEqual([
+      input.key,
+    ]);
+    await tab.getByRole('button', { name: 'Undo' }).click();
+    after = (await state()).definition;
+    expect((after.list[0] as GridWidget).columns[0]!.list.map((w) => w.key)).toEqual([input.key]);
+    await tab.getByRole('button', { name: 'Redo' }).click();
+    after = (await state()).definition;
+    expect((after.list[2] as ReportWidget).rows[1]!.columns[1]!.list.map((w) => w.key)).toEqual([
+      input.key,
+    ]);
+  });
+
+  it('refuses a widget dragged from a grid column into a sub-table, and a grid from the palette', async () => {
+    const { grid, table, definition } = containers();
+    const input = createWidget('input', { name: 'Stay' });
+    const nested = {
+      ...grid,
+      columns: [{ ...grid.columns[0]!, list: [input] }, grid.columns[1]!],
+    } as GridWidget;
+    const start = { ...definition, list: [nested, ...definition.list.slice(1)] };
+    await load(start);
+    const before = (await state()).definition;
+    await drag(paletteItem('grid'), middle(list(table.key)));
+    await tab.getByRole('alert').getByText("Don't support adding this field").waitFor();
+    expect((await state()).definition).toEqual(before);
+    await tab.getByRole('group', { name: 'Stay' }).click();
+    await drag(tab.getByRole('button', { name: 'Drag Stay' }), middle(list(table.key)));
+    expect((await state()).definition).toEqual(before);
+    expect((await state()).notice?.code).toBe('DROP_REFUSED');
+  });
+
+  it('drags with the keyboard and announces each step', async () => {
+    const input = createWidget('input', { name: 'Keyed' });
+    const grid = createWidget('grid', { name: 'Two columns' });
+    await load(form(input, grid));
+    await tab.getByRole('group', { name: 'Keyed' }).click();
+    await tab.getByRole('button', { name: 'Drag Keyed' }).focus();
+    const live = tab.locator('[id^="DndLiveRegion"]');
+    await tab.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toContain('Picked up Keyed');
+    await tab.keyboard.press('ArrowDown');
+    await tab.keyboard.press('ArrowDown');
+    await expect.poll(() => live.textContent()).toContain('column 2 of Two columns');
+    await tab.keyboard.press('Space');
+    await expect
+      .poll(() => live.textContent())
+      .toContain('Keyed was dropped at position 1 of column 2');
+    const after = (await state()).definition;
+    expect((after.list[0] as GridWidget).columns[1]!.list.map((w) => w.key)).toEqual([input.key]);
+    await tab.getByRole('button', { name: 'Undo' }).click();
+    expect((await state()).definition.list[0]?.key).toBe(input.key);
+  });
+
+  it('merges and splits report cells from the cell menu, with undo and redo', async () => {
+    const report = createWidget('report', { name: 'Sheet' });
+    await load(form(report));
+    const anchor = () =>
+      state().then((s) => (s.definition.list[0] as ReportWidget).rows[0]!.columns[0]!.options);
+    await tab.getByRole('cell', { name: 'Cell, row 1, column 1' }).click();
+    await tab.getByRole('button', { name: 'Cell actions' }).click();
+    await tab.getByRole('menuitem', { name: 'Merge right' }).click();
+    expect(await anchor()).toMatchObject({ colspan: 2, rowspan: 1 });
+    await tab.getByRole('button', { name: 'Cell actions' }).click();
+    expect(
+      await tab.getByRole('menuitem', { name: 'Merge down' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await tab.getByRole('menuitem', { name: 'Split columns' }).click();
+    expect(await anchor()).toMatchObject({ colspan: 1, rowspan: 1 });
+    await tab.getByRole('button', { name: 'Cell actions' }).click();
+    await tab.getByRole('menuitem', { name: 'Merge down' }).click();
+    expect(await anchor()).toMatchObject({ colspan: 1, rowspan: 2 });
+    await tab.getByRole('button', { name: 'Cell actions' }).click();
+    await tab.getByRole('menuitem', { name: 'Split rows' }).click();
+    expect(await anchor()).toMatchObject({ colspan: 1, rowspan: 1 });
+    await tab.getByRole('button', { name: 'Undo' }).click();
+    expect(await anchor()).toMatchObject({ rowspan: 2 });
+    await tab.getByRole('button', { name: 'Undo' }).click();
+    expect(await anchor()).toMatchObject({ rowspan: 1, colspan: 1 });
+    await tab.getByRole('button', { name: 'Undo' }).click();
+    expect(await anchor()).toMatchObject({ colspan: 2 });
+    await tab.getByRole('button', { name: 'Redo' }).click();
+    expect(await anchor()).toMatchObject({ colspan: 1 });
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the containers on each platform (screenshots for review)', async () => {
+    const { grid, tabs, report, table } = containers();
+    const filled = form(
+      createWidget('input', { name: 'Full name' }),
+      {
+        ...grid,
+        columns: [
+          { ...grid.columns[0]!, list: [createWidget('date', { name: 'Start' })] },
+          { ...grid.columns[1]!, list: [createWidget('select', { name: 'Kind' })] },
+        ],
+      } as GridWidget,
+      {
+        ...tabs,
+        tabs: [
+          { ...tabs.tabs[0]!, list: [createWidget('radio', { name: 'Choice' })] },
+          tabs.tabs[1]!,
+        ],
+      } as TabsWidget,
+      {
+        ...report,
+        rows: [
+          {
+            columns: [
+              { ...report.rows[0]!.columns[0]!, list: [createWidget('text')] },
+              report.rows[0]!.columns[1]!,
+            ],
+          },
+          report.rows[1]!,
+        ],
+      } as ReportWidget,
+      {
+        ...table,
+        tableColumns: [
+          createWidget('input', { name: 'Item' }),
+          createWidget('number', { name: 'Cost' }),
+        ],
+      } as TableWidget,
+      createWidget('divider', { name: 'Attachments' }),
+      createWidget('imgupload', { name: 'Photos' }),
+    );
+    await load(filled);
+    await tab.evaluate((key) => window.designer.select(key), report.key);
+    const out = process.env.DESIGNER_SCREENSHOTS;
+    for (const platform of ['PC', 'Pad', 'Mobile']) {
+      await tab.getByRole('button', { name: platform, exact: true }).click();
+      if (out) {
+        await mkdir(out, { recursive: true });
+        await tab.screenshot({
+          path: resolve(out, `canvas-${platform.toLowerCase()}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    expect(await tab.locator('[data-widget-key]').count()).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+  });
+});
