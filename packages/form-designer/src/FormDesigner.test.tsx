@@ -114,6 +114,25 @@ describe('<FormDesigner>', { timeout: 30_000 }, () => {
     expect(within(palette).queryByText('Select')).not.toBeInTheDocument();
   });
 
+  it('renders a host widget in the preview with the component registered for it', async () => {
+    const custom = { ...createWidget('custom'), el: 'map-picker', name: 'Where' } as Widget;
+    renderFormDesigner({
+      defaultValue: form(custom),
+      options: {
+        customWidgets: [
+          {
+            el: 'map-picker',
+            name: 'Map',
+            component: () => <output aria-label="Map picker">map</output>,
+          },
+        ],
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('status', { name: 'Map picker' })).toBeInTheDocument();
+  });
+
   it('refuses selecting a key that is not in the form', () => {
     const { handle } = renderFormDesigner();
     expect(() => handle().select('nope1234')).toThrow('No widget with key "nope1234"');

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useRef, useState } from 'react';
+import { useDesignerWidgets } from '../designer/custom-widgets';
 import { useDesignerTranslation } from '../i18n';
 import { useDesignerServices } from '../services/context';
 import { useDesignerSelector } from '../store/hooks';
@@ -29,6 +30,7 @@ export function PreviewDialog({ open, onClose }: PreviewDialogProps) {
   const platform = useDesignerSelector((state) => state.designer.platform);
   const services = useDesignerServices();
   const locale = useDesignerLocale();
+  const widgets = useDesignerWidgets();
   const form = useRef<FormRendererHandle>(null);
   const [edit, setEdit] = useState(true);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -98,6 +100,7 @@ export function PreviewDialog({ open, onClose }: PreviewDialogProps) {
             edit={edit}
             locale={locale}
             services={rendererServices}
+            widgets={widgets}
           />
         )}
       </Box>
