@@ -41,8 +41,10 @@ export interface Quotas {
 /** Namespace of advisory locks taken by the ledger (the second key is the user id). */
 const LOCK_SPACE = 0x5707;
 
+/** `8.5 MiB` when that is exact, else the bytes (so a refusal never reads "8.0 MiB > 8.0 MiB"). */
 function mib(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  const tenths = (bytes * 10) / 1024 / 1024;
+  return Number.isInteger(tenths) ? `${(tenths / 10).toFixed(1)} MiB` : `${bytes} bytes`;
 }
 
 async function lockUser(tx: Queryable, userId: number): Promise<void> {
