@@ -1,4 +1,4 @@
-import { isDataBound, type Widget } from '@org/form-schema';
+import { TABLE_COLUMN_WIDTH, isDataBound, type Widget } from '@org/form-schema';
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { designerActions } from '../store/designer-slice';
 import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
@@ -94,7 +94,13 @@ export const CanvasItem = memo(function CanvasItem({ widget, inTable = false }: 
     }
   };
   const hidden = (widget.options as { hidden?: boolean }).hidden === true;
-  const width = inTable ? (widget.options as { width?: string }).width || '200px' : undefined;
+  const columnWidth = (widget.options as { width?: string }).width;
+  // A sub-table column keeps a fixed width (200 px by default); a percentage means nothing there.
+  const width = inTable
+    ? columnWidth && !columnWidth.endsWith('%')
+      ? columnWidth
+      : TABLE_COLUMN_WIDTH
+    : undefined;
   let className = inTable ? 'fd-item fd-table-column' : 'fd-item';
   if (hidden) className += ' fd-hidden-mark';
   return (

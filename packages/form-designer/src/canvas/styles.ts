@@ -34,7 +34,7 @@ export const canvasCss = `
 .fd-model{position:absolute;right:4px;top:0;font-size:11px;color:#1976d2;background:rgba(255,255,255,.85);
   padding:0 4px;pointer-events:none;z-index:2}
 .fd-field{display:flex;align-items:flex-start;gap:8px;min-height:32px}
-.fd-field[data-label=top]{flex-direction:column;gap:2px}
+.fd-field[data-label=top]{flex-direction:column;align-items:stretch;gap:2px}
 .fd-label{flex:none;text-align:right;line-height:32px;color:#606266;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .fd-field[data-label=left] .fd-label{text-align:left}
 .fd-field[data-label=top] .fd-label{line-height:20px;text-align:left}
@@ -58,7 +58,7 @@ export const canvasCss = `
 .fd-editor{border:1px solid #dcdfe6;border-radius:4px;background:#fff}
 .fd-editor-bar{height:26px;border-bottom:1px solid #dcdfe6;background:#fafafa}
 .fd-editor-body{height:60px}
-.fd-text{line-height:30px;color:#303133;white-space:pre-wrap;word-break:break-word}
+.fd-text{line-height:1.5;padding:5px 0;min-height:20px;color:#303133;white-space:pre-wrap;word-break:break-word}
 .fd-code{font:12px/1.5 ui-monospace,Menlo,Consolas,monospace;color:#606266;background:#f8f8f9;border:1px solid #ebeef5;padding:4px 8px;max-height:72px;overflow:hidden;white-space:pre-wrap}
 .fd-blank{height:48px;border:1px dashed #c0c4cc;display:flex;align-items:center;justify-content:center;color:#909399;font-size:12px}
 .fd-divider{display:flex;align-items:center;gap:10px;color:#303133;font-weight:500;margin:8px 0}
@@ -79,6 +79,7 @@ export const canvasCss = `
 .fd-report td{border:1px solid #c0c4cc;vertical-align:top;padding:14px 2px 2px;position:relative;min-width:40px;cursor:pointer}
 .fd-report td[data-selected]{outline:2px solid #1976d2;outline-offset:-2px;background:#ecf5ff}
 .fd-report td .fd-list{min-height:40px}
+.fd-col > .fd-list-nested,.fd-report td > .fd-list-nested{border:0;padding:0}
 .fd-cell-menu{position:absolute;right:0;top:0;z-index:3}
 .fd-table{display:flex;border:1px solid #ebeef5;min-height:80px;overflow-x:auto}
 .fd-table-index{flex:0 0 60px;border-right:1px solid #ebeef5;background:#fafafa;color:#909399;text-align:center;padding-top:8px}
