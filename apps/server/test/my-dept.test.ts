@@ -9,6 +9,17 @@ const INIT = 'Init@123456';
 const t = managementSuite();
 
 const codes = (nodes: OrgNode[] | undefined): string[] => (nodes ?? []).map((node) => node.orgCode);
+/** Adds resource `code` to the editor role's grants. */
+async function grantEditor(code: string): Promise<void> {
+  const editorRole = await t.id.role('editor');
+  const current = (await t.call(API.role.resources, t.admin, { query: { roleId: editorRole } }))
+    .body.data;
+  if (current.checkedIds.includes(await t.id.resource(code))) return;
+  await t.call(API.role.grant, t.admin, {
+    body: { roleId: editorRole, resourceIds: [...current.checkedIds, await t.id.resource(code)] },
+  });
+}
+
 const members = async (token: string, body: Record<string, unknown>) =>
   (await t.call(M.users, token, { body })).body;
 
@@ -51,15 +62,22 @@ describe('my department', () => {
   });
 
   it('links and unlinks users within the caller’s departments only', async () => {
-    const [rd, fin] = [await t.id.org('BJ-RD'), await t.id.org('SH-FIN')];
-    const [lisi, wangwu] = [await t.id.user('lisi'), await t.id.user('wangwu')];
-    const linked = await t.call(M.linkUsers, t.editor, { body: { orgId: rd, userIds: [lisi] } });
+    const [rd, lab, fin] = [
+      await t.id.org('BJ-RD'),
+      await t.id.org('RD-LAB'),
+      await t.id.org('SH-FIN'),
+    ];
+    const [zhangsan, wangwu] = [await t.id.user('zhangsan'), await t.id.user('wangwu')];
+    // zhangsan is in R&D: the editor may add them to the lab below it.
+    const linked = await t.call(M.linkUsers, t.editor, {
+      body: { orgId: lab, userIds: [zhangsan] },
+    });
     expect(linked.body.data).toEqual({ affected: 1 });
-    expect((await members(t.editor, { orgId: rd, account: 'lisi' })).data.total).toBe(1);
-    const lisiToken = await t.server.signIn('lisi', INIT);
-    expect((await t.call(API.auth.userInfo, lisiToken)).body.data.orgNames).toEqual([
-      '财务部',
+    expect((await members(t.editor, { orgId: lab, account: 'zhangsan' })).data.total).toBe(1);
+    const zhangsanToken = await t.server.signIn('zhangsan', INIT);
+    expect((await t.call(API.auth.userInfo, zhangsanToken)).body.data.orgNames).toEqual([
       '研发部',
+      '实验室',
     ]);
 
     const outside = await t.call(M.linkUsers, t.editor, {
@@ -69,28 +87,96 @@ describe('my department', () => {
     const ghost = await t.call(M.linkUsers, t.editor, { body: { orgId: rd, userIds: [999999] } });
     expect(ghost.body).toMatchObject({ code: 40004, message: 'Users not found: 999999.' });
     expect(
-      (await t.call(M.unlinkUsers, t.editor, { body: { orgId: rd, userIds: [lisi] } })).body,
+      (await t.call(M.unlinkUsers, t.editor, { body: { orgId: lab, userIds: [zhangsan] } })).body,
     ).toEqual(refusedFor(PERMISSIONS.myDept.remove));
 
     // Give the editor role the unlink button: still only inside the editor's departments.
-    const editorRole = await t.id.role('editor');
-    const current = (await t.call(API.role.resources, t.admin, { query: { roleId: editorRole } }))
-      .body.data;
-    await t.call(API.role.grant, t.admin, {
-      body: {
-        roleId: editorRole,
-        resourceIds: [...current.checkedIds, await t.id.resource(PERMISSIONS.myDept.remove)],
-      },
-    });
+    await grantEditor(PERMISSIONS.myDept.remove);
+    const lisi = await t.id.user('lisi');
     const foreign = await t.call(M.unlinkUsers, t.editor, {
       body: { orgId: fin, userIds: [lisi] },
     });
     expect(foreign.body.code).toBe(40004);
+    const notMember = await t.call(M.unlinkUsers, t.editor, {
+      body: { orgId: lab, userIds: [lisi] },
+    });
+    expect(notMember.body).toEqual({
+      code: 40004,
+      message: `Users not found in department ${lab}: ${lisi}.`,
+      data: null,
+    });
     const unlinked = await t.call(M.unlinkUsers, t.editor, {
-      body: { orgId: rd, userIds: [lisi] },
+      body: { orgId: lab, userIds: [zhangsan] },
     });
     expect(unlinked.body.data).toEqual({ affected: 1 });
-    expect((await t.call(API.auth.userInfo, lisiToken)).body.data.orgNames).toEqual(['财务部']);
+    expect((await t.call(API.auth.userInfo, zhangsanToken)).body.data.orgNames).toEqual(['研发部']);
+  });
+
+  it('never brings in a user from outside, nor touches a user holding admin', async () => {
+    const [rd, hq] = [await t.id.org('BJ-RD'), await t.id.org('HQ')];
+    const [admin, lisi, zhangsan] = [
+      await t.id.user('admin'),
+      await t.id.user('lisi'),
+      await t.id.user('zhangsan'),
+    ];
+    const before = await Promise.all([countOf(t.server, userOrgs), countOf(t.server, userRoles)]);
+    // The reproduction: the editor added the admin to R&D, then changed lisi's roles.
+    const addAdmin = await t.call(M.linkUsers, t.editor, { body: { orgId: rd, userIds: [admin] } });
+    expect(addAdmin.body).toEqual({
+      code: 40004,
+      message: `Users not found in your departments: ${admin}.`,
+      data: null,
+    });
+    const addLisi = await t.call(M.linkUsers, t.editor, {
+      body: { orgId: rd, userIds: [zhangsan, lisi] },
+    });
+    expect(addLisi.body).toMatchObject({
+      code: 40004,
+      message: `Users not found in your departments: ${lisi}.`,
+    });
+    const rolesOfLisi = await t.call(M.setUserRoles, t.editor, {
+      body: { orgId: rd, userId: lisi, roleIds: [await t.id.role('editor')] },
+    });
+    expect(rolesOfLisi.body.code).toBe(40004);
+    expect(await Promise.all([countOf(t.server, userOrgs), countOf(t.server, userRoles)])).toEqual(
+      before,
+    );
+
+    // A user of R&D who holds admin is out of reach of the screen, even for an admin.
+    const adminRole = await t.id.role('admin');
+    const common = await t.id.role('common');
+    await t.call(API.user.setRoles, t.admin, {
+      body: { userId: zhangsan, roleIds: [common, adminRole] },
+    });
+    const refusals = [
+      await t.call(M.setUserRoles, t.editor, {
+        body: { orgId: rd, userId: zhangsan, roleIds: [common] },
+      }),
+      await t.call(M.unlinkUsers, t.editor, { body: { orgId: rd, userIds: [zhangsan] } }),
+      await t.call(M.linkUsers, t.admin, { body: { orgId: hq, userIds: [zhangsan] } }),
+      await t.call(M.setUserRoles, t.admin, {
+        body: { orgId: hq, userId: zhangsan, roleIds: [common] },
+      }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.body).toEqual({
+        code: 40003,
+        message: 'My department never changes a user holding the role admin: "zhangsan".',
+        data: null,
+      });
+    }
+    await t.call(API.user.setRoles, t.admin, { body: { userId: zhangsan, roleIds: [common] } });
+    const editorRole = await t.id.role('editor');
+    await t.call(M.setUserRoles, t.editor, {
+      body: { orgId: rd, userId: zhangsan, roleIds: [common] },
+    });
+    expect(
+      (
+        await t.call(M.setUserRoles, t.editor, {
+          body: { orgId: rd, userId: zhangsan, roleIds: [editorRole, adminRole] },
+        })
+      ).body.code,
+    ).toBe(40003);
   });
 
   it('sets department roles among the roles the caller holds, keeping the others', async () => {

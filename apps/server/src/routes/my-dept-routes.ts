@@ -8,12 +8,15 @@ import { ApiError } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { updated } from '../lib/audit';
 import { requireLive } from '../lib/record-helpers';
-import { assertMayManageUsers, assertRolesKeepAdmin } from '../services/admin-guard';
+import { assertRolesKeepAdmin } from '../services/admin-guard';
 import {
+  assertInsideScope,
   assertMember,
+  assertMembersOf,
   assignableRoles,
   inScope,
   myDepartmentIds,
+  refuseAdminHolders,
   scopedOrg,
   userRolesFor,
 } from '../services/my-dept-service';
@@ -49,6 +52,8 @@ export function registerMyDeptRoutes(app: FastifyInstance, ctx: AppContext): voi
     const actor = sessionOf(request).userId;
     await scopedOrg(db, actor, orgId);
     await requireLive(db, users, userIds, 'Users');
+    await assertInsideScope(db, actor, userIds);
+    await refuseAdminHolders(db, userIds);
     const added = await db.transaction(async (tx) => {
       const rows = await tx
         .insert(userOrgs)
@@ -70,6 +75,8 @@ export function registerMyDeptRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { orgId, userIds } = request.body;
     const actor = sessionOf(request).userId;
     await scopedOrg(db, actor, orgId);
+    await assertMembersOf(db, orgId, userIds);
+    await refuseAdminHolders(db, userIds);
     const affected = await db.transaction(async (tx) => {
       const unlinked = await tx
         .delete(userOrgs)
@@ -103,7 +110,7 @@ export function registerMyDeptRoutes(app: FastifyInstance, ctx: AppContext): voi
     const actor = sessionOf(request).userId;
     await scopedOrg(db, actor, orgId);
     await assertMember(db, orgId, userId);
-    await assertMayManageUsers(ctx, actor, [userId]);
+    await refuseAdminHolders(db, [userId]);
     const current = await userRolesFor(ctx, actor, userId);
     const assignable = new Set(current.assignableRoleIds);
     const refused = roleIds.filter((id) => !assignable.has(id));

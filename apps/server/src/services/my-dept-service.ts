@@ -1,16 +1,20 @@
 import type { MyDeptUserRoles, RoleOption } from '@org/api-contract';
 import { type SQL, and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { ResultCode } from '@org/api-contract';
 import type { AppContext } from '../context';
 import { orgs, roles, userOrgs, userRoles, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { countRows } from '../lib/paging';
+import { adminHolders } from './admin-guard';
 import { type OrgRow, atOrBelow, membersOf } from './org-service';
 
 /**
  * "My department": the organisations a user belongs to (main or further) or leads, and
- * everything below them. Every call of the screen stays inside that scope; an organisation
- * or user outside it answers 40004, as if it did not exist.
+ * everything below them. Every call of the screen stays inside that scope: an organisation,
+ * or a user who is not already a member of one of them, answers 40004 as if it did not exist;
+ * a user holding the role admin is never changed here (40003); only roles the caller holds
+ * are given or taken away (40003).
  */
 
 /** Ids of the live organisations `userId` belongs to or leads. */
@@ -61,6 +65,70 @@ export async function assertMember(db: Queryable, orgId: number, userId: number)
     and(eq(users.id, userId), isNull(users.deletedAt), membersOf(orgId, true)),
   );
   if (found === 0) throw notFound(`User ${userId} in department ${orgId}`);
+}
+
+/** The ids among `userIds` that are not live users matching `membership`. */
+async function outside(
+  db: Queryable,
+  userIds: readonly number[],
+  membership: SQL,
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt), membership));
+  const inside = new Set(rows.map((row) => row.id));
+  return [...new Set(userIds)].filter((id) => !inside.has(id));
+}
+
+/**
+ * Checks that every user is already a member of one of the caller's departments or of an
+ * organisation below one (else 40004): the screen moves people within the caller's
+ * departments, it does not bring in anyone from outside.
+ */
+export async function assertInsideScope(
+  db: Queryable,
+  actorId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  const roots = await myDepartmentIds(db, actorId);
+  const membership =
+    roots.length === 0 ? sql`false` : (or(...roots.map((root) => membersOf(root, true))) as SQL);
+  const missing = await outside(db, userIds, membership);
+  if (missing.length > 0) {
+    throw new ApiError(
+      ResultCode.NOT_FOUND,
+      `Users not found in your departments: ${missing.join(', ')}.`,
+    );
+  }
+}
+
+/** Checks that every user is a member of `orgId` itself (main or further), else 40004. */
+export async function assertMembersOf(
+  db: Queryable,
+  orgId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  const missing = await outside(db, userIds, membersOf(orgId, false));
+  if (missing.length > 0) {
+    throw new ApiError(
+      ResultCode.NOT_FOUND,
+      `Users not found in department ${orgId}: ${missing.join(', ')}.`,
+    );
+  }
+}
+
+/** Refuses (40003) any user holding the role admin: this screen never changes one. */
+export async function refuseAdminHolders(db: Queryable, userIds: readonly number[]): Promise<void> {
+  const holders = await adminHolders(db, userIds);
+  if (holders.length > 0) {
+    const names = holders.map((user) => `"${user.account}"`).join(', ');
+    throw new ApiError(
+      ResultCode.FORBIDDEN,
+      `My department never changes a user holding the role admin: ${names}.`,
+    );
+  }
 }
 
 /** The roles the caller may give or take away: those they hold; every live role for admin. */
