@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyForm, largeForm, realisticForm } from './designer/sample-forms';
 import { sampleServices } from './designer/story-providers';
+import { LeaveFormEditor } from './designer/HostExample';
 import { FormDesigner } from './FormDesigner';
 
 const meta = {
@@ -57,5 +58,15 @@ export const TwoThousandWidgets: Story = {
   play: async ({ canvasElement }) => {
     const fields = within(canvasElement).getByRole('navigation', { name: 'Fields' });
     await expect(await within(fields).findByText('Field 1450')).toBeInTheDocument();
+  },
+};
+
+/** The README's example: a host page holding the definition in its state. */
+export const EmbeddedInAHost: Story = {
+  render: () => <LeaveFormEditor initial={realisticForm()} save={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: /Generate code/ })).toBeNull();
   },
 };

@@ -133,6 +133,26 @@ describe('<FormDesigner>', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('status', { name: 'Map picker' })).toBeInTheDocument();
   });
 
+  it('scrolls the canvas item into view when the field tree or the ref selects a widget', async () => {
+    const widgets = [createWidget('input'), createWidget('date'), createWidget('rate')];
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.getAttribute('data-widget-key') ?? '');
+    };
+    try {
+      const { handle } = renderFormDesigner({ defaultValue: form(...widgets) });
+      const tree = screen.getByRole('navigation', { name: 'Fields' });
+      await userEvent.click(within(tree).getAllByRole('button')[1]!);
+      expect(handle().getSelected()).toBe(widgets[1]);
+      await waitFor(() => expect(scrolled).toContain(widgets[1]!.key));
+      act(() => handle().select(widgets[2]!.key));
+      await waitFor(() => expect(scrolled).toContain(widgets[2]!.key));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('refuses selecting a key that is not in the form', () => {
     const { handle } = renderFormDesigner();
     expect(() => handle().select('nope1234')).toThrow('No widget with key "nope1234"');
