@@ -6,7 +6,16 @@
 export const panels = {
   'en-US': {
     noSelection: 'Select a widget on the canvas to edit its properties.',
-    tabs: { label: 'Property panels', field: 'Field properties', form: 'Form properties' },
+    tabs: {
+      label: 'Property panels',
+      field: 'Field properties',
+      form: 'Form properties',
+      panes: 'Panes',
+      paneLabel: 'Pane {{n}} label',
+      paneDrag: 'Reorder pane {{n}}',
+      paneRemove: 'Remove pane {{n}}',
+      paneAdd: 'Add pane',
+    },
     fieldPanel: 'Properties of {{name}}',
     section: {
       basic: 'Basic',
@@ -262,7 +271,16 @@ export const panels = {
   },
   'zh-CN': {
     noSelection: '请在画布中选择一个组件以编辑其属性',
-    tabs: { label: '属性面板', field: '字段属性', form: '表单属性' },
+    tabs: {
+      label: '属性面板',
+      field: '字段属性',
+      form: '表单属性',
+      panes: '标签页',
+      paneLabel: '标签页 {{n}} 标题',
+      paneDrag: '拖动排序标签页 {{n}}',
+      paneRemove: '删除标签页 {{n}}',
+      paneAdd: '添加标签页',
+    },
     fieldPanel: '{{name}} 的属性',
     section: {
       basic: '基础',

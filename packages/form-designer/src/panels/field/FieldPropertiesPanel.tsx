@@ -10,6 +10,7 @@ import { OptionsSection } from './OptionsSection';
 import { CHOICE_TYPES, UPLOAD_TYPES } from './option-specs';
 import { PanelSection } from './PanelSection';
 import { RulesSection } from './RulesSection';
+import { TabPanesEditor } from './TabPanesEditor';
 import { UploadSettings } from './UploadSettings';
 
 /**
@@ -40,6 +41,11 @@ export function FieldPropertiesPanel() {
       <PanelSection title={t('section.options')}>
         <OptionsSection widget={widget} />
       </PanelSection>
+      {widget.type === 'tabs' && (
+        <PanelSection title={t('tabs.panes')}>
+          <TabPanesEditor widget={widget} />
+        </PanelSection>
+      )}
       {CHOICE_TYPES.has(widget.type) && (
         <PanelSection title={t('section.choices')}>
           <ChoicesSection widget={widget} />
