@@ -7,7 +7,11 @@
 export const ResultCode = Object.freeze({
   /** The call succeeded; `data` is the answer. */
   SUCCESS: 20000,
-  /** The request is malformed: the body is not valid JSON. */
+  /**
+   * The request is malformed: the body is not valid JSON, or some text holds a NUL character or
+   * a lone UTF-16 surrogate, or an object a key `__proto__` or `constructor`
+   * (`data.errors` names the fields).
+   */
   BAD_REQUEST: 40000,
   /** No session token was sent. The client asks the user to sign in. */
   NOT_SIGNED_IN: 40001,

@@ -20,7 +20,9 @@ const tag = 'my department';
 
 /**
  * The "my department" screen (我的部门): the organisations the caller belongs to or leads, with
- * everything below them. Every call is limited to those; other organisations answer 40004.
+ * everything below them. Every call is limited to those and to users already inside them;
+ * other organisations and users answer 40004. A user holding the role admin is never changed
+ * here (40003), and only roles the caller holds are given or taken away (40003).
  */
 export const myDeptRoutes = {
   tree: defineRoute({
@@ -48,6 +50,9 @@ export const myDeptRoutes = {
     path: `${base}/users`,
     tag,
     summary: 'Link users to one of the caller’s departments',
+    description:
+      'Only users already members of one of the caller’s departments (or below) can be linked; ' +
+      'others answer 40004. Users holding the role admin are refused with 40003.',
     access: { permission: P.add },
     body: MyDeptUsersBody,
     data: Affected,
@@ -58,7 +63,9 @@ export const myDeptRoutes = {
     path: `${base}/users`,
     tag,
     summary: 'Unlink users from one of the caller’s departments',
-    description: 'When it was their main organisation, they are left without one.',
+    description:
+      'When it was their main organisation, they are left without one. Users who are not ' +
+      'members of the department answer 40004; users holding the role admin 40003.',
     access: { permission: P.remove },
     body: MyDeptUsersBody,
     data: Affected,
@@ -90,7 +97,8 @@ export const myDeptRoutes = {
     summary: 'Set the department roles of a user of one of the caller’s departments',
     description:
       'Only roles the caller may give can be added or taken away (others are refused with ' +
-      '40003); the user keeps every other role.',
+      '40003); the user keeps every other role. A user outside the department answers 40004, ' +
+      'a user holding the role admin 40003.',
     access: { permission: P.edit },
     body: MyDeptUserRolesBody,
     data: MyDeptUserRoles,
