@@ -1,0 +1,66 @@
+import { createDataSource, type FormDefinition } from '@org/form-schema';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { realisticForm } from '../designer/sample-forms';
+import { StoryProviders } from '../designer/story-providers';
+import { DataSourceDialog } from './DataSourceDialog';
+
+function withSources(): FormDefinition {
+  const definition = realisticForm();
+  const users = { ...createDataSource([]), name: 'users', url: '/api/users' };
+  const save = {
+    ...createDataSource([]),
+    name: 'saveOrder',
+    url: '/api/orders',
+    method: 'POST' as const,
+    auto: false,
+  };
+  return { ...definition, config: { ...definition.config, dataSource: [users, save] } };
+}
+
+const meta = {
+  title: 'designer/dialogs/DataSourceDialog',
+  component: DataSourceDialog,
+  decorators: [
+    (Story, { parameters }) => (
+      <StoryProviders definition={(parameters.form as (() => FormDefinition) | undefined)?.()}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  args: { open: true, onClose: fn() },
+} satisfies Meta<typeof DataSourceDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoSources: Story = {
+  parameters: { form: withSources },
+  play: async () => {
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Data sources' }),
+    );
+    await expect(dialog.getByLabelText(/^Name/)).toHaveValue('users');
+    await userEvent.click(dialog.getByRole('button', { name: 'POST saveOrder' }));
+    await expect(dialog.getByLabelText(/^Name/)).toHaveValue('saveOrder');
+  },
+};
+
+export const NewSourceUnsaved: Story = {
+  parameters: { form: withSources },
+  play: async () => {
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Data sources' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Add data source' }));
+    await expect((dialog.getByLabelText(/^Name/) as HTMLInputElement).value).toMatch(
+      /^DataSource_[0-9a-z]{8}$/,
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'GET users' }));
+    await expect(
+      await within(document.body).findByText('unsaved data please save first'),
+    ).toBeVisible();
+  },
+};
+
+export const NoSources: Story = {};
