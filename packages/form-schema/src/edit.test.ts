@@ -54,6 +54,29 @@ describe('adding a widget', () => {
     expect(result.selected).toBe(column.list[1]!.key);
   });
 
+  it('adds at the end of a selected grid column or report cell', () => {
+    const ids = testIds();
+    const inner = createWidget('input', { ids });
+    const grid = createWidget('grid', { ids }) as GridWidget;
+    const report = createWidget('report', { ids }) as ReportWidget;
+    const definition = deepFreeze(
+      definitionOf(
+        { ...grid, columns: [{ ...grid.columns[0]!, list: [inner] }, grid.columns[1]!] },
+        report,
+      ),
+    );
+    const col = grid.columns[0]!.key;
+    const inCol = addWidget(definition, 'date', { ids, selected: col });
+    const column = (inCol.definition.list[0] as GridWidget).columns[0]!;
+    expect(column.list.map((w) => w.type)).toEqual(['input', 'date']);
+    expect(inCol.selected).toBe(column.list[1]!.key);
+    const cell = report.rows[1]!.columns[0]!.key;
+    const inCell = addWidget(definition, 'rate', { ids, selected: cell });
+    const td = (inCell.definition.list[1] as ReportWidget).rows[1]!.columns[0]!;
+    expect(td.list.map((w) => w.type)).toEqual(['rate']);
+    expect(inCell.selected).toBe(td.list[0]!.key);
+  });
+
   it('adds a copy of a template (a host custom field) with fresh identity and copied rules', () => {
     const { ids, definition } = threeInputs();
     const template = {

@@ -123,7 +123,8 @@ export interface AddWidgetOptions {
 
 /**
  * Adds a new widget of a type (or a copy of a template widget, e.g. a host's custom field): after
- * the selected widget when there is one, else at the end of the form. The new widget is selected.
+ * the selected widget when there is one (at the end of a selected grid column or report cell),
+ * else at the end of the form. The new widget is selected.
  */
 export function addWidget(
   definition: FormDefinition,
@@ -143,7 +144,12 @@ export function addWidget(
   let target = options.target;
   if (!target) {
     const selected = options.selected ? listOf(definition, options.selected) : undefined;
-    target = selected ? { list: selected.ref, index: selected.index + 1 } : { list: ROOT_LIST };
+    if (selected && (selected.widget.type === 'col' || selected.widget.type === 'td')) {
+      // A selected grid column or report cell receives the widget at its end.
+      target = { list: { parent: selected.widget.key } };
+    } else {
+      target = selected ? { list: selected.ref, index: selected.index + 1 } : { list: ROOT_LIST };
+    }
   }
   const length = resolveList(definition, target.list)?.list.length ?? 0;
   const index = Math.max(0, Math.min(target.index ?? length, length));
