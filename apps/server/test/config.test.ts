@@ -17,6 +17,8 @@ const defaultStorage = (dataDir: string) => ({
   tokenTtlSeconds: STORAGE_DEFAULTS.tokenTtlSeconds,
   blockTtlSeconds: STORAGE_DEFAULTS.blockTtlSeconds,
   corsOrigin: STORAGE_DEFAULTS.corsOrigin,
+  userQuota: STORAGE_DEFAULTS.userQuota,
+  userPendingQuota: STORAGE_DEFAULTS.maxFileSize,
 });
 
 describe('readConfig', () => {
