@@ -4,6 +4,7 @@
  * and error functions run around it. The request code loads on first use.
  */
 import type { DataSource } from '@org/form-schema';
+import { createScriptHost } from '../scripts/script-host';
 
 export interface RequestDataSourceOptions {
   /** The session token, sent as `X-Token`. */
@@ -28,10 +29,7 @@ export async function requestDataSource(
   source: DataSource,
   options: RequestDataSourceOptions = {},
 ): Promise<unknown> {
-  const [{ createDataSourceClient }, { createScriptHost }] = await Promise.all([
-    import('./data-source-client'),
-    import('../scripts/script-host'),
-  ]);
+  const { createDataSourceClient } = await import('./data-source-client');
   const scripts = createScriptHost({
     enabled: options.scripts ?? true,
     scripts: [],
