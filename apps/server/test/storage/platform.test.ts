@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageBlocks } from '../../src/db/schema/index';
 import { sweepStorage } from '../../src/storage/index';
 import { createStorageCore } from '../../src/storage/storage-core';
 import { type TestServer, createTestServer } from '../harness';
@@ -231,9 +232,11 @@ describe('housekeeping (last: it moves the server clock far ahead)', () => {
     expect(before.length).toBeGreaterThan(0);
     await sweepStorage(core);
     expect(await readdir(blocksDir)).toEqual(before);
+    expect((await server.db.select().from(storageBlocks)).length).toBeGreaterThan(0);
     server.clock.advance((storageOf(server).blockTtlSeconds + 3600) * 1000);
     await sweepStorage(core);
     expect(await readdir(blocksDir)).toEqual([]);
+    expect(await server.db.select().from(storageBlocks)).toEqual([]);
     const [ctx] = await sendBlocks(server, token, bytes(BLOCK));
     const made = await post(
       server,
