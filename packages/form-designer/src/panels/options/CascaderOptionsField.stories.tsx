@@ -1,4 +1,4 @@
-import type { OptionItem, CascaderOptionItem } from '@org/form-schema';
+import type { CascaderOptionItem } from '@org/form-schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PanelStoryProviders } from '../PanelStoryProviders';
