@@ -5,13 +5,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /**
  * `pnpm bench`: starts the platform server (embedded database in a temporary directory) and a
  * bare Fastify hello-world as separate processes, then measures each with autocannon at 50
  * connections for 10 seconds (after a short warm-up). The hello-world is measured first and
- * last and the mean is the reference, which evens out a machine whose speed drifts. Prints
- * numbers; fails on nothing.
+ * last and the mean is the reference, which evens out a machine whose speed drifts. Then
+ * `/health` alone and while a runaway data view runs, on the embedded engine and, when
+ * `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a PostgreSQL server, on a fresh database
+ * there too. Prints numbers; fails on nothing.
  */
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,11 +75,11 @@ interface Row {
   errors: number;
 }
 
-async function measure(target: Target, seconds: number): Promise<Row> {
+async function measure(target: Target, seconds: number, connections = CONNECTIONS): Promise<Row> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     ...(target.headers === undefined ? {} : { headers: target.headers }),
     ...(target.body === undefined ? {} : { body: target.body }),
@@ -91,6 +94,162 @@ async function measure(target: Target, seconds: number): Promise<Row> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx + mismatches,
   };
+}
+
+/** Connections of the `/health` rows: a load balancer's probes, not a flood. */
+const HEALTH_CONNECTIONS = 10;
+/** The runaway view's limit (the default of a new view). */
+const RUNAWAY_LIMIT_MS = 5000;
+
+interface HealthRow extends Row {
+  engine: string;
+  /** Runaway runs answered (and how many of them were stopped with 50400) meanwhile. */
+  runs?: { answered: number; stopped: number; slowestMs: number };
+}
+
+async function api<T>(url: string, init: RequestInit): Promise<T> {
+  const answer = (await (await fetch(url, init)).json()) as {
+    code: number;
+    message: string;
+    data: T;
+  };
+  if (answer.code !== 20000) throw new Error(`${url}: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+/**
+ * `/health` alone, then while a view whose size the planner cannot see
+ * (`generate_series(1, (select :n::int))` with n = 10^8) is run again and again, each run
+ * stopped at its limit.
+ */
+async function healthRows(base: string, engine: string): Promise<HealthRow[]> {
+  const login = `${base}/ibsp-bg-auth/sysUser/v1/login?account=admin&password=Admin%40123`;
+  const token = await api<string>(login, { method: 'POST' });
+  const json = { 'x-token': token, 'content-type': 'application/json' };
+  const views = await api<{ records: { datasourceId: number }[] }>(
+    `${base}/dataview-service/view/v1/list?viewType=TREE`,
+    { headers: json },
+  );
+  const view = await api<{ id: number }>(`${base}/dataview-service/view/v1/view`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      viewCode: `bench_runaway_${Date.now()}`,
+      viewName: 'Runaway (benchmark)',
+      datasourceId: views.records[0]?.datasourceId,
+      viewStatus: 'PUBLISHED',
+      sqlText: 'select count(*) as n from generate_series(1, (select :n::int))',
+      params: [{ name: 'n', type: 'number', required: true }],
+      statementTimeoutMs: RUNAWAY_LIMIT_MS,
+    }),
+  });
+  const runOnce = async () => {
+    const started = performance.now();
+    const answer = (await (
+      await fetch(`${base}/dataview-service/view/v1/sql/resultAppendNotPage`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ viewId: view.id, queryParamListStr: '{"n":100000000}' }),
+      })
+    ).json()) as { code: number };
+    return { code: answer.code, ms: performance.now() - started };
+  };
+  // A first run takes the copy the embedded engine runs views on; it is not measured.
+  await runOnce();
+  const health: Target = { name: '/health', url: `${base}/health`, envelope: true };
+  process.stdout.write(`  ${engine}: /health alone, warming up, then ${DURATION_S} s ...\n`);
+  await measure(health, WARMUP_S, HEALTH_CONNECTIONS);
+  const alone = await measure(health, DURATION_S, HEALTH_CONNECTIONS);
+
+  process.stdout.write(`  ${engine}: /health while a runaway view runs, ${DURATION_S} s ...\n`);
+  const runs = { answered: 0, stopped: 0, slowestMs: 0 };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { code, ms } = await runOnce();
+      runs.answered += 1;
+      if (code === 50400) runs.stopped += 1;
+      runs.slowestMs = Math.max(runs.slowestMs, ms);
+    }
+  })();
+  // Let the first run get going before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const during = await measure(health, DURATION_S, HEALTH_CONNECTIONS);
+  running = false;
+  await loop;
+  return [
+    { ...alone, engine, name: '/health alone' },
+    { ...during, engine, name: '/health, runaway view running', runs },
+  ];
+}
+
+/** A fresh database on a PostgreSQL server for one run of the benchmark; dropped afterwards. */
+async function withPostgresDatabase<T>(url: string, task: (url: string) => Promise<T>): Promise<T> {
+  const name = `platform_bench_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return await task(target.toString());
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+/** Starts the platform server (on `env`'s database), runs `task` against it, stops it. */
+async function withServer<T>(
+  env: Record<string, string>,
+  task: (base: string) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const server = start('src/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/health`, server);
+    return await task(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+function printHealthRows(rows: readonly HealthRow[]): void {
+  console.log(
+    `\n/health at ${HEALTH_CONNECTIONS} connections, ${DURATION_S} s each; the runaway view ` +
+      `(limit ${RUNAWAY_LIMIT_MS} ms) is run again and again meanwhile\n`,
+  );
+  console.log(
+    `${'engine'.padEnd(12)}${'condition'.padEnd(32)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}` +
+      `${'errors'.padStart(8)}  runaway runs`,
+  );
+  for (const row of rows) {
+    const runs = row.runs
+      ? `${row.runs.answered} answered, ${row.runs.stopped} stopped (50400), slowest ${(row.runs.slowestMs / 1000).toFixed(1)} s`
+      : '';
+    console.log(
+      `${row.engine.padEnd(12)}${row.name.padEnd(32)}${row.rps.toFixed(0).padStart(10)}` +
+        `${row.p99.toFixed(1).padStart(9)}${String(row.errors).padStart(8)}  ${runs}`,
+    );
+  }
+  const during = rows.filter((row) => row.runs);
+  const met = during.every((row) => row.p99 < 100 && row.errors === 0);
+  console.log(
+    `\n/health during a runaway view (p99 < 100 ms, 0 errors, on every engine measured): ` +
+      `${met ? 'met' : 'NOT met'}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -170,6 +329,31 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await runawayBench();
+}
+
+/** The `/health` rows, on PGlite and (when a server is named) on PostgreSQL. */
+async function runawayBench(): Promise<void> {
+  const rows: HealthRow[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-'));
+  try {
+    console.log('\nStarting the server on the embedded engine for the /health rows ...');
+    rows.push(...(await withServer({ DATA_DIR: dataDir }, (base) => healthRows(base, 'PGlite'))));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const url = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
+  if (url) {
+    console.log('Starting the server on PostgreSQL (a fresh database) for the /health rows ...');
+    rows.push(
+      ...(await withPostgresDatabase(url, (database) =>
+        withServer({ DATABASE_URL: database }, (base) => healthRows(base, 'PostgreSQL')),
+      )),
+    );
+  } else {
+    console.log('(Set BENCH_DATABASE_URL to a PostgreSQL server to measure it too.)');
+  }
+  printHealthRows(rows);
 }
 
 main().catch((error: unknown) => {

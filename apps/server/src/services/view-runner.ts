@@ -2,6 +2,7 @@ import { ResultCode } from '@org/api-contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import { sqlErrorCode, sqlErrorMessage } from '../db/sql-errors';
+import { WorkerStoppedError } from '../db/pglite-remote';
 import { type DatabaseHandle, type Tx, ViewTimeoutError } from '../db/types';
 import { ApiError, invalidField } from '../http/api-error';
 import type { CheckedSql } from './sql-guard';
@@ -122,7 +123,10 @@ function runFailure(error: unknown, timeoutMs: number, field: string): unknown {
   if (error instanceof ViewTimeoutError) return queryTimeout(timeoutMs);
   const code = sqlErrorCode(error);
   if (code === '57014') return queryTimeout(timeoutMs);
-  if (code?.startsWith('53')) return outOfMemory();
+  // Out of memory or past a size PostgreSQL allows; on PGlite, a sandbox that did not survive.
+  if (code?.startsWith('53') || code?.startsWith('54') || error instanceof WorkerStoppedError) {
+    return outOfMemory();
+  }
   if (code === INSUFFICIENT_PRIVILEGE) return readRefused(sqlErrorMessage(error));
   if (code?.startsWith('22')) {
     return invalidField(field, `a value does not fit the view: ${sqlErrorMessage(error)}`);
