@@ -143,6 +143,34 @@ describe('NUL characters and lone surrogates', () => {
     expectRefused(asText, 'body.definition.list[0].name', 'definition text');
     expect([await countOf(formDefinitions), await countOf(formSubmissions)]).toEqual(before);
   });
+  it('refuse them inside the parameter text of a data view run', async () => {
+    const views = await t.server.call<{ records: { id: number; viewCode: string }[] }>(
+      'GET',
+      '/dataview-service/view/v1/list',
+      { token: t.admin, query: { pageSize: 1000 } },
+    );
+    const view = views.body.data.records.find((record) => record.viewCode === 'region_children');
+    const run = (queryParamListStr: string) =>
+      t.server.call('POST', '/dataview-service/view/v1/sql/resultAppendNotPage', {
+        token: t.admin,
+        body: { viewId: view?.id, queryParamListStr },
+      });
+    expectRefused(
+      await run(JSON.stringify([{ name: 'parentId', value: NUL }])),
+      'body.queryParamListStr[0].value',
+      'list form',
+    );
+    expectRefused(
+      await run(JSON.stringify({ parentId: LONE })),
+      'body.queryParamListStr.parentId',
+      'object form',
+    );
+    expectRefused(
+      await run('{"parentId":1,"__proto__":{"x":1}}'),
+      'body.queryParamListStr.__proto__',
+      'prototype key',
+    );
+  });
 });
 
 describe('__proto__ and constructor keys', () => {

@@ -1,6 +1,7 @@
 import type { FieldError } from '@org/api-contract';
 import type { ViewParamSpec } from '../db/schema/index';
 import { invalidField, validationFailed } from '../http/api-error';
+import { parseJsonInput } from '../http/input-check';
 
 /** Longest text value of a parameter. */
 const MAX_TEXT = 1000;
@@ -30,12 +31,12 @@ function entryOf(item: unknown): [string, unknown] | undefined {
 export function readParamText(text: string | undefined, field: string): Map<string, unknown> {
   const values = new Map<string, unknown>();
   if (text === undefined || text.trim() === '') return values;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
+  // The checks of a body apply inside the text too (NUL, lone surrogates, `__proto__`).
+  const read = parseJsonInput(text, field);
+  if (!read.ok) {
     throw invalidField(field, 'must be JSON: a list of {"name", "value"} or an object');
   }
+  const parsed = read.value;
   const entries: [string, unknown][] = [];
   if (Array.isArray(parsed)) {
     const errors: FieldError[] = [];
