@@ -177,6 +177,7 @@ export const panels = {
       loadFailed: 'Could not load the list: {{message}}',
       retry: 'Retry',
       noColumns: 'Choose a data view to pick its columns.',
+      viewSearch: 'Search views by code or comment',
     },
     rules: {
       required: 'Required',
@@ -442,6 +443,7 @@ export const panels = {
       loadFailed: '列表加载失败：{{message}}',
       retry: '重试',
       noColumns: '请先选择数据视图以选择其列',
+      viewSearch: '按视图编码或说明搜索',
     },
     rules: {
       required: '必填',

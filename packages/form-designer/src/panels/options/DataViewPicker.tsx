@@ -1,5 +1,6 @@
 import type { PropsMapping } from '@org/form-schema';
-import { useCallback } from 'react';
+import { TextField } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
 import { useDesignerTranslation } from '../../i18n';
 import { useDesignerServices } from '../../services/context';
 import { ChoiceProperty } from '../controls/ChoiceProperty';
@@ -15,14 +16,27 @@ export interface DataViewPickerProps {
   onPropsChange: (props: PropsMapping) => void;
 }
 
+/** Pause after the last keystroke before the view list is searched again. */
+const SEARCH_DELAY_MS = 300;
+
 /**
  * Picks the data view of a dataView-sourced widget, then which of its columns give the value,
- * the label (and the children) of each choice. Both lists come from the designer services.
+ * the label (and the children) of each choice. Both lists come from the designer services;
+ * the view list can be searched by view code or comment.
  */
 export function DataViewPicker(p: DataViewPickerProps) {
   const { t } = useDesignerTranslation('panels');
   const services = useDesignerServices();
-  const loadViews = useCallback(() => services.listDataViews(), [services]);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const loadViews = useCallback(
+    () => services.listDataViews(query ? { viewCodeOrComment: query } : undefined),
+    [services, query],
+  );
   const views = useRemoteList(loadViews);
   const loadColumns = useCallback(() => services.listViewColumns(p.viewId), [services, p.viewId]);
   const columns = useRemoteList(p.viewId ? loadColumns : null);
@@ -47,6 +61,16 @@ export function DataViewPicker(p: DataViewPickerProps) {
 
   return (
     <>
+      <TextField
+        label={t('remote.viewSearch')}
+        type="search"
+        value={search}
+        size="small"
+        fullWidth
+        margin="dense"
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <ChoiceProperty
         label={t('remote.remoteViewId')}
         value={p.viewId}

@@ -103,6 +103,29 @@ describe('RemoteOptionsEditor', { timeout: 30_000 }, () => {
     });
   });
 
+  it('searches the data views by code or comment', async () => {
+    const listDataViews = vi.fn(async (filter?: { viewCodeOrComment?: string }) =>
+      filter?.viewCodeOrComment === 'staff'
+        ? [{ id: 'v9', viewComment: 'Staff' }]
+        : [{ id: 'v1', viewComment: 'Departments' }],
+    );
+    renderPanel('select', { services: { listDataViews } });
+    await userEvent.click(screen.getByLabelText('Remote data'));
+    await chooseSource('Data view');
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search views by code or comment' }),
+      'staff',
+    );
+    await vi.waitFor(() =>
+      expect(listDataViews).toHaveBeenLastCalledWith({ viewCodeOrComment: 'staff' }),
+    );
+    const view = screen.getByRole('combobox', { name: 'Data view' });
+    await vi.waitFor(() => expect(view).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(view);
+    expect(screen.getByRole('option', { name: 'Staff' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Departments' })).toBeNull();
+  });
+
   it('picks one of the form data sources', async () => {
     const { store } = renderPanel('checkbox');
     await userEvent.click(screen.getByLabelText('Remote data'));
