@@ -233,6 +233,35 @@ describe('designer drag and drop in Chromium', () => {
     expect((await state()).definition).toEqual(before);
   });
 
+  it('scrolls the canvas while a drag rests near its bottom edge, and drops at the end', async () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      createWidget('input', { name: `Field ${i + 1}` }),
+    );
+    await load(form(...many));
+    const scroller = tab.locator('[data-canvas-scroll]');
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0);
+    const source = await paletteItem('rate').boundingBox();
+    const area = await scroller.boundingBox();
+    if (!source || !area) throw new Error('No palette or canvas');
+    await tab.mouse.move(source.x + 20, source.y + 10);
+    await tab.mouse.down();
+    await tab.mouse.move(source.x + 40, source.y + 30, { steps: 3 });
+    await tab.mouse.move(area.x + area.width / 2, area.y + area.height - 10, { steps: 10 });
+    await expect
+      .poll(() => scroller.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop), {
+        timeout: 15_000,
+      })
+      .toBeLessThan(2);
+    const last = await tab.getByRole('group', { name: 'Field 40' }).boundingBox();
+    if (!last) throw new Error('The last field is not shown');
+    await tab.mouse.move(area.x + area.width / 2, last.y + last.height + 10, { steps: 4 });
+    await tab.waitForTimeout(80);
+    await tab.mouse.up();
+    const after = (await state()).definition.list;
+    expect(after).toHaveLength(41);
+    expect(after.at(-1)?.type).toBe('rate');
+  });
+
   it('drags with the keyboard and announces each step', async () => {
     const input = createWidget('input', { name: 'Keyed' });
     const grid = createWidget('grid', { name: 'Two columns' });

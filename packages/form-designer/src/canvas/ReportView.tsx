@@ -1,5 +1,5 @@
 import type { ReportWidget, TdWidget } from '@org/form-schema';
-import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDesignerTranslation } from '../i18n';
 import { designerActions } from '../store/designer-slice';
 import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
@@ -63,7 +63,16 @@ export function ReportView({ report }: { report: ReportWidget }) {
     <table
       className="fd-report"
       aria-label={report.name}
-      style={{ width: o.width || '100%', borderColor: o.borderColor || undefined }}
+      style={
+        {
+          width: o.width || '100%',
+          // A report without borders still shows its cells on the canvas, dashed.
+          '--fd-report-border':
+            Number(o.borderWidth) > 0
+              ? `${Number(o.borderWidth)}px solid ${o.borderColor || '#c0c4cc'}`
+              : '1px dashed #c0c4cc',
+        } as CSSProperties
+      }
     >
       <tbody>
         {report.rows.map((row, r) => (

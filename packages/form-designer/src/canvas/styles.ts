@@ -11,7 +11,7 @@ export const canvasCss = `
 .fd-empty{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;
   color:#909399;font-size:15px;text-align:center;padding:24px;pointer-events:none}
 .fd-list{min-height:60px;position:relative;box-sizing:border-box}
-.fd-list[data-drop-list^="root:"]{min-height:calc(100vh - 200px)}
+.fd-list[data-drop-list^="root:"]{min-height:calc(100vh - 200px);padding-bottom:48px}
 .fd-list.fd-list-nested{min-height:48px;border:1px dashed #dcdfe6;padding:2px}
 .fd-list[data-drop-over=allowed]{background:rgba(25,118,210,.06);outline:1px dashed #1976d2}
 .fd-list[data-drop-over=refused]{background:rgba(211,47,47,.06);outline:1px dashed #d32f2f}
@@ -76,7 +76,7 @@ export const canvasCss = `
 .fd-tab:focus-visible{outline:2px solid #1976d2}
 .fd-tabs-tools{display:flex;gap:4px;align-items:center;margin:0 0 6px}
 .fd-report{border-collapse:collapse;width:100%;table-layout:fixed}
-.fd-report td{border:1px solid #c0c4cc;vertical-align:top;padding:14px 2px 2px;position:relative;min-width:40px;cursor:pointer}
+.fd-report td{border:var(--fd-report-border,1px solid #c0c4cc);vertical-align:top;padding:14px 2px 2px;position:relative;min-width:40px;cursor:pointer}
 .fd-report td[data-selected]{outline:2px solid #1976d2;outline-offset:-2px;background:#ecf5ff}
 .fd-report td .fd-list{min-height:40px}
 .fd-col > .fd-list-nested,.fd-report td > .fd-list-nested{border:0;padding:0}

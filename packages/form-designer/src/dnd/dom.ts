@@ -124,6 +124,11 @@ export function placeAt(
     }
     const list = from.closest<HTMLElement>(LIST_SELECTOR);
     if (list && root.contains(list)) return { list, index: indexAt(list, dragged, x, y) };
+    // Elsewhere on the canvas (its margins, below the form): the form's own list.
+    if (from.closest('[data-canvas-scroll]')) {
+      const form = listElement(root, { parent: null });
+      if (form) return { list: form, index: indexAt(form, dragged, x, y) };
+    }
   }
   return null;
 }

@@ -7,7 +7,7 @@ import {
   type Widget,
   type WidgetType,
 } from '@org/form-schema';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useDesignerTranslation, type DesignerLocale } from '../i18n';
 import { WIDGET_ICONS } from './icons';
 import { PaletteItem, type PaletteItemProps } from './PaletteItem';
@@ -36,6 +36,7 @@ const css = `
  */
 export function Palette({ groups = ALL_GROUPS, types, customWidgets = [] }: PaletteProps) {
   const { t, i18n } = useDesignerTranslation('core');
+  const id = useId();
   const locale: DesignerLocale = i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US';
   const sections = useMemo(() => {
     const byGroup = paletteGroups();
@@ -84,9 +85,9 @@ export function Palette({ groups = ALL_GROUPS, types, customWidgets = [] }: Pale
       {sections
         .filter((section) => section.entries.length > 0)
         .map(({ group, entries }) => (
-          <section key={group} aria-labelledby={`fd-palette-${group}`}>
-            <h3 id={`fd-palette-${group}`}>{t(`paletteGroup.${group}`)}</h3>
-            <div className="fd-palette-list" role="group" aria-labelledby={`fd-palette-${group}`}>
+          <section key={group} aria-labelledby={`${id}-${group}`}>
+            <h3 id={`${id}-${group}`}>{t(`paletteGroup.${group}`)}</h3>
+            <div className="fd-palette-list" role="group" aria-labelledby={`${id}-${group}`}>
               {entries.map((entry) => (
                 <PaletteItem key={entry.id} {...entry} />
               ))}
