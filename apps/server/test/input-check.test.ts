@@ -197,6 +197,20 @@ describe('__proto__ and constructor keys', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('are refused inside a parameter value of type json, naming where', async () => {
+    for (const [text, where] of [
+      ['{"a":{"__proto__":{"x":1}}}', 'value.a.__proto__'],
+      ['{"constructor":{"prototype":{}}}', 'value.constructor'],
+      [JSON.stringify({ a: [NUL] }), 'value.a[0]'],
+    ] as const) {
+      const answer = await t.call(API.param.create, t.admin, {
+        body: { paramKey: 'proto.json', paramName: 'x', paramValue: text, valueType: 'json' },
+      });
+      expect(answer.body).toMatchObject({ code: 40022 });
+      expect(answer.body.message).toContain(`body.paramValue: in its JSON, ${where} `);
+    }
+  });
+
   it('are refused at the top of a body and in a query string, and nothing is stored', async () => {
     const before = await countOf(users);
     const top = await t.server.call('POST', routeUrl(API.user.create), {

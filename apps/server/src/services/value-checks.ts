@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { inputProblems } from '../http/input-check';
 
 /** Bounds of a number value (integers only when given). */
 export interface NumberBounds {
@@ -26,13 +27,17 @@ export function typedValueProblem(
     }
     case 'boolean':
       return text === 'true' || text === 'false' ? undefined : 'must be true or false';
-    case 'json':
+    case 'json': {
+      let value: unknown;
       try {
-        JSON.parse(text);
-        return undefined;
+        value = JSON.parse(text);
       } catch {
         return 'must be valid JSON';
       }
+      // The checks of a body apply inside JSON text too (NUL, lone surrogates, `__proto__`).
+      const [problem] = inputProblems(value, 'value');
+      return problem ? `in its JSON, ${problem.field} ${problem.message}` : undefined;
+    }
     default:
       return undefined;
   }
