@@ -28,7 +28,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** Every sign-in attempt: the login log, and the source of the sign-in rate limits. */
+/** Every sign-in attempt that got past the guard (`sys_sign_in_guard`): the login log. */
 export const loginAttempts = pgTable(
   'sys_login_attempt',
   {
