@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { generateHtmlPage } from '../codegen/html-page';
 import { generateReactComponent } from '../codegen/react-component';
 import { useDesignerTranslation } from '../i18n';
@@ -24,6 +24,7 @@ export function CodeViewDialog({ open, onClose }: CodeViewDialogProps) {
   const definition = useDesignerSelector((state) => state.designer.definition);
   const locale = useDesignerLocale();
   const [tab, setTab] = useState<CodeTab>('react');
+  const id = useId();
   const { copy, exportFile } = useCopyExport();
   const code = useMemo(() => {
     if (!open) return '';
@@ -56,10 +57,15 @@ export function CodeViewDialog({ open, onClose }: CodeViewDialogProps) {
       }
     >
       <Tabs value={tab} onChange={(_event, value: CodeTab) => setTab(value)} sx={{ mb: 1 }}>
-        <Tab value="react" label={t('code.react')} id="code-tab-react" aria-controls="code-panel" />
-        <Tab value="html" label={t('code.html')} id="code-tab-html" aria-controls="code-panel" />
+        <Tab
+          value="react"
+          label={t('code.react')}
+          id={`${id}-react`}
+          aria-controls={`${id}-panel`}
+        />
+        <Tab value="html" label={t('code.html')} id={`${id}-html`} aria-controls={`${id}-panel`} />
       </Tabs>
-      <div role="tabpanel" id="code-panel" aria-labelledby={`code-tab-${tab}`}>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         <CodeEditor
           mode={tab === 'react' ? 'javascript' : 'html'}
           value={code}

@@ -7,6 +7,7 @@ import { renderDesigner } from '../test-utils';
 import { DataSourceDialog } from './DataSourceDialog';
 import { editorText, setEditorText } from './editor-text';
 import { sampleDefinition } from './test-fixtures';
+import './test-setup';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +25,7 @@ const users: DataSource = {
 
 const getToken = () => 'secret-token';
 
-describe('DataSourceDialog', () => {
+describe('DataSourceDialog', { timeout: 30_000 }, () => {
   it('adds a source with the defaults of the spec, and refuses a second add until it is saved', async () => {
     const { notices } = renderDesigner(<DataSourceDialog open onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Data sources' });
@@ -71,9 +72,11 @@ describe('DataSourceDialog', () => {
       services: { getToken },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add data source' }));
+    expect(screen.getByText('Unsaved')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^URL/), '/api/orders');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(notices.at(-1)).toEqual({ type: 'success', message: 'Saved successfully' });
+    expect(screen.getByText('Saved')).toBeInTheDocument();
     const saved = store.getState().designer.definition.config.dataSource ?? [];
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ url: '/api/orders', headers: { 'X-Token': 'secret-token' } });

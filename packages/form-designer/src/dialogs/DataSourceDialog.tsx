@@ -28,6 +28,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { KeyValueRows, type KeyValueRow } from './KeyValueRows';
 import { ModalShell } from './ModalShell';
 import { NamedItemList } from './NamedItemList';
+import { SavedFlag } from './SavedFlag';
 import { useListEditor } from './use-list-editor';
 
 export interface DataSourceDialogProps {
@@ -178,6 +179,7 @@ export function DataSourceDialog({ open, onClose }: DataSourceDialogProps) {
         />
         {draft ? (
           <Stack spacing={2} sx={{ flex: 1, p: 2, overflow: 'auto' }}>
+            <SavedFlag unsaved={editor.unsaved} />
             <Stack direction="row" spacing={2}>
               <TextField
                 label={t('dataSource.name')}

@@ -6,6 +6,7 @@ import { renderDesigner } from '../test-utils';
 import { editorText, setEditorText } from './editor-text';
 import { EventScriptDialog } from './EventScriptDialog';
 import { sampleDefinition } from './test-fixtures';
+import './test-setup';
 
 const mounted: EventScript = { key: 'mount001', name: 'mounted', func: 'this.hide("age");' };
 
@@ -14,7 +15,7 @@ function withScripts(scripts: EventScript[]): FormDefinition {
   return { ...definition, config: { ...definition.config, eventScript: scripts } };
 }
 
-describe('EventScriptDialog', () => {
+describe('EventScriptDialog', { timeout: 30_000 }, () => {
   it('lists the scripts and edits the selected one; no Confirm without an event', async () => {
     renderDesigner(<EventScriptDialog open onClose={() => undefined} />, {
       definition: withScripts([mounted]),

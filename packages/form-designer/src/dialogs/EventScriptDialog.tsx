@@ -22,6 +22,7 @@ import { CodeEditor } from './code-editor/CodeEditor';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ModalShell } from './ModalShell';
 import { NamedItemList } from './NamedItemList';
+import { SavedFlag } from './SavedFlag';
 import { useListEditor } from './use-list-editor';
 
 export interface EventScriptDialogProps {
@@ -155,6 +156,7 @@ export function EventScriptDialog({ open, onClose, event }: EventScriptDialogPro
         />
         {draft ? (
           <Stack spacing={2} sx={{ flex: 1, p: 2, overflow: 'auto' }}>
+            <SavedFlag unsaved={editor.unsaved} />
             {event && (
               <Alert severity="info">
                 {editor.unsaved ? t('script.pick') : t('script.bound', { name: draft.name })}

@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { ImportJsonDialog } from './ImportJsonDialog';
 import { FORMMAKING_ADVANCED, FORMMAKING_BASIC } from './test-fixtures';
+import './test-setup';
 
 function paste(text: string) {
   fireEvent.change(screen.getByLabelText('JSON to import'), { target: { value: text } });
 }
 
-describe('ImportJsonDialog', () => {
+describe('ImportJsonDialog', { timeout: 30_000 }, () => {
   it('refuses text that is not JSON with its line and column', async () => {
     const onClose = vi.fn();
     const { store } = renderDesigner(<ImportJsonDialog open onClose={onClose} />);

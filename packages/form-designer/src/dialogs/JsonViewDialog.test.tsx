@@ -5,10 +5,11 @@ import { renderDesigner } from '../test-utils';
 import { editorText } from './editor-text';
 import { JsonViewDialog } from './JsonViewDialog';
 import { sampleDefinition } from './test-fixtures';
+import './test-setup';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('JsonViewDialog', () => {
+describe('JsonViewDialog', { timeout: 30_000 }, () => {
   it('shows the native JSON, and FormMaking JSON without the schema version', async () => {
     renderDesigner(<JsonViewDialog open onClose={() => undefined} />, {
       definition: sampleDefinition(),

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { ModalShell } from './ModalShell';
+import './test-setup';
 
-describe('ModalShell', () => {
+describe('ModalShell', { timeout: 30_000 }, () => {
   it('is 600 px wide by default and labelled by its title', () => {
     renderDesigner(
       <ModalShell open title="Settings" onClose={() => undefined}>

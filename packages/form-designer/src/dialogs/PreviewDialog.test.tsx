@@ -6,8 +6,9 @@ import { createDesignerStore } from '../store/designer-store';
 import { renderDesigner } from '../test-utils';
 import { PreviewDialog } from './PreviewDialog';
 import { sampleDefinition } from './test-fixtures';
+import './test-setup';
 
-describe('PreviewDialog', () => {
+describe('PreviewDialog', { timeout: 30_000 }, () => {
   it('renders the form and shows the validated data as JSON', async () => {
     renderDesigner(<PreviewDialog open onClose={() => undefined} />, {
       definition: sampleDefinition(),

@@ -5,8 +5,9 @@ import { designerActions } from '../store/designer-slice';
 import { renderDesigner } from '../test-utils';
 import { TableDefaultValueDialog } from './TableDefaultValueDialog';
 import { sampleDefinition, tableDefinition } from './test-fixtures';
+import './test-setup';
 
-describe('TableDefaultValueDialog', () => {
+describe('TableDefaultValueDialog', { timeout: 30_000 }, () => {
   it('adds and fills rows and saves them as the default value, one undo step', async () => {
     const definition = tableDefinition();
     const widgetKey = definition.list[0]!.key;

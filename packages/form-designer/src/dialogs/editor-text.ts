@@ -1,23 +1,5 @@
 import { EditorView } from '@codemirror/view';
-
-// jsdom has no layout: CodeMirror measures ranges, which jsdom's Range cannot. Empty
-// rectangles let it run (tests read and change the text, never positions).
-if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
-  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] };
-  Object.assign(Range.prototype, {
-    getClientRects: () => empty,
-    getBoundingClientRect: () => ({
-      x: 0,
-      y: 0,
-      width: 0,
-      height: 0,
-      top: 0,
-      left: 0,
-      right: 0,
-      bottom: 0,
-    }),
-  });
-}
+import './test-setup';
 
 /** Test helper: the whole text of the CodeMirror editor with this accessible name's element. */
 export function editorText(element: HTMLElement): string {

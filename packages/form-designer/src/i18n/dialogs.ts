@@ -22,6 +22,8 @@ export const dialogs = {
     copied: 'Copy Successed',
     copyFailed: 'The text could not be copied: {{message}}',
     confirmTitle: 'Please confirm',
+    unsavedFlag: 'Unsaved',
+    savedFlag: 'Saved',
     preview: {
       title: 'Preview',
       getData: 'Get data',
@@ -129,6 +131,8 @@ export const dialogs = {
     copied: '复制成功',
     copyFailed: '无法复制文本：{{message}}',
     confirmTitle: '请确认',
+    unsavedFlag: '未保存',
+    savedFlag: '已保存',
     preview: {
       title: '预览',
       getData: '获取数据',
