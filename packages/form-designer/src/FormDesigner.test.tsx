@@ -216,11 +216,29 @@ describe('<FormDesigner>', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('refuses an invalid controlled value once, keeping the form', () => {
+    const input = createWidget('input');
+    const { handle, notices, rerender, ref } = renderFormDesigner({ value: form(input) });
+    const bad = {
+      list: [{ ...input, options: { ...input.options, width: 12 } }],
+      config: { ...DEFAULT_FORM_CONFIG },
+    };
+    const props = { ref, locale: 'en-US' as const, services: memoryServices(notices) };
+    rerender(<FormDesigner {...props} value={bad as FormDefinition} />);
+    rerender(<FormDesigner {...props} value={bad as FormDefinition} />);
+    expect(handle().getDefinition().list).toEqual([input]);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toMatch(
+      /^The form definition is invalid: list\[0\]\.options\.width/,
+    );
+  });
+
   it('starts empty and says why when the starting definition is invalid', () => {
     const { handle, notices } = renderFormDesigner({
-      defaultValue: { list: 'nope' } as unknown as FormDefinition,
+      value: { list: 'nope' } as unknown as FormDefinition,
     });
     expect(handle().getDefinition().list).toEqual([]);
+    expect(notices).toHaveLength(1);
     expect(notices[0]?.type).toBe('error');
     expect(notices[0]?.message).toMatch(/^The form definition is invalid: /);
   });
@@ -276,12 +294,15 @@ describe('keyboard shortcuts', { timeout: 30_000 }, () => {
     expect(handle().getSelected()).toBeNull();
   });
 
-  it('are ignored while typing in an input, a textarea, a select or editable content', () => {
+  it('are ignored while typing in an input, a textarea, a select, a combobox or editable content', () => {
     const { handle, region } = setup();
-    const fields = [
+    const combobox = document.createElement('div');
+    combobox.setAttribute('role', 'combobox');
+    const fields: HTMLElement[] = [
       document.createElement('input'),
       document.createElement('textarea'),
       document.createElement('select'),
+      combobox,
     ];
     const editable = document.createElement('div');
     editable.setAttribute('contenteditable', 'true');

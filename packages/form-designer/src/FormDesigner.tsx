@@ -138,13 +138,18 @@ export function FormDesigner(props: FormDesignerProps) {
     [store],
   );
 
+  // The last value refused, so that it is reported once, not on every render.
+  const refused = useRef<FormDefinition | undefined>(
+    start[1] ? (value ?? defaultValue) : undefined,
+  );
   useEffect(() => {
-    if (value === undefined || value === reported.current) return;
+    if (value === undefined || value === reported.current || value === refused.current) return;
     try {
       const checked = checkDefinition(value);
       reported.current = checked;
       store.dispatch(designerActions.definitionReset(checked));
     } catch (error) {
+      refused.current = value;
       services.notify({ type: 'error', message: (error as Error).message });
     }
   }, [value, store, services]);

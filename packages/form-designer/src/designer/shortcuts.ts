@@ -7,12 +7,27 @@ import { useEffect, type RefObject } from 'react';
 import { designerActions } from '../store/designer-slice';
 import type { DesignerStore } from '../store/designer-store';
 
+/**
+ * Fields the user types or picks in: native ones, editable content, and the ARIA widgets that
+ * take keys themselves (MUI's select is a `combobox` div, its slider a `slider`).
+ */
+const TYPING_SELECTOR = [
+  'input',
+  'textarea',
+  'select',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
+  '[role="textbox"]',
+  '[role="combobox"]',
+  '[role="listbox"]',
+  '[role="spinbutton"]',
+  '[role="slider"]',
+].join(', ');
+
 /** Whether a key press goes to something the user types in (the shortcut must not act). */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) {
-    return true;
-  }
+  if (target.closest(TYPING_SELECTOR)) return true;
   return target instanceof HTMLElement && target.isContentEditable;
 }
 
