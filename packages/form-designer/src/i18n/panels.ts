@@ -238,6 +238,7 @@ export const panels = {
       unbind: 'Remove script',
     },
     editCode: 'Edit',
+    grid: { columns: 'Columns', columnSpan: 'Column {{n}} span', addColumn: 'Add column' },
     form: {
       ui: 'UI kit',
       element: 'Element',
@@ -504,6 +505,7 @@ export const panels = {
       unbind: '移除脚本',
     },
     editCode: '编辑',
+    grid: { columns: '列配置', columnSpan: '第 {{n}} 列栅格数', addColumn: '添加列' },
     form: {
       ui: 'UI 组件库',
       element: 'Element',

@@ -33,6 +33,16 @@ describe('PropertiesPanel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'UI kit' })).toHaveTextContent('Element');
   });
 
+  it('brings the field tab forward when a widget is selected', async () => {
+    const { store } = renderDesigner(<PropertiesPanel />, { definition: everyWidgetForm() });
+    await userEvent.click(screen.getByRole('tab', { name: 'Form properties' }));
+    act(() => {
+      store.dispatch(designerActions.widgetSelected('rate'));
+    });
+    expect(screen.getByRole('tab', { name: 'Field properties', selected: true })).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Properties of Rate' })).toBeVisible();
+  });
+
   it('speaks Chinese in a zh-CN designer', () => {
     renderDesigner(<PropertiesPanel />, { locale: 'zh-CN' });
     expect(screen.getByRole('tab', { name: '字段属性' })).toBeVisible();

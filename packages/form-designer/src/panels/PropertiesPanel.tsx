@@ -1,6 +1,8 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDesignerTranslation } from '../i18n';
+import { useDesignerSelector } from '../store/hooks';
+import { selectSelectedKey } from '../store/selectors';
 import { FieldPropertiesPanel } from './field/FieldPropertiesPanel';
 import { FormPropertiesPanel } from './form/FormPropertiesPanel';
 
@@ -8,11 +10,17 @@ type PanelTab = 'field' | 'form';
 
 /**
  * The designer's right panel: the selected widget's field properties (an empty state when
- * nothing is selected) and the form properties, in two tabs.
+ * nothing is selected) and the form properties, in two tabs. Selecting a widget brings the
+ * field tab forward.
  */
 export function PropertiesPanel() {
   const { t } = useDesignerTranslation('panels');
   const [tab, setTab] = useState<PanelTab>('field');
+  const selected = useDesignerSelector(selectSelectedKey);
+  // Selecting a widget shows its properties, as FormMaking does.
+  useEffect(() => {
+    if (selected !== null) setTab('field');
+  }, [selected]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Tabs

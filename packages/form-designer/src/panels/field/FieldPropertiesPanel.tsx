@@ -6,6 +6,7 @@ import { useSelectedWidget } from '../use-property-edit';
 import { BasicSection } from './BasicSection';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { EventsSection } from './EventsSection';
+import { GridColumnsEditor } from './GridColumnsEditor';
 import { OptionsSection } from './OptionsSection';
 import { CHOICE_TYPES, UPLOAD_TYPES } from './option-specs';
 import { PanelSection } from './PanelSection';
@@ -41,6 +42,11 @@ export function FieldPropertiesPanel() {
       <PanelSection title={t('section.options')}>
         <OptionsSection widget={widget} />
       </PanelSection>
+      {widget.type === 'grid' && (
+        <PanelSection title={t('grid.columns')}>
+          <GridColumnsEditor widget={widget} />
+        </PanelSection>
+      )}
       {widget.type === 'tabs' && (
         <PanelSection title={t('tabs.panes')}>
           <TabPanesEditor widget={widget} />
