@@ -222,10 +222,10 @@ describe('<FormDesigner>', { timeout: 30_000 }, () => {
     const bad = {
       list: [{ ...input, options: { ...input.options, width: 12 } }],
       config: { ...DEFAULT_FORM_CONFIG },
-    };
+    } as unknown as FormDefinition;
     const props = { ref, locale: 'en-US' as const, services: memoryServices(notices) };
-    rerender(<FormDesigner {...props} value={bad as FormDefinition} />);
-    rerender(<FormDesigner {...props} value={bad as FormDefinition} />);
+    rerender(<FormDesigner {...props} value={bad} />);
+    rerender(<FormDesigner {...props} value={bad} />);
     expect(handle().getDefinition().list).toEqual([input]);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.message).toMatch(
