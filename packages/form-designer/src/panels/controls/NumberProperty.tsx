@@ -74,8 +74,6 @@ export function NumberProperty(props: NumberPropertyProps) {
         htmlInput: {
           inputMode: limit.integer ? 'numeric' : 'decimal',
           readOnly: props.readOnly,
-          'aria-valuemin': props.limit?.min,
-          'aria-valuemax': props.limit?.max,
         },
       }}
     />
