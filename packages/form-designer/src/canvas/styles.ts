@@ -18,6 +18,7 @@ export const canvasCss = `
 .fd-list-hint{color:#c0c4cc;font-size:12px;text-align:center;padding:12px 4px;pointer-events:none}
 .fd-item{position:relative;box-sizing:border-box;padding:6px 8px;margin:2px 0;border:1px dashed transparent;
   cursor:pointer;outline:none}
+.fd-list[data-drop-list^="root:"] > .fd-item{content-visibility:auto;contain-intrinsic-size:auto 46px}
 .fd-item:hover{border-color:#a0cfff;background:#f5faff}
 .fd-item:focus-visible{border-color:#1976d2}
 .fd-item[data-selected]{border:1px solid #1976d2;background:#ecf5ff}

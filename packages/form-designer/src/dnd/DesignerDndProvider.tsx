@@ -19,6 +19,7 @@ import { DragStoreContext, useDragStore } from './context';
 import { describeList } from './describe';
 import {
   dropSequence,
+  forgetItems,
   itemsOf,
   lineOf,
   listElement,
@@ -105,6 +106,7 @@ export function DesignerDndProvider({ children }: { children: ReactNode }) {
       current.dragged?.removeAttribute('data-dragging');
     }
     session.current = null;
+    forgetItems();
     drag.set({ source: null, target: null, keyboard: false });
   }, [drag]);
 
@@ -144,6 +146,7 @@ export function DesignerDndProvider({ children }: { children: ReactNode }) {
       const container = root.current;
       if (!source || !container) return;
       stop();
+      forgetItems();
       outcome.current = null;
       announced.current = null;
       const dragged =

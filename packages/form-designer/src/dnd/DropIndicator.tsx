@@ -21,16 +21,21 @@ export function DropIndicator({ root }: { root: React.RefObject<HTMLElement | nu
     let frame = 0;
     let marked: Element | null = null;
     const host = root.current;
+    let draggedFor: unknown = undefined;
+    let dragged: Element | null = null;
     const unmark = () => marked?.removeAttribute('data-drop-over');
     const draw = () => {
       const { target, source } = drag.get();
       const box = line.current;
       const container = root.current;
       const list = target && container ? listElement(container, target.list) : null;
-      const dragged =
-        source?.kind === 'widget' && container
-          ? container.querySelector(`[data-drop-item][data-widget-key="${source.key}"]`)
-          : null;
+      if (source !== draggedFor) {
+        draggedFor = source;
+        dragged =
+          source?.kind === 'widget' && container
+            ? container.querySelector(`[data-drop-item][data-widget-key="${source.key}"]`)
+            : null;
+      }
       if (list !== marked) {
         unmark();
         marked = list;

@@ -40,13 +40,27 @@ export function listElement(root: ParentNode, ref: ListRef): HTMLElement | null 
   return root.querySelector<HTMLElement>(`[data-drop-list=${quoted(id)}]`);
 }
 
+/**
+ * Lists' items found during the current drag: the canvas does not change while a widget is
+ * dragged, and the pointer asks for the same lists on every frame.
+ */
+let cache = new WeakMap<Element, { dragged: Element | null; items: HTMLElement[] }>();
+
+/** Forgets the items found so far (at the start and the end of each drag). */
+export function forgetItems(): void {
+  cache = new WeakMap();
+}
+
 /** The widgets of a list (not those of lists nested in them), without the dragged one. */
 export function itemsOf(list: Element, dragged: Element | null): HTMLElement[] {
+  const known = cache.get(list);
+  if (known && known.dragged === dragged) return known.items;
   const items: HTMLElement[] = [];
   for (const item of list.querySelectorAll<HTMLElement>(ITEM_SELECTOR)) {
     if (item === dragged) continue;
     if (item.parentElement?.closest(LIST_SELECTOR) === list) items.push(item);
   }
+  cache.set(list, { dragged, items });
   return items;
 }
 
@@ -92,12 +106,18 @@ export function dropSequence(root: ParentNode, dragged: Element | null): DropPla
 export function indexAt(list: Element, dragged: Element | null, x: number, y: number): number {
   const axis = axisOf(list);
   const items = itemsOf(list, dragged);
-  for (let i = 0; i < items.length; i++) {
-    const rect = (items[i] as HTMLElement).getBoundingClientRect();
+  const point = axis === 'x' ? x : y;
+  // Items follow one another along the axis: search for the first whose middle lies past the point.
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    const rect = (items[mid] as HTMLElement).getBoundingClientRect();
     const middle = axis === 'x' ? rect.left + rect.width / 2 : rect.top + rect.height / 2;
-    if ((axis === 'x' ? x : y) < middle) return i;
+    if (point < middle) high = mid;
+    else low = mid + 1;
   }
-  return items.length;
+  return low;
 }
 
 /**
