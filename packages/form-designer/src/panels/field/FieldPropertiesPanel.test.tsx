@@ -35,6 +35,18 @@ describe('FieldPropertiesPanel', { timeout: 30_000 }, () => {
     }
   });
 
+  it.each(types)('has every string of a %s in Chinese', (type) => {
+    const { container } = renderPanel(type, { locale: 'zh-CN' });
+    const texts = [
+      container.textContent ?? '',
+      ...[...container.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
+    ].join('\n');
+    expect(texts).not.toMatch(
+      /\b(option|choice|choices|remote|rules|upload|defaults|events|section|tabs|grid)\.[a-zA-Z]/,
+    );
+    expect(screen.getByRole('form', { name: /的属性$/ })).toBeVisible();
+  });
+
   it.each(['radio', 'checkbox', 'select'] as const)('lists the static choices of a %s', (type) => {
     renderPanel(type);
     expect(screen.getByRole('textbox', { name: 'Option 1 Value' })).toHaveValue('Option 1');

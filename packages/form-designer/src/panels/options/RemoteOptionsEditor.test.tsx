@@ -136,5 +136,11 @@ describe('RemoteOptionsEditor', { timeout: 30_000 }, () => {
       remoteType: 'datasource',
       remoteDataSource: 'getToken',
     });
+    const args = screen.getByRole('textbox', { name: 'Arguments (JSON)' });
+    await userEvent.type(args, '{{"id": 1');
+    expect(screen.getByText(/^Not valid JSON: line 1/)).toBeVisible();
+    await userEvent.type(args, '}');
+    expect(screen.queryByText(/^Not valid JSON/)).toBeNull();
+    expect(optionsOf(store, 'checkbox').remoteArgs).toBe('{"id": 1}');
   });
 });

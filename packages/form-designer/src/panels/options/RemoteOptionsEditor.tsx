@@ -1,4 +1,10 @@
-import type { PropsMapping, RemoteOptions, RemoteType, WidgetType } from '@org/form-schema';
+import {
+  parseJsonText,
+  type PropsMapping,
+  type RemoteOptions,
+  type RemoteType,
+  type WidgetType,
+} from '@org/form-schema';
 import { useDesignerTranslation } from '../../i18n';
 import { useDesignerSelector } from '../../store/hooks';
 import { ChoiceProperty } from '../controls/ChoiceProperty';
@@ -27,6 +33,10 @@ export function RemoteOptionsEditor({ widgetKey, widgetType, options }: RemoteOp
   const withChildren = widgetType === 'cascader';
   const props = options.props ?? { value: 'value', label: 'label' };
   const type = options.remoteType ?? 'func';
+  const args = options.remoteArgs ?? '';
+  const parsedArgs = args.trim() === '' ? null : parseJsonText(args);
+  const argsError =
+    parsedArgs && !parsedArgs.ok ? t('json.invalid', { message: parsedArgs.error.message }) : null;
 
   const mapping = (field: keyof PropsMapping, key: string) => (
     <TextProperty
@@ -72,7 +82,8 @@ export function RemoteOptionsEditor({ widgetKey, widgetType, options }: RemoteOp
           />
           <TextProperty
             label={t('remote.remoteArgs')}
-            value={options.remoteArgs ?? ''}
+            value={args}
+            error={argsError}
             onChange={(value) => edit({ remoteArgs: value }, 'remoteArgs')}
           />
         </>
