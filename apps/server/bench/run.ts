@@ -14,7 +14,7 @@ import pg from 'pg';
  * last and the mean is the reference, which evens out a machine whose speed drifts. Then
  * `/health` alone and while a runaway data view runs, on the embedded engine and, when
  * `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a PostgreSQL server, on a fresh database
- * there too. Prints numbers; fails on nothing.
+ * there too (`BENCH_ONLY=health` measures only these). Prints numbers; fails on nothing.
  */
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -253,6 +253,7 @@ function printHealthRows(rows: readonly HealthRow[]): void {
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'health') return runawayBench();
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-'));
   const [serverPort, helloPort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${serverPort}`;

@@ -83,8 +83,13 @@ function workerScript(): URL {
 export interface RemotePgliteOptions {
   /** Directory of the database files; in memory when absent. */
   dataDir?: string;
-  /** A data-directory tarball to start from. */
+  /** A data-directory tarball to start from (on a SharedArrayBuffer, it is not copied). */
   loadDataDir?: Uint8Array;
+  /**
+   * A nice value for the worker's thread (Linux only): its statements then take the CPU only
+   * when the server's own threads leave it.
+   */
+  niceness?: number;
 }
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
@@ -116,6 +121,7 @@ export class RemotePglite implements RemoteQueryable {
         ...parts,
         ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
         ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+        ...(options.niceness === undefined ? {} : { niceness: options.niceness }),
       },
     });
     const ready = new Promise<void>((resolve, reject) => {

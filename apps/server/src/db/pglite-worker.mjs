@@ -6,6 +6,7 @@
 // Messages in: { op, id, ... } (see pglite-remote.ts); answers: { id, result } or
 // { id, error: { message, code?, ... } }; notifications: { notify: channel, payload }.
 import { PGlite, types } from '@electric-sql/pglite';
+import { platform, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /** Values Drizzle reads as text (its pglite driver asks for these parsers on every query). */
@@ -48,6 +49,15 @@ function errorOf(error) {
 }
 
 const data = workerData ?? {};
+// A lower CPU priority for this thread only (Linux keeps a nice value per thread; elsewhere it
+// would apply to the whole process, so it is left alone there).
+if (data.niceness && platform() === 'linux') {
+  try {
+    setPriority(data.niceness);
+  } catch {
+    // Not permitted here: run at the process's priority.
+  }
+}
 const pglite = await PGlite.create(data.dataDir, {
   pgliteWasmModule: data.pgliteWasmModule,
   initdbWasmModule: data.initdbWasmModule,

@@ -7,6 +7,12 @@ import { type Db, type ViewEngine, type ViewRunOptions, ViewTimeoutError } from 
  */
 export const SANDBOX_MAX_HEAP_BYTES = 384 * 1024 * 1024;
 
+/**
+ * Nice value of the sandbox's thread (Linux): a runaway view takes the CPU that requests leave,
+ * instead of sharing it evenly with them.
+ */
+export const SANDBOX_NICENESS = 10;
+
 interface Sandbox {
   remote: RemotePglite;
   db: Db;
@@ -141,7 +147,11 @@ export class ViewSandbox implements ViewEngine {
       if (this.snapshot?.stamp !== stamp) {
         // Flush every committed change into the files, then copy them.
         await this.main.query('checkpoint');
-        this.snapshot = { stamp, tarball: await this.main.dumpDataDir() };
+        const dumped = await this.main.dumpDataDir();
+        // Shared memory: every sandbox started from this copy reads it without a copy.
+        const tarball = new Uint8Array(new SharedArrayBuffer(dumped.byteLength));
+        tarball.set(dumped);
+        this.snapshot = { stamp, tarball };
         await this.discard();
       }
     }
@@ -155,7 +165,10 @@ export class ViewSandbox implements ViewEngine {
     if (this.starting) return this.starting;
     const snapshot = this.snapshot;
     if (!snapshot || this.closed) return Promise.reject(new Error('The view sandbox is closed.'));
-    const starting = RemotePglite.start({ loadDataDir: snapshot.tarball }).then(async (remote) => {
+    const starting = RemotePglite.start({
+      loadDataDir: snapshot.tarball,
+      niceness: SANDBOX_NICENESS,
+    }).then(async (remote) => {
       if (this.starting === starting) this.starting = undefined;
       // Closing, or a newer copy, may have come while this one started.
       if (this.closed || this.snapshot !== snapshot) {
