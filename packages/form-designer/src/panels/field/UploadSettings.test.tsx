@@ -22,6 +22,7 @@ describe('UploadSettings', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByLabelText('Use cloud storage'));
     expect(screen.queryByRole('textbox', { name: 'Upload address' })).toBeNull();
     expect(screen.getByText('The storage domain is required')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Token' })).toHaveValue('');
     const func = screen.getByRole('textbox', { name: 'Token function' });
     expect(func).toHaveValue('funcGetToken');
     await userEvent.clear(func);

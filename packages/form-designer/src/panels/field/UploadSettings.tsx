@@ -57,6 +57,12 @@ export function UploadSettings({ widget }: { widget: Widget }) {
       {options.isQiniu && (
         <>
           {text('domain')}
+          <TextProperty
+            label={t('upload.token')}
+            value={options.token ?? ''}
+            helperText={t('upload.tokenHelp')}
+            onChange={(token) => edit({ token }, 'token')}
+          />
           <ChoiceProperty
             label={t('upload.tokenType')}
             value={options.tokenType ?? 'func'}
