@@ -317,6 +317,18 @@ describe('keyboard shortcuts', { timeout: 30_000 }, () => {
     expect(handle().getSelected()).not.toBeNull();
   });
 
+  it('are ignored while a widget is being dragged', () => {
+    const { handle, region } = setup();
+    const dragged = document.createElement('div');
+    dragged.setAttribute('data-dragging', 'true');
+    region.appendChild(dragged);
+    fireEvent.keyDown(region, { key: 'Delete' });
+    fireEvent.keyDown(region, { key: 'Escape' });
+    dragged.remove();
+    expect(handle().getDefinition().list).toHaveLength(2);
+    expect(handle().getSelected()).not.toBeNull();
+  });
+
   it('are ignored outside the designer', () => {
     const { handle } = setup();
     const outside = document.createElement('button');

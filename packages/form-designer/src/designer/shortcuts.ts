@@ -1,7 +1,7 @@
 /**
  * The designer's keyboard shortcuts: Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z and Ctrl+Y redo, Delete
  * removes the selection, Ctrl/Cmd+D clones it, Escape unselects. They act only for the
- * designer the user last worked in, and never while typing in a field.
+ * designer the user last worked in, never while typing in a field, and never during a drag.
  */
 import { useEffect, type RefObject } from 'react';
 import { designerActions } from '../store/designer-slice';
@@ -72,6 +72,8 @@ export function useDesignerShortcuts(root: RefObject<HTMLElement | null>, store:
       if (isTypingTarget(target)) return;
       const action = shortcutOf(event);
       if (!action) return;
+      // During a drag, the keys belong to the drag (Escape cancels it, Space drops).
+      if (element.querySelector('[data-dragging]')) return;
       const { selected } = store.getState().designer;
       const a = designerActions;
       switch (action) {
