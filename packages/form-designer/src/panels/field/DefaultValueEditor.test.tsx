@@ -117,6 +117,15 @@ describe('DefaultValueEditor', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog')).toBeVisible();
   });
 
+  it('edits the content of an HTML widget in place or in the HTML code editor', async () => {
+    renderPanel('html');
+    expect(within(section()).getByRole('textbox', { name: 'Default value' })).toHaveValue(
+      '<b>This is a HTML</b>',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Default value' }));
+    expect(await screen.findByRole('dialog', { name: 'Default value' })).toBeVisible();
+  });
+
   it('opens the HTML code editor for a custom template', async () => {
     renderPanel('component');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Template' }));

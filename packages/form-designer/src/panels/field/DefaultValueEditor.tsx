@@ -11,6 +11,7 @@ import { ChoiceDefaultEditor } from './ChoiceDefaultEditor';
 import { DateDefaultEditor } from './DateDefaultEditor';
 import { RichTextDefault } from './RichTextDefault';
 import { TableDefault } from './TableDefault';
+import { TemplateProperty } from './TemplateProperty';
 
 type Options = Record<string, unknown>;
 
@@ -145,6 +146,15 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
           onChange={set}
         />
       );
+    case 'html':
+      return (
+        <TemplateProperty
+          label={label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={set}
+          onReplace={(html) => edit({ defaultValue: html })}
+        />
+      );
     case 'editor':
       return (
         <RichTextDefault
@@ -162,7 +172,7 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
       <TextProperty
         label={label}
         value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
-        multiline={widget.type === 'textarea' || widget.type === 'html'}
+        multiline={widget.type === 'textarea'}
         onChange={set}
       />
     );

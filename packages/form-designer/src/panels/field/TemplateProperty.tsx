@@ -11,7 +11,10 @@ export interface TemplatePropertyProps {
   onReplace: (value: string) => void;
 }
 
-/** A custom component's HTML template: typed in place or edited in the HTML code editor. */
+/**
+ * HTML (a custom component's template, an HTML widget's content): typed in place or edited in
+ * the HTML code editor.
+ */
 export function TemplateProperty(props: TemplatePropertyProps) {
   const { t } = useDesignerTranslation('panels');
   return (
