@@ -27,7 +27,7 @@ describe('file upload widget in cloud-storage mode', () => {
     const picker = tab.locator('input[type=file]');
     // The button appears once the widget has its upload token.
     await tab
-      .getByRole('button', { name: 'Upload Attachments' })
+      .getByRole('button', { name: 'Select file for Attachments' })
       .waitFor({ timeout: 60_000 })
       .catch((error: unknown) => {
         throw new Error(`${String(error)}\nPage errors: ${errors.join('\n')}`);

@@ -9,6 +9,10 @@ export interface AdornmentButtonProps {
   disabled?: boolean;
   /** For toggle buttons (show password): whether the toggle is on. */
   pressed?: boolean;
+  /** For buttons that open a panel: whether it is open. */
+  expanded?: boolean;
+  /** For buttons that open a panel: the kind of panel (`dialog`). */
+  haspopup?: 'dialog';
 }
 
 /**
@@ -21,12 +25,16 @@ export function AdornmentButton({
   children,
   disabled,
   pressed,
+  expanded,
+  haspopup,
 }: AdornmentButtonProps) {
   return (
     <IconButton
       size="small"
       aria-label={label}
       aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-haspopup={haspopup}
       disabled={disabled}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}

@@ -5,7 +5,8 @@ import NativeSelect from '@mui/material/NativeSelect';
 import ToggleButton from '@mui/material/ToggleButton';
 import { Fragment, useState } from 'react';
 import type { Translate } from '../contract';
-import type { ToolbarControl, ToolbarGroup } from './editor-toolbar';
+import { EditorIcon } from './editor-icons';
+import type { Glyph, ToolbarControl, ToolbarGroup } from './editor-toolbar';
 import { EditorPrompt } from './EditorPrompt';
 
 type Action = Extract<ToolbarControl, { kind: 'action' }>['action'];
@@ -62,6 +63,15 @@ function choiceLabel(format: string, value: string | number | false, t: Translat
   return String(value);
 }
 
+/** A button's face: its letters, or its icon. */
+function face(glyph: Glyph) {
+  return typeof glyph === 'string' ? (
+    <span aria-hidden>{glyph}</span>
+  ) : (
+    <EditorIcon name={glyph.icon} sx={{ fontSize: 18 }} />
+  );
+}
+
 /**
  * The rich text editor's toolbar, built from Quill-style groups: toggle buttons with their
  * pressed state, menus for headers, sizes, fonts, alignment and colours, and buttons for
@@ -112,7 +122,7 @@ export function EditorToolbar({
             textTransform: 'none',
           }}
         >
-          <span aria-hidden>{control.glyph}</span>
+          {face(control.glyph)}
         </ToggleButton>
       );
     }
@@ -161,7 +171,7 @@ export function EditorToolbar({
         }}
         sx={{ borderRadius: 1, width: 32, height: 30, fontSize: 14 }}
       >
-        <span aria-hidden>{control.glyph}</span>
+        {face(control.glyph)}
       </IconButton>
     );
   };

@@ -69,7 +69,7 @@ export const SanitizedContent: Story = {
       component={EditorWidget}
       widget={hostile}
       value={
-        '<p>Plain words</p><img src="/missing-editor-image.png" onerror="window.__editorRan = true">'
+        '<p>Plain words</p><img src="/missing-editor-image.png" alt="A missing picture" onerror="window.__editorRan = true">'
       }
     />
   ),

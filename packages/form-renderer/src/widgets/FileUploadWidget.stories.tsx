@@ -48,7 +48,7 @@ export const CloudModeWithoutToken: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).queryByRole('button', { name: 'Upload Cloud files' }),
+      within(canvasElement).queryByRole('button', { name: 'Select file for Cloud files' }),
     ).toBeNull();
   },
 };

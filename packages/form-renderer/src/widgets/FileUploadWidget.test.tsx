@@ -36,7 +36,7 @@ describe('FileUploadWidget', () => {
       />,
     );
     expect(screen.getByText('PDF files up to 10 MB')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload Attachments' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'Select file for Attachments' })).toHaveTextContent(
       'Select file',
     );
     await user().upload(
@@ -81,7 +81,7 @@ describe('FileUploadWidget', () => {
 
   it('allows nine files by default', () => {
     render(<WidgetHarness component={FileUploadWidget} widget={attachments()} value={stored(9)} />);
-    expect(screen.getByRole('button', { name: 'Upload Attachments' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Select file for Attachments' })).toBeDisabled();
   });
 
   it('allows several files at once with multiple', () => {
@@ -110,7 +110,7 @@ describe('FileUploadWidget', () => {
       />,
     );
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload Attachments' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Select file for Attachments' })).toBeDisabled();
   });
 
   it('hides the button when readonly and, in cloud mode, until a token exists', async () => {
@@ -121,7 +121,9 @@ describe('FileUploadWidget', () => {
         value={stored(1)}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Upload Attachments' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Select file for Attachments' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     unmount();
     render(
@@ -132,8 +134,12 @@ describe('FileUploadWidget', () => {
         services={{ getUploadToken: () => Promise.resolve('tok') }}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Upload Attachments' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Upload Attachments' })).toBeEnabled();
+    expect(
+      screen.queryByRole('button', { name: 'Select file for Attachments' }),
+    ).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Select file for Attachments' }),
+    ).toBeEnabled();
   });
 
   it('passes the widget to the uploader, which knows its action or cloud settings', async () => {

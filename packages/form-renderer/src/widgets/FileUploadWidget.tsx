@@ -55,7 +55,7 @@ export function FileUploadWidget(props: WidgetComponentProps<FileUploadWidgetMod
           variant="outlined"
           size={size}
           startIcon={<UploadIcon />}
-          aria-label={t('widget.upload.add', { label })}
+          aria-label={t('widget.upload.selectFile', { label })}
           disabled={disabled || list.count >= limit}
           onClick={() => picker.current?.click()}
         >

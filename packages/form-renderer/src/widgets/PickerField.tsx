@@ -80,7 +80,14 @@ export function PickerField(props: PickerFieldProps) {
     );
   }
   buttons.push(
-    <AdornmentButton key="open" label={props.openLabel} onClick={openPanel} disabled={!canOpen}>
+    <AdornmentButton
+      key="open"
+      label={props.openLabel}
+      onClick={openPanel}
+      disabled={!canOpen}
+      haspopup="dialog"
+      expanded={open}
+    >
       {props.icon === 'date' ? <CalendarIcon fontSize="small" /> : <ClockIcon fontSize="small" />}
     </AdornmentButton>,
   );
@@ -105,7 +112,6 @@ export function PickerField(props: PickerFieldProps) {
           htmlInput: {
             'aria-label': props.label,
             'aria-haspopup': 'dialog',
-            'aria-expanded': open,
             'aria-invalid': props.invalid || undefined,
             'aria-describedby': props.describedBy,
             readOnly: !typing,

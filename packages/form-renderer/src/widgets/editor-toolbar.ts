@@ -7,6 +7,33 @@
  * left out. An empty `customToolbar` gives the default toolbar.
  */
 
+/** Icons of the toolbar (`editor-icons.tsx`), for controls that are not a letter. */
+export type EditorIconName =
+  | 'listOrdered'
+  | 'listBullet'
+  | 'listCheck'
+  | 'alignCenter'
+  | 'alignRight'
+  | 'alignJustify'
+  | 'rtl'
+  | 'indentMore'
+  | 'indentLess'
+  | 'quote'
+  | 'codeBlock'
+  | 'code'
+  | 'link'
+  | 'image'
+  | 'video'
+  | 'clean'
+  | 'subscript'
+  | 'superscript';
+
+/**
+ * What a button shows: a letter or two that start its name (`B` of Bold, `H1`), or an icon.
+ * Text that is not part of the accessible name would be a different name for voice control.
+ */
+export type Glyph = string | { icon: EditorIconName };
+
 export type ToolbarControl =
   /** A format switched on and off (bold) or set to one value (header 1, ordered list). */
   | {
@@ -14,7 +41,7 @@ export type ToolbarControl =
       format: string;
       value: string | number | boolean;
       label: string;
-      glyph: string;
+      glyph: Glyph;
     }
   /** A format chosen from values (headers, sizes, colours, alignments). */
   | { kind: 'select'; format: string; values: Array<string | number | false>; label: string }
@@ -23,29 +50,29 @@ export type ToolbarControl =
       kind: 'action';
       action: 'link' | 'image' | 'video' | 'clean' | 'indent+' | 'indent-';
       label: string;
-      glyph: string;
+      glyph: Glyph;
     };
 
 export type ToolbarGroup = ToolbarControl[];
 
 /** Toggles that take no value: label key and glyph. */
-const SIMPLE: Readonly<Record<string, [string, string]>> = {
+const SIMPLE: Readonly<Record<string, [string, Glyph]>> = {
   bold: ['widget.editor.bold', 'B'],
   italic: ['widget.editor.italic', 'I'],
   underline: ['widget.editor.underline', 'U'],
   strike: ['widget.editor.strike', 'S'],
-  blockquote: ['widget.editor.blockquote', '❝'],
-  'code-block': ['widget.editor.codeBlock', '{ }'],
-  code: ['widget.editor.code', '</>'],
+  blockquote: ['widget.editor.blockquote', { icon: 'quote' }],
+  'code-block': ['widget.editor.codeBlock', { icon: 'codeBlock' }],
+  code: ['widget.editor.code', { icon: 'code' }],
 };
 
 const ACTIONS: Readonly<
-  Record<string, [Extract<ToolbarControl, { kind: 'action' }>['action'], string, string]>
+  Record<string, [Extract<ToolbarControl, { kind: 'action' }>['action'], string, Glyph]>
 > = {
-  link: ['link', 'widget.editor.link', '🔗'],
-  image: ['image', 'widget.editor.image', '🖼'],
-  video: ['video', 'widget.editor.video', '▶'],
-  clean: ['clean', 'widget.editor.clean', 'T̸'],
+  link: ['link', 'widget.editor.link', { icon: 'link' }],
+  image: ['image', 'widget.editor.image', { icon: 'image' }],
+  video: ['video', 'widget.editor.video', { icon: 'video' }],
+  clean: ['clean', 'widget.editor.clean', { icon: 'clean' }],
 };
 
 /** Default choices of `{ format: [] }`. */
@@ -88,7 +115,7 @@ const SELECT_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Label key and glyph of a format set to one value. */
-function valued(format: string, value: unknown): [string, string] | null {
+function valued(format: string, value: unknown): [string, Glyph] | null {
   if (
     format === 'header' &&
     (value === 1 || value === 2 || value === 3 || value === 4 || value === 5 || value === 6)
@@ -96,20 +123,20 @@ function valued(format: string, value: unknown): [string, string] | null {
     return ['widget.editor.header', `H${value}`];
   }
   if (format === 'list') {
-    if (value === 'ordered') return ['widget.editor.listOrdered', '1.'];
-    if (value === 'bullet') return ['widget.editor.listBullet', '•'];
-    if (value === 'check') return ['widget.editor.listCheck', '☑'];
+    if (value === 'ordered') return ['widget.editor.listOrdered', { icon: 'listOrdered' }];
+    if (value === 'bullet') return ['widget.editor.listBullet', { icon: 'listBullet' }];
+    if (value === 'check') return ['widget.editor.listCheck', { icon: 'listCheck' }];
   }
   if (format === 'script') {
-    if (value === 'sub') return ['widget.editor.scriptSub', 'x₂'];
-    if (value === 'super') return ['widget.editor.scriptSuper', 'x²'];
+    if (value === 'sub') return ['widget.editor.scriptSub', { icon: 'subscript' }];
+    if (value === 'super') return ['widget.editor.scriptSuper', { icon: 'superscript' }];
   }
-  if (format === 'direction' && value === 'rtl') return ['widget.editor.rtl', '⇤'];
+  if (format === 'direction' && value === 'rtl') return ['widget.editor.rtl', { icon: 'rtl' }];
   if (format === 'align' && typeof value === 'string') {
-    const keys: Record<string, [string, string]> = {
-      center: ['widget.editor.alignCenter', '≡'],
-      right: ['widget.editor.alignRight', '⇥'],
-      justify: ['widget.editor.alignJustify', '☰'],
+    const keys: Record<string, [string, Glyph]> = {
+      center: ['widget.editor.alignCenter', { icon: 'alignCenter' }],
+      right: ['widget.editor.alignRight', { icon: 'alignRight' }],
+      justify: ['widget.editor.alignJustify', { icon: 'alignJustify' }],
     };
     return keys[value] ?? null;
   }
@@ -142,7 +169,7 @@ function control(entry: unknown): ToolbarControl | null {
       kind: 'action',
       action: value === '+1' ? 'indent+' : 'indent-',
       label: value === '+1' ? 'widget.editor.indentMore' : 'widget.editor.indentLess',
-      glyph: value === '+1' ? '⇥' : '⇤',
+      glyph: { icon: value === '+1' ? 'indentMore' : 'indentLess' },
     };
   }
   const known = valued(format, value);
