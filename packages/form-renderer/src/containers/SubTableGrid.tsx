@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import type { FieldWidget } from '@org/form-schema';
 import { useRuntime, useSettings } from '../core/form-context';
 import { cssLength } from '../core/layout';
 import { SubTableCell } from './SubTableCell';
@@ -10,15 +11,22 @@ export const ROW_INDEX_WIDTH = 80;
 /** Width of a column without its own `width`. */
 const COLUMN_WIDTH = '200px';
 
+/**
+ * Width of a column: the column widget's own width when it is a length (`160px`, `12em`, a
+ * number of pixels); a share of the page (`100%`, the default width of new inputs) means
+ * nothing for a column, which then gets the default 200 px.
+ */
+function columnWidth(column: TableColumn): string {
+  const width = cssLength(column.widget.options?.width);
+  return width && !width.endsWith('%') ? width : COLUMN_WIDTH;
+}
+
 /** Width of the remove-button column. */
 const ACTIONS_WIDTH = 96;
 
 /** The table is exactly as wide as its columns (a fixed layout would stretch them otherwise). */
 function tableWidth(columns: readonly TableColumn[], canEdit: boolean): string {
-  const widths = [
-    `${ROW_INDEX_WIDTH}px`,
-    ...columns.map((column) => cssLength(column.widget.options?.width) ?? COLUMN_WIDTH),
-  ];
+  const widths = [`${ROW_INDEX_WIDTH}px`, ...columns.map(columnWidth)];
   if (canEdit) widths.push(`${ACTIONS_WIDTH}px`);
   return `calc(${widths.join(' + ')})`;
 }
@@ -66,13 +74,27 @@ const Row = memo(function Row({ props, row, rowKey }: RowProps) {
 
 /**
  * The pc and pad layout of a sub-table: a table with the row number in a first column fixed
- * at 80 px, one column per column widget, a remove button per row and an add button below.
+ * at 80 px, one column per column widget (its `width`, else 200 px; the control fills it), a remove button per row and an add button below.
  */
 export function SubTableGrid(props: SubTableLayoutProps) {
   const runtime = useRuntime();
   const settings = useSettings();
   const { t } = settings.services;
   const { table, columns, rowKeys, canEdit } = props;
+  // The column carries the width; each cell's control fills its cell (padding included).
+  const rowProps = useMemo<SubTableLayoutProps>(
+    () => ({
+      ...props,
+      columns: props.columns.map((column): TableColumn => ({
+        ...column,
+        widget: {
+          ...column.widget,
+          options: { ...column.widget.options, width: '100%' },
+        } as FieldWidget,
+      })),
+    }),
+    [props],
+  );
   return (
     <div className="fr-subtable">
       <div className="fr-subtable__scroll">
@@ -90,7 +112,7 @@ export function SubTableGrid(props: SubTableLayoutProps) {
                 <th
                   key={column.widget.key || column.widget.model}
                   scope="col"
-                  style={{ width: cssLength(column.widget.options?.width) ?? COLUMN_WIDTH }}
+                  style={{ width: columnWidth(column) }}
                 >
                   {column.required ? (
                     <span className="fr-item__mark" aria-hidden="true">
@@ -109,7 +131,7 @@ export function SubTableGrid(props: SubTableLayoutProps) {
           </thead>
           <tbody>
             {rowKeys.map((rowKey, row) => (
-              <Row key={rowKey} props={props} row={row} rowKey={rowKey} />
+              <Row key={rowKey} props={rowProps} row={row} rowKey={rowKey} />
             ))}
           </tbody>
         </table>

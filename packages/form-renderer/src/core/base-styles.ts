@@ -6,7 +6,7 @@
 export const BASE_STYLES_HREF = 'org-form-renderer-base';
 
 export const BASE_STYLES = `
-.fr-form{box-sizing:border-box;font-size:14px;max-width:100%}
+.fr-form{box-sizing:border-box;font-size:14px;line-height:1.5;text-align:left;max-width:100%}
 .fr-form *,.fr-form *::before,.fr-form *::after{box-sizing:border-box}
 .fr-list{display:block}
 .fr-form--inline .fr-list{display:flex;flex-wrap:wrap;column-gap:16px}
@@ -39,19 +39,24 @@ export const BASE_STYLES = `
 .fr-tabs--card>.fr-tabs__nav .MuiTab-root{border:1px solid rgba(0,0,0,.12);border-bottom:0;margin-right:-1px;border-radius:4px 4px 0 0}
 .fr-tabs--border-card{border:1px solid rgba(0,0,0,.12);box-shadow:0 2px 4px rgba(0,0,0,.08)}
 .fr-tabs--border-card>.fr-tabs__nav{background:#f5f7fa}
+.fr-tabs--border-card>.fr-tabs__nav .MuiTab-root.Mui-selected{background:#fff}
 .fr-tabs--border-card>.fr-tabs__panels{padding:16px}
 .fr-report{overflow-x:auto;margin-bottom:18px}
 .fr-report__table{border-collapse:collapse;table-layout:auto}
 .fr-report__cell{padding:6px 8px}
 .fr-report__cell .fr-item{margin-bottom:0}
+.fr-report__cell .fr-grid{row-gap:8px}
+.fr-report__cell>.fr-item:not(:last-child){margin-bottom:8px}
 .fr-subtable__scroll{overflow-x:auto}
 .fr-subtable__table{border-collapse:collapse;table-layout:fixed}
 .fr-subtable__table th,.fr-subtable__table td{border:1px solid rgba(0,0,0,.12);padding:6px 8px;text-align:left;vertical-align:top}
 .fr-subtable__table th{background:#fafafa;font-weight:500}
 .fr-subtable__index{text-align:center!important;position:sticky;left:0;background:#fff;z-index:1}
 th.fr-subtable__index{background:#fafafa}
-.fr-subtable__empty{padding:12px;text-align:center;color:rgba(0,0,0,.5)}
+.fr-subtable__empty{padding:12px;text-align:center;color:rgba(0,0,0,.6)}
 .fr-subtable__add{margin-top:8px}
+.fr-subtable__cell>*{max-width:100%}
+.fr-subtable__actions .MuiButton-root{min-width:0;max-width:100%}
 .fr-subtable-cards{display:grid;gap:12px}
 .fr-subtable-card{border:1px solid rgba(0,0,0,.12);border-radius:8px;padding:8px 12px}
 .fr-subtable-card__header{display:flex;align-items:center;justify-content:space-between;margin-bottom:8px;font-weight:500}

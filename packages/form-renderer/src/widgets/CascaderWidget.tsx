@@ -21,7 +21,7 @@ import {
 } from './cascader-tree';
 import { CascaderMenus, type ChoiceState } from './CascaderMenus';
 import { ChevronDownIcon, ClearIcon } from './icons';
-import { controlLook, errorAttributes, flag, text } from './shared';
+import { controlLook, errorAttributes, flag, text, withMinWidth } from './shared';
 
 /** Matches shown at most while filtering. */
 const MAX_MATCHES = 50;
@@ -179,7 +179,7 @@ export function CascaderWidget(props: WidgetComponentProps<CascaderWidgetModel>)
         error={Boolean(error)}
         size={size}
         className={className}
-        style={{ minWidth: 220, ...style }}
+        style={withMinWidth(style, 220)}
         slotProps={{
           htmlInput: {
             role: 'combobox',

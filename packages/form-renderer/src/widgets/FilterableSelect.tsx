@@ -4,7 +4,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import type { ChoiceItem, WidgetComponentProps } from '../contract';
-import { choiceText, controlLook, errorAttributes, flag, sameChoice, text } from './shared';
+import {
+  choiceText,
+  controlLook,
+  errorAttributes,
+  flag,
+  sameChoice,
+  text,
+  withMinWidth,
+} from './shared';
 
 /**
  * The `filterable` select: typing filters the choices. Single or multiple (chips), clearable
@@ -53,7 +61,7 @@ export function FilterableSelect(props: WidgetComponentProps<SelectWidgetModel>)
       loadingText={t('widget.loading')}
       noOptionsText={items.length ? t('widget.noMatch') : t('widget.noOptions')}
       className={className}
-      style={{ minWidth: 200, ...style }}
+      style={withMinWidth(style, 200)}
       renderInput={(params) => (
         <TextField
           {...params}

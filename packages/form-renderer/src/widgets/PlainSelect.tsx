@@ -9,7 +9,15 @@ import { useMemo } from 'react';
 import type { WidgetComponentProps } from '../contract';
 import { AdornmentButton } from './AdornmentButton';
 import { ClearIcon } from './icons';
-import { choiceText, controlLook, errorAttributes, flag, sameChoice, text } from './shared';
+import {
+  choiceText,
+  controlLook,
+  errorAttributes,
+  flag,
+  sameChoice,
+  text,
+  withMinWidth,
+} from './shared';
 
 /** The select without typing: MUI's menu of choices, single or multiple. */
 export function PlainSelect(props: WidgetComponentProps<SelectWidgetModel>) {
@@ -57,7 +65,7 @@ export function PlainSelect(props: WidgetComponentProps<SelectWidgetModel>) {
       size={size}
       error={Boolean(error)}
       className={className}
-      style={{ minWidth: 200, ...style }}
+      style={withMinWidth(style, 200)}
       SelectDisplayProps={{
         id,
         'aria-label': label,

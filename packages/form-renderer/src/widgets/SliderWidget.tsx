@@ -59,7 +59,13 @@ export function SliderWidget(props: WidgetComponentProps<SliderWidgetModel>) {
       id={range ? id : undefined}
       className={className}
       style={style}
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 160, px: 1 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        minWidth: style?.width === undefined ? 160 : 0,
+        px: 1,
+      }}
     >
       <Slider
         value={current}

@@ -31,6 +31,14 @@ export function customClassName(customClass: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * `style` with a natural minimum width for a control that has no width of its own; a control
+ * given a width (a sub-table cell gives `100%`) keeps exactly that width.
+ */
+export function withMinWidth(style: CSSProperties | undefined, minWidth: number): CSSProperties {
+  return style?.width === undefined ? { minWidth, ...style } : { ...style };
+}
+
 /** The width style and class name of a control, from its widget's options. */
 export function controlLook(options: unknown): {
   style: CSSProperties | undefined;
