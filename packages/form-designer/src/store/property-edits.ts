@@ -21,7 +21,7 @@ import type { DesignerState } from './designer-slice';
 const action = <P = void>(name: string) => createAction<P>(`designer/${name}`);
 
 /** `field` names the panel field edited; edits of one field squash into one undo step. */
-interface FieldEdit {
+export interface FieldEdit {
   field?: string;
 }
 
