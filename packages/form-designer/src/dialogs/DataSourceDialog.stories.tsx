@@ -1,6 +1,6 @@
 import { createDataSource, type FormDefinition } from '@org/form-schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { realisticForm } from '../designer/sample-forms';
 import { StoryProviders } from '../designer/story-providers';
 import { DataSourceDialog } from './DataSourceDialog';
@@ -57,9 +57,39 @@ export const NewSourceUnsaved: Story = {
       /^DataSource_[0-9a-z]{8}$/,
     );
     await userEvent.click(dialog.getByRole('button', { name: 'GET users' }));
-    await expect(
-      await within(document.body).findByText('unsaved data please save first'),
-    ).toBeVisible();
+    const notice = await within(document.body).findByText('unsaved data please save first');
+    await waitFor(() => expect(notice).toBeVisible());
+    await expect(dialog.getByLabelText(/^Name/)).not.toHaveValue('users');
+    // The designer's notice is the frame's; close it once read.
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    await userEvent.click(within(alert).getByRole('button', { hidden: true }));
+    await waitFor(() => expect(notice).not.toBeInTheDocument());
+  },
+};
+
+export const ReorderWithKeyboard: Story = {
+  parameters: { form: withSources },
+  play: async () => {
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Data sources' }),
+    );
+    const handle = dialog.getByRole('button', { name: 'Move users' });
+    handle.focus();
+    const press = async (key: string, code: string, keyCode: number) => {
+      fireEvent.keyDown(document.activeElement ?? handle, { key, code, keyCode });
+      await new Promise((done) => setTimeout(done, 400));
+    };
+    await press(' ', 'Space', 32);
+    await press('ArrowDown', 'ArrowDown', 40);
+    await press(' ', 'Space', 32);
+    const list = dialog.getByRole('list', { name: 'Data source list' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['POSTsaveOrder', 'GETusers']),
+    );
   },
 };
 

@@ -168,6 +168,10 @@ export function DataSourceDialog({ open, onClose }: DataSourceDialogProps) {
           selected={editor.selected}
           onAdd={add}
           onSelect={(key) => session.select(key)}
+          onMove={(from, to) => {
+            const next = session.move(from, to);
+            if (next) dispatch(scriptActions.dataSourcesSaved([...next.saved]));
+          }}
           onClone={clone}
           onDelete={(key) => {
             if (session.blocked() && key !== editor.selected) {
@@ -274,7 +278,7 @@ export function DataSourceDialog({ open, onClose }: DataSourceDialogProps) {
             {test?.ok && (
               <Alert severity="success" role="status">
                 <Typography variant="subtitle2">{t('dataSource.testResult')}</Typography>
-                <Box component="pre" sx={{ m: 0, maxHeight: 160, overflow: 'auto' }}>
+                <Box component="pre" tabIndex={0} sx={{ m: 0, maxHeight: 160, overflow: 'auto' }}>
                   {test.text}
                 </Box>
               </Alert>

@@ -142,6 +142,10 @@ export function EventScriptDialog({ open, onClose, event }: EventScriptDialogPro
           selected={editor.selected}
           onAdd={() => session.add(createEventScript(editor.items, { event: event?.eventName }))}
           onSelect={(key) => session.select(key)}
+          onMove={(from, to) => {
+            const next = session.move(from, to);
+            if (next) dispatch(scriptActions.eventScriptsSaved([...next.saved]));
+          }}
           onClone={(key) => {
             const script = editor.items.find((item) => item.key === key);
             if (script) session.add(cloneEventScript(script, editor.items));

@@ -121,7 +121,9 @@ export function ModalShell(props: ModalShellProps) {
             mx: 'auto',
             mb: 2,
             maxHeight: 'calc(100vh - 5vh - 16px)',
-            transform: `translate(${offset.x}px, ${offset.y}px)`,
+            // No transform until moved: a transformed ancestor would misplace the fixed
+            // position of an item dragged inside a list of the dialog.
+            transform: offset.x || offset.y ? `translate(${offset.x}px, ${offset.y}px)` : undefined,
           },
         },
       }}

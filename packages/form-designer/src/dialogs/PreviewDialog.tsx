@@ -108,6 +108,7 @@ export function PreviewDialog({ open, onClose }: PreviewDialogProps) {
         <Box component="section" aria-label={t('preview.data')} sx={{ mt: 2 }}>
           <Box
             component="pre"
+            tabIndex={0}
             sx={{
               m: 0,
               p: 1.5,

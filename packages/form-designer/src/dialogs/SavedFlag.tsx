@@ -9,9 +9,9 @@ export function SavedFlag({ unsaved }: { unsaved: boolean }) {
       role="status"
       size="small"
       variant="outlined"
-      color={unsaved ? 'warning' : 'success'}
       label={unsaved ? t('unsavedFlag') : t('savedFlag')}
-      sx={{ alignSelf: 'flex-start' }}
+      // The border carries the colour; the text keeps the contrast of body text.
+      sx={{ alignSelf: 'flex-start', borderColor: unsaved ? 'warning.main' : 'success.main' }}
     />
   );
 }

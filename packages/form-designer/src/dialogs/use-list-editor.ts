@@ -2,6 +2,7 @@ import {
   addItem,
   deleteItem,
   editDraft,
+  moveItem,
   openListEditor,
   revertListEditor,
   saveDraft,
@@ -63,6 +64,7 @@ export function useListEditor<T extends NamedItem>(
     add: (item: T) => apply(addItem(editor, item)),
     select: (key: string) => apply(selectItem(editor, key)),
     remove: (key: string) => apply(deleteItem(editor, key)),
+    move: (from: number, to: number) => apply(moveItem(editor, from, to)),
     edit: (patch: Partial<Omit<T, 'key'>>) => {
       setEditor((current) => editDraft(current, patch));
       setIssues((current) => current.filter((issue) => !(issue.field in patch)));

@@ -15,12 +15,8 @@ export function CodeEditor(props: CodeEditorProps) {
   return (
     <Suspense
       fallback={
-        <Box
-          role="status"
-          aria-label={t('loading')}
-          sx={{ height, display: 'grid', placeItems: 'center', border: '1px solid #ddd' }}
-        >
-          <CircularProgress size={24} />
+        <Box sx={{ height, display: 'grid', placeItems: 'center', border: '1px solid #ddd' }}>
+          <CircularProgress size={24} aria-label={t('loading')} />
         </Box>
       }
     >

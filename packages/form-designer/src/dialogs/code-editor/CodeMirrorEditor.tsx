@@ -29,6 +29,8 @@ function look(height: number): Extension {
     '&': { height: `${height}px`, fontSize: '13px', border: '1px solid rgba(0,0,0,0.23)' },
     '&.cm-focused': { outline: '2px solid #1976d2', outlineOffset: '-1px' },
     '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+    // The default active-line tint lowers the contrast of green tokens below 4.5:1.
+    '.cm-activeLine': { backgroundColor: 'transparent' },
   });
 }
 
@@ -74,12 +76,14 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   }, []);
 
   useEffect(() => {
+    // A read-only text scrolls by keyboard from its scroller.
+    if (view.current) view.current.scrollDOM.tabIndex = readOnly ? 0 : -1;
     view.current?.dispatch({
       effects: settings.current.reconfigure([
         language(mode),
         look(height),
+        // Read-only text stays focusable and selectable (to copy a part, to scroll by keyboard).
         EditorState.readOnly.of(readOnly),
-        EditorView.editable.of(!readOnly),
         EditorView.contentAttributes.of({
           'aria-label': label,
           role: 'textbox',
