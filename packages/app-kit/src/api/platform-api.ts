@@ -1,0 +1,43 @@
+import { API, type RouteData } from '@org/api-contract';
+import type { HttpClient } from '@org/http-client';
+import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
+import { type CallArgs, callRoute } from './client';
+import { type CallError, toCallError } from './errors';
+
+/** What the store's thunks and queries reach through `extra`. */
+export interface KitExtra {
+  http: HttpClient;
+}
+
+/** RTK Query's base query: a contract route called through `@org/http-client`. */
+export const contractBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async (args, api) => {
+  try {
+    return { data: await callRoute((api.extra as KitExtra).http, args) };
+  } catch (error) {
+    return { error: toCallError(error) };
+  }
+};
+
+export type SysInfo = RouteData<typeof API.system.sysInfo>;
+export type RouteList = RouteData<typeof API.dev.routerList>;
+
+/**
+ * The server data of the apps. Apps add their screens' endpoints with `injectEndpoints`;
+ * every tag type they use is listed here.
+ */
+export const platformApi = createApi({
+  reducerPath: 'platformApi',
+  baseQuery: contractBaseQuery,
+  tagTypes: ['Position', 'Routes'],
+  endpoints: (build) => ({
+    sysInfo: build.query<SysInfo, void>({
+      query: () => ({ route: API.system.sysInfo, silent: true }),
+    }),
+    routerList: build.query<RouteList, void>({
+      query: () => ({ route: API.dev.routerList }),
+      providesTags: ['Routes'],
+    }),
+  }),
+});
+
+export const { useSysInfoQuery, useRouterListQuery } = platformApi;

@@ -1,0 +1,40 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readPreference, writePreference } from '../session/token';
+import { kitMessages } from './messages';
+
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+/** Cookie that keeps the chosen language. */
+export const LANGUAGE_COOKIE = 'language';
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/**
+ * An i18next instance with the kit's texts (namespace `kit`) and the app's `resources`
+ * (by language, then namespace). The language comes from the `language` cookie, else zh-CN.
+ */
+export function createI18n(resources: Resource = {}, language?: Language): I18n {
+  const instance = i18next.createInstance();
+  const saved = readPreference(LANGUAGE_COOKIE);
+  const lng = language ?? (isLanguage(saved) ? saved : DEFAULT_LANGUAGE);
+  const merged: Resource = {};
+  for (const lang of LANGUAGES) {
+    merged[lang] = { kit: kitMessages[lang], ...(resources[lang] ?? {}) };
+  }
+  void instance.use(initReactI18next).init({
+    resources: merged,
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    defaultNS: 'kit',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  instance.on('languageChanged', (lang) => {
+    if (isLanguage(lang)) writePreference(LANGUAGE_COOKIE, lang);
+    document.documentElement.lang = lang;
+  });
+  document.documentElement.lang = lng;
+  return instance;
+}

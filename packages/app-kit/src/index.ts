@@ -1,0 +1,61 @@
+export { AppKitProvider, kitTheme } from './AppKitProvider';
+export type { AppKitProviderProps } from './AppKitProvider';
+export { callRoute, createPlatformClient } from './api/client';
+export type { CallArgs, PlatformClientHooks } from './api/client';
+export { fieldErrorsOf, toCallError } from './api/errors';
+export type { CallError } from './api/errors';
+export {
+  contractBaseQuery,
+  platformApi,
+  useRouterListQuery,
+  useSysInfoQuery,
+} from './api/platform-api';
+export type { KitExtra, RouteList, SysInfo } from './api/platform-api';
+export { HttpContext, useHttp, useKitDispatch, useKitSelector, useSession } from './hooks';
+export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, createI18n } from './i18n/i18n';
+export type { Language } from './i18n/i18n';
+export { kitMessages } from './i18n/messages';
+export { AppBreadcrumbs } from './layout/AppBreadcrumbs';
+export type { BreadcrumbItem } from './layout/AppBreadcrumbs';
+export { AppLayout, HEADER_HEIGHT, MOBILE_BREAKPOINT, SIDEBAR_COOKIE } from './layout/AppLayout';
+export type { AppLayoutProps } from './layout/AppLayout';
+export { LanguageSwitch } from './layout/LanguageSwitch';
+export { NotFound } from './layout/NotFound';
+export { routeTitle, useRouteTitle } from './layout/route-title';
+export { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarMenu } from './layout/SidebarMenu';
+export type { SidebarMenuProps } from './layout/SidebarMenu';
+export { UserMenu } from './layout/UserMenu';
+export type { UserMenuProps } from './layout/UserMenu';
+export { SignInPage } from './login/SignInPage';
+export { signInErrorText } from './login/sign-in-error';
+export { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';
+export { Authorized, useCan, usePermissions } from './permissions/authorized';
+export {
+  filterRoutesByRoles,
+  flattenRoutes,
+  hasRouteRole,
+  isPassThroughPath,
+  joinPath,
+  menuRoutes,
+} from './routing/filter-routes';
+export type { FlatRoute, MenuFilter } from './routing/filter-routes';
+export { GuestOnly, RequireSession, loginPath, redirectTarget } from './routing/guard';
+export { pageTitle, usePageTitle } from './routing/page-title';
+export {
+  EMPTY_INFO_MESSAGE,
+  closeRelogin,
+  loadUserInfo,
+  login,
+  logout,
+  openRelogin,
+  resetToken,
+  sessionReducer,
+} from './session/session-slice';
+export type { Credentials, SessionState, UserInfo } from './session/session-slice';
+export { TOKEN_COOKIE, getToken, removeToken, setToken } from './session/token';
+export { createAppKit, showError } from './store';
+export type { AppKitOptions, KitDispatch, KitState, KitStore } from './store';
+export { DEFAULT_LOGO, DEFAULT_SYS_NAME } from './system/logo';
+export { useSystemInfo } from './system/use-system-info';
+export { mockAdapter } from './testing/mock-adapter';
+export type { MockHandler, MockRequest } from './testing/mock-adapter';

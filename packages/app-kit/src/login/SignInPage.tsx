@@ -1,0 +1,131 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallError } from '../api/errors';
+import { useKitDispatch } from '../hooks';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { usePageTitle } from '../routing/page-title';
+import { login } from '../session/session-slice';
+import { useSystemInfo } from '../system/use-system-info';
+import { signInErrorText } from './sign-in-error';
+
+/**
+ * The sign-in page: system name and logo from the server, account (trimmed) and password with
+ * show/hide, a language switch, and a clear message when signing in fails. After a success
+ * the `GuestOnly` guard around it moves on to the redirect.
+ */
+export function SignInPage() {
+  const { t } = useTranslation('kit');
+  const dispatch = useKitDispatch();
+  const { sysName, sysLog } = useSystemInfo();
+  usePageTitle(t('login.title'), sysName);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [show, setShow] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const accountMissing = touched && account.trim() === '';
+  const passwordMissing = touched && password === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (account.trim() === '' || password === '' || busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await dispatch(login({ account, password }));
+    setBusy(false);
+    if (login.rejected.match(result)) {
+      setError(
+        signInErrorText((result.payload ?? { kind: 'unknown', message: 'Error' }) as CallError, t),
+      );
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: 'linear-gradient(160deg, #1f2d3d 0%, #2d3a4b 60%, #3b4d63 100%)',
+        p: 2,
+      }}
+    >
+      <Box sx={{ position: 'fixed', top: 12, right: 12, color: '#fff' }}>
+        <LanguageSwitch />
+      </Box>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ width: '100%', maxWidth: 400, p: 4, display: 'grid', gap: 2 }}
+        aria-labelledby="sign-in-title"
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: 'center' }}>
+          <Box component="img" src={sysLog} alt="" sx={{ width: 40, height: 40 }} />
+          <Typography id="sign-in-title" variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+            {sysName}
+          </Typography>
+        </Box>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label={t('login.account')}
+          name="account"
+          autoComplete="username"
+          autoFocus
+          value={account}
+          onChange={(event) => setAccount(event.target.value)}
+          error={accountMissing}
+          helperText={accountMissing ? t('login.accountRequired') : undefined}
+          slotProps={{ htmlInput: { maxLength: 64 } }}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type={show ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordMissing}
+          helperText={passwordMissing ? t('login.passwordRequired') : undefined}
+          slotProps={{
+            htmlInput: { maxLength: 128 },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={show ? t('login.hidePassword') : t('login.showPassword')}
+                    aria-pressed={show}
+                    onClick={() => setShow(!show)}
+                    edge="end"
+                  >
+                    {show ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {t('login.submit')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SignInPage } from '../login/SignInPage';
+import { getToken, removeToken, setToken } from '../session/token';
+import { userInfo } from '../testing/fixtures';
+import { mockAdapter, type MockHandler } from '../testing/mock-adapter';
+import { Route, renderWithKit } from '../testing/render';
+import { GuestOnly, RequireSession } from './guard';
+
+const routes = (
+  <>
+    <Route
+      path="/login"
+      element={
+        <GuestOnly>
+          <SignInPage />
+        </GuestOnly>
+      }
+    />
+    <Route
+      path="*"
+      element={
+        <RequireSession>
+          <p>guarded page</p>
+        </RequireSession>
+      }
+    />
+  </>
+);
+
+const location = () => screen.getByTestId('location').textContent;
+
+const server =
+  (info: MockHandler): MockHandler =>
+  (request) => {
+    if (request.path.endsWith('/sysInfo'))
+      return { code: 20000, data: { sysName: 'Test platform', sysLog: null } };
+    if (request.path.endsWith('/sysUser/v1/login')) {
+      const body = request.body as { account: string; password: string };
+      return body.account === 'admin' && body.password === 'Admin@123'
+        ? { code: 20000, data: 'token-1' }
+        : { code: 60204, message: 'Account and password are incorrect.' };
+    }
+    if (request.path.endsWith('/login/userInfo')) return info(request);
+    return { code: 40004, message: 'Not found' };
+  };
+
+afterEach(() => removeToken());
+
+describe('route guard', () => {
+  it('sends a visitor without a token to /login with the page as redirect', async () => {
+    renderWithKit(routes, '/system/position?page=2', {
+      adapter: mockAdapter(server(() => ({ code: 20000 }))),
+    });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(location()).toBe(`/login?redirect=${encodeURIComponent('/system/position?page=2')}`);
+  });
+
+  it('signs in with the account trimmed and returns to the redirect', async () => {
+    let sentAccount = '';
+    const adapter = mockAdapter((request) => {
+      if (request.path.endsWith('/sysUser/v1/login'))
+        sentAccount = (request.body as { account: string }).account;
+      return server((r) =>
+        r.token === 'token-1' ? { code: 20000, data: userInfo() } : { code: 50008 },
+      )(request);
+    });
+    renderWithKit(routes, '/login?redirect=%2Fsystem%2Fposition', { adapter });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Account'), '  admin  ');
+    await user.type(screen.getByLabelText('Password'), 'Admin@123{Enter}');
+    expect(await screen.findByText('guarded page')).toBeInTheDocument();
+    expect(sentAccount).toBe('admin');
+    expect(location()).toBe('/system/position');
+    expect(getToken()).toBe('token-1');
+  });
+
+  it('shows a wrong password and stays on the sign-in page', async () => {
+    renderWithKit(routes, '/login', { adapter: mockAdapter(server(() => ({ code: 20000 }))) });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Account'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Account and password are incorrect.',
+    );
+    expect(location()).toBe('/login');
+    expect(getToken()).toBeNull();
+  });
+
+  it('sends a signed-in user who opens /login to /', async () => {
+    setToken('token-1');
+    renderWithKit(routes, '/login', {
+      adapter: mockAdapter(server(() => ({ code: 20000, data: userInfo() }))),
+    });
+    expect(await screen.findByText('guarded page')).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+
+  it('clears the token and returns to sign-in with the message when the user info is empty', async () => {
+    setToken('token-1');
+    renderWithKit(routes, '/system/user', {
+      adapter: mockAdapter(server(() => ({ code: 20000, data: null }))),
+    });
+    expect(await screen.findByText('验证失败，请重新登录')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fsystem%2Fuser'));
+    expect(getToken()).toBeNull();
+  });
+
+  it('shows the server message of a failed user info, without the expired-login dialog', async () => {
+    setToken('stale');
+    renderWithKit(routes, '/system/user', {
+      adapter: mockAdapter(server(() => ({ code: 50008, message: 'Illegal token.' }))),
+    });
+    expect(await screen.findByText('Illegal token.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fsystem%2Fuser'));
+    expect(getToken()).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,72 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Box from '@mui/material/Box';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useKitDispatch, useSession } from '../hooks';
+import { closeRelogin, loadUserInfo, resetToken } from '../session/session-slice';
+import { showError } from '../store';
+
+/** The sign-in path with the page the visitor asked for. */
+export function loginPath(fullPath: string): string {
+  return fullPath === '/' || fullPath.startsWith('/login')
+    ? '/login'
+    : `/login?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** Where to go after signing in: the `redirect` parameter when it is a path of this app. */
+export function redirectTarget(search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+}
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/**
+ * Guards the signed-in pages: without a token, to `/login?redirect=`; on the first guarded
+ * navigation the user info is loaded; when that fails, the token is cleared, the message (or
+ * 'Has Error') shown and the visitor sent to sign in again.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { token, userInfo } = useSession();
+  const dispatch = useKitDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation('kit');
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const loading = useRef(false);
+
+  useEffect(() => {
+    if (!token || userInfo || loading.current) return;
+    loading.current = true;
+    dispatch(loadUserInfo())
+      .unwrap()
+      .catch((error: { message?: string }) => {
+        dispatch(resetToken());
+        dispatch(closeRelogin());
+        showError(error?.message || t('error.hasError'));
+        void navigate(loginPath(fullPath), { replace: true });
+      })
+      .finally(() => {
+        loading.current = false;
+      });
+  }, [token, userInfo, dispatch, navigate, fullPath, t]);
+
+  if (!token) return <Navigate to={loginPath(fullPath)} replace />;
+  if (!userInfo) return <Loading />;
+  return children;
+}
+
+/** The sign-in page's guard: a signed-in user goes to `/` (or the redirect). */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const location = useLocation();
+  if (token) return <Navigate to={redirectTarget(location.search)} replace />;
+  return children;
+}

@@ -1,0 +1,130 @@
+import { API, type RouteData } from '@org/api-contract';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { callRoute } from '../api/client';
+import { type CallError, toCallError } from '../api/errors';
+import { type KitExtra, platformApi } from '../api/platform-api';
+import { getToken, removeToken, setToken } from './token';
+
+export type UserInfo = RouteData<typeof API.auth.userInfo>;
+
+/** The message when the user info comes back empty (spec §5). */
+export const EMPTY_INFO_MESSAGE = '验证失败，请重新登录';
+
+export interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  /** username, falling back to account. */
+  name: string;
+  avatar: string | null;
+  account: string;
+  /** The expired-login dialog is open. */
+  reloginOpen: boolean;
+}
+
+const signedOut = (): Omit<SessionState, 'reloginOpen'> => ({
+  token: null,
+  userInfo: null,
+  name: '',
+  avatar: null,
+  account: '',
+});
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+type ThunkConfig = { extra: KitExtra; rejectValue: CallError; state: { session: SessionState } };
+
+/** Signs in (the account trimmed); stores the token in the cookie. */
+export const login = createAsyncThunk<string, Credentials, ThunkConfig>(
+  'session/login',
+  async ({ account, password }, { extra, rejectWithValue }) => {
+    try {
+      const token = await callRoute<string>(extra.http, {
+        route: API.auth.login,
+        body: { account: account.trim(), password },
+        silent: true,
+      });
+      setToken(token);
+      return token;
+    } catch (error) {
+      return rejectWithValue(toCallError(error));
+    }
+  },
+);
+
+/** Loads the signed-in user; an empty answer fails with `EMPTY_INFO_MESSAGE`. */
+export const loadUserInfo = createAsyncThunk<UserInfo, void, ThunkConfig>(
+  'session/loadUserInfo',
+  async (_, { extra, getState, rejectWithValue }) => {
+    try {
+      const token = getState().session.token ?? '';
+      const info = await callRoute<UserInfo | null>(extra.http, {
+        route: API.auth.userInfo,
+        query: { token },
+        silent: true,
+      });
+      if (!info || typeof info !== 'object' || !info.account) {
+        return rejectWithValue({ kind: 'empty', message: EMPTY_INFO_MESSAGE });
+      }
+      return info;
+    } catch (error) {
+      return rejectWithValue(toCallError(error));
+    }
+  },
+);
+
+/** Signs out on the server, then clears the token and the session state (even if the call fails). */
+export const logout = createAsyncThunk<void, void, ThunkConfig>(
+  'session/logout',
+  async (_, { extra, getState, dispatch }) => {
+    const token = getState().session.token;
+    try {
+      if (token) await callRoute(extra.http, { route: API.auth.logout, query: { token } });
+    } finally {
+      removeToken();
+      dispatch(platformApi.util.resetApiState());
+    }
+  },
+);
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: (): SessionState => ({ ...signedOut(), token: getToken(), reloginOpen: false }),
+  reducers: {
+    /** Clears the cookie and the state without calling the server. */
+    resetToken(state) {
+      removeToken();
+      Object.assign(state, signedOut());
+    },
+    openRelogin(state) {
+      state.reloginOpen = true;
+    },
+    closeRelogin(state) {
+      state.reloginOpen = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.fulfilled, (state, { payload }) => {
+        state.token = payload;
+        state.userInfo = null;
+      })
+      .addCase(loadUserInfo.fulfilled, (state, { payload }) => {
+        state.userInfo = payload;
+        state.account = payload.account;
+        state.name = payload.username || payload.account;
+        state.avatar = payload.personImage ?? payload.avatar;
+      })
+      .addCase(logout.fulfilled, (state) => {
+        Object.assign(state, signedOut());
+      })
+      .addCase(logout.rejected, (state) => {
+        Object.assign(state, signedOut());
+      });
+  },
+});
+
+export const { resetToken, openRelogin, closeRelogin } = sessionSlice.actions;
+export const sessionReducer = sessionSlice.reducer;

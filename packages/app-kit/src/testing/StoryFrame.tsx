@@ -1,0 +1,48 @@
+import { type ReactNode, useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppKitProvider } from '../AppKitProvider';
+import { createI18n } from '../i18n/i18n';
+import { loadUserInfo, openRelogin } from '../session/session-slice';
+import { createAppKit } from '../store';
+import { userInfo } from './fixtures';
+import { mockAdapter, type MockHandler } from './mock-adapter';
+
+const defaultServer: MockHandler = (request) => {
+  if (request.path.endsWith('/sysInfo'))
+    return { code: 20000, data: { sysName: '综合业务平台', sysLog: null } };
+  if (request.path.endsWith('/sysUser/v1/login')) {
+    return { code: 60204, message: 'Account and password are incorrect.' };
+  }
+  return { code: 40004, message: 'Not found' };
+};
+
+export interface StoryFrameProps {
+  children: ReactNode;
+  path?: string;
+  signedIn?: boolean;
+  reloginOpen?: boolean;
+  language?: 'zh-CN' | 'en-US';
+  server?: MockHandler;
+}
+
+/** The kit's providers with a mocked server, for stories. */
+export function StoryFrame({
+  children,
+  path = '/',
+  signedIn = false,
+  reloginOpen = false,
+  language = 'zh-CN',
+  server = defaultServer,
+}: StoryFrameProps) {
+  const [setup] = useState(() => {
+    const kit = createAppKit({ adapter: mockAdapter(server, 50) });
+    if (signedIn) kit.store.dispatch(loadUserInfo.fulfilled(userInfo(), 'story'));
+    if (reloginOpen) kit.store.dispatch(openRelogin());
+    return { kit, i18n: createI18n({}, language) };
+  });
+  return (
+    <AppKitProvider kit={setup.kit} i18n={setup.i18n} reload={() => undefined}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </AppKitProvider>
+  );
+}
