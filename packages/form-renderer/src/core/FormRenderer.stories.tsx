@@ -137,6 +137,12 @@ export const OnMobile: Story = {
     await expect(canvas.queryByRole('table', { name: 'Expenses' })).not.toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: 'Add' }));
     await expect(canvas.getByRole('region', { name: 'Row 1' })).toBeVisible();
+    // The focus ripple of the Add button (a translucent circle axe counts as the background of
+    // the buttons below it) has faded before the accessibility check reads the colours.
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.MuiTouchRipple-child')).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -252,5 +258,73 @@ export const ReadOnly: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Input' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Enable edit' }));
     await expect(canvas.getByRole('textbox', { name: 'Input' })).toBeEnabled();
+  },
+};
+
+/**
+ * A host page's stylesheet of the kind the renderer meets in other apps: the Vite React + TS
+ * template's rules (flex-centred body, centred `#root` text), a large line height,
+ * `content-box` sizing everywhere and styled elements. Page-wide selectors, so `:where()`
+ * keeps them as weak as they are on a real page.
+ */
+const HOSTILE_HOST_CSS = `
+:where(.hostile-host) {
+  display: flex; place-items: center; justify-content: center; min-height: 60vh;
+  font-family: system-ui, Avenir, Helvetica, Arial, sans-serif;
+  line-height: 2.4; text-align: center; color: #213547; background: #fff;
+}
+:where(.hostile-host) *, :where(.hostile-host) *::before, :where(.hostile-host) *::after {
+  box-sizing: content-box;
+}
+:where(.hostile-host) button {
+  border-radius: 8px; border: 1px solid transparent; padding: 0.6em 1.2em;
+  font-size: 1em; font-weight: 500; background-color: #f9f9f9;
+}
+:where(.hostile-host) input, :where(.hostile-host) select, :where(.hostile-host) textarea {
+  padding: 0.6em; font-size: 1.2em;
+}
+:where(.hostile-host) label { display: block; text-align: center; }
+`;
+
+/** The README's first form inside a hostile host page: label and control stay on one row. */
+export const InHostileHost: Story = {
+  args: {
+    definition: form(
+      [
+        widget('input', 'name', 'Name', { required: true }, { rules: [{ required: true }] }),
+        widget('select', 'fruit', 'Fruit', {
+          options: [
+            { value: 'a', label: 'Apple' },
+            { value: 'b', label: 'Banana' },
+          ],
+        }),
+        widget('date', 'day', 'Day'),
+      ],
+      { labelWidth: 100, labelPosition: 'right', size: 'small' },
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div className="hostile-host">
+        <style>{HOSTILE_HOST_CSS}</style>
+        <div style={{ width: 560 }}>
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Day' });
+    for (const item of canvasElement.querySelectorAll('.fr-item')) {
+      const label = item.querySelector('.fr-item__label')!.getBoundingClientRect();
+      const control = item.querySelector('.fr-item__content > *')!.getBoundingClientRect();
+      // Beside the 100 px label, on its row, left-aligned: not centred by the host.
+      await expect(Math.round(label.width)).toBe(100);
+      await expect(Math.round(control.left - label.right)).toBe(0);
+      await expect(Math.abs(control.top - label.top)).toBeLessThanOrEqual(2);
+    }
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(getComputedStyle(name).textAlign).toBe('start');
   },
 };
