@@ -2,7 +2,6 @@ import { FormRenderer, type FormRendererHandle } from '@org/form-renderer';
 import {
   DEFAULT_FORM_CONFIG,
   ROW_KEY,
-  findWidget,
   type FormDefinition,
   type TableRow,
   type TableWidget,
@@ -12,6 +11,7 @@ import { useMemo, useRef } from 'react';
 import { useDesignerTranslation } from '../i18n';
 import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
 import { scriptActions } from '../store/script-edits';
+import { selectWidget } from '../store/selectors';
 import { ModalShell } from './ModalShell';
 import { useDesignerLocale } from './use-designer-locale';
 
@@ -42,10 +42,8 @@ export function TableDefaultValueDialog({
   const dispatch = useDesignerDispatch();
   const locale = useDesignerLocale();
   const form = useRef<FormRendererHandle>(null);
-  const widget = useDesignerSelector((state) => {
-    const found = findWidget(state.designer.definition, widgetKey)?.widget;
-    return found?.type === 'table' ? (found as TableWidget) : null;
-  });
+  const found = useDesignerSelector(selectWidget(widgetKey));
+  const widget = found?.type === 'table' ? (found as TableWidget) : null;
   const model = widget?.model || 'rows';
 
   // Built when the dialog opens: edits made meanwhile elsewhere do not reset the rows.
