@@ -13,7 +13,8 @@ export const standaloneBuild: Options = {
   platform: 'browser',
   target: 'es2020',
   minify: true,
-  sourcemap: true,
+  // Its map would be five times the script's size in every installed copy of the package.
+  sourcemap: false,
   dts: false,
   clean: true,
   splitting: false,
