@@ -209,7 +209,7 @@ export function DesignerDndProvider({ children }: { children: ReactNode }) {
       if (source.kind === 'palette') {
         dispatch(
           designerActions.widgetAdded({
-            type: source.template,
+            type: source.create(),
             target: { list: target.list, index: target.index },
           }),
         );

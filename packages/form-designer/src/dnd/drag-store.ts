@@ -7,7 +7,7 @@ import type { ListRef, Widget, WidgetType } from '@org/form-schema';
 
 /** What is being dragged: a new widget from the palette, or a widget of the form. */
 export type DragSource =
-  | { kind: 'palette'; type: WidgetType; template: Widget; name: string }
+  | { kind: 'palette'; type: WidgetType; name: string; create: () => Widget }
   | { kind: 'widget'; key: string; type: WidgetType; name: string };
 
 /** Where the dragged widget would be dropped. */

@@ -50,6 +50,7 @@ export function Palette({ groups = ALL_GROUPS, types, customWidgets = [] }: Pale
           const name = WIDGET_CATALOGUE[type].names[locale];
           return {
             id: `palette:${type}`,
+            type,
             name,
             icon: <Icon />,
             create: () => createWidget(type, { locale }) as Widget,
@@ -60,6 +61,7 @@ export function Palette({ groups = ALL_GROUPS, types, customWidgets = [] }: Pale
           const name = customWidgetName(spec, locale);
           entries.push({
             id: `palette:custom:${spec.el}`,
+            type: 'custom',
             name,
             icon: spec.icon ?? <Widgets />,
             create: () => {

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { Widget } from '@org/form-schema';
-import { memo, useContext, type KeyboardEvent, type ReactNode } from 'react';
+import type { Widget, WidgetType } from '@org/form-schema';
+import { memo, useContext, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { DragStoreContext, isDragging } from '../dnd/context';
 import type { DragSource } from '../dnd/drag-store';
 import { useDesignerTranslation } from '../i18n';
@@ -10,6 +10,7 @@ import { useDesignerDispatch } from '../store/hooks';
 export interface PaletteItemProps {
   /** Unique id of the entry (`palette:{type}` or `palette:custom:{el}`). */
   id: string;
+  type: WidgetType;
   name: string;
   icon: ReactNode;
   /** Makes the widget to add (a fresh copy each time). */
@@ -20,12 +21,21 @@ export interface PaletteItemProps {
  * One widget of the palette: a click (or Enter) adds it after the selection and selects it;
  * dragging it (pointer, or Space then the arrow keys) adds it where it is dropped.
  */
-export const PaletteItem = memo(function PaletteItem({ id, name, icon, create }: PaletteItemProps) {
+export const PaletteItem = memo(function PaletteItem({
+  id,
+  type,
+  name,
+  icon,
+  create,
+}: PaletteItemProps) {
   const dispatch = useDesignerDispatch();
   const drag = useContext(DragStoreContext);
   const { t } = useDesignerTranslation('core');
-  const template = create();
-  const source: DragSource = { kind: 'palette', type: template.type, template, name };
+  // The widget itself is made when it is added: this item re-renders while any drag moves.
+  const source = useMemo<DragSource>(
+    () => ({ kind: 'palette', type, name, create }),
+    [type, name, create],
+  );
   const {
     attributes,
     listeners,
@@ -57,7 +67,7 @@ export const PaletteItem = memo(function PaletteItem({ id, name, icon, create }:
       onKeyDown={onKeyDown}
       onClick={add}
       className="fd-palette-item"
-      data-palette-type={template.type}
+      data-palette-type={type}
       data-dragging={dragged || undefined}
     >
       <span className="fd-palette-icon" aria-hidden="true">
