@@ -1,4 +1,4 @@
-import { WIDGET_TYPES, findWidget, type WidgetType } from '@org/form-schema';
+import { WIDGET_TYPES, findWidget, type Widget, type WidgetType } from '@org/form-schema';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { panels } from '../../i18n/panels';
@@ -71,6 +71,14 @@ describe('FieldPropertiesPanel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Column span' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Row span' })).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: 'Vertical alignment' })).toHaveTextContent('Top');
+  });
+
+  it('shows the basic section of a widget type it does not know, without failing', () => {
+    const form = everyWidgetForm();
+    const mystery = { ...form.list[0]!, type: 'mystery', key: 'mystery' } as unknown as Widget;
+    renderPanel('mystery', { definition: { ...form, list: [mystery, ...form.list] } });
+    expect(screen.getByLabelText('Widget type')).toHaveValue('mystery');
+    expect(screen.queryByRole('region', { name: 'Events' })).toBeNull();
   });
 
   it('shows the options of a sub-table column, with its width', () => {

@@ -28,7 +28,8 @@ export function FieldPropertiesPanel() {
       </Typography>
     );
   }
-  const dataBound = WIDGET_CATALOGUE[widget.type].dataBound;
+  // A type outside the catalogue (never in a validated definition) shows its basic section only.
+  const dataBound = Boolean(WIDGET_CATALOGUE[widget.type]?.dataBound);
   return (
     <Box
       role="form"

@@ -7,7 +7,7 @@ export function OptionsSection({ widget }: { widget: Widget }) {
   const options = widget.options as unknown as Record<string, unknown>;
   return (
     <>
-      {OPTION_SPECS[widget.type]
+      {(OPTION_SPECS[widget.type] ?? [])
         .filter((spec) => !spec.when || spec.when(options))
         .map((spec) => (
           <OptionControl
