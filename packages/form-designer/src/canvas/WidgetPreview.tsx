@@ -134,7 +134,7 @@ export function WidgetPreview({ widget }: { widget: Widget }) {
             <UploadFile fontSize="inherit" />
             {t('canvas.upload')}
           </span>
-          {o.tip ? <div style={{ color: '#909399', fontSize: 12 }}>{o.tip}</div> : null}
+          {o.tip ? <div style={{ color: '#5f6368', fontSize: 12 }}>{o.tip}</div> : null}
         </div>
       );
     case 'editor':
