@@ -49,8 +49,16 @@ function errorOf(error) {
 }
 
 const data = workerData ?? {};
-// A lower CPU priority for this thread only (Linux keeps a nice value per thread; elsewhere it
-// would apply to the whole process, so it is left alone there).
+const pglite = await PGlite.create(data.dataDir, {
+  pgliteWasmModule: data.pgliteWasmModule,
+  initdbWasmModule: data.initdbWasmModule,
+  fsBundle: new Blob([data.fsBundle]),
+  ...(data.loadDataDir ? { loadDataDir: new Blob([data.loadDataDir]) } : {}),
+});
+
+// A lower CPU priority for this thread's statements, once the database is open (starting is
+// bounded work; Linux keeps a nice value per thread, elsewhere it would apply to the whole
+// process, so it is left alone there).
 if (data.niceness && platform() === 'linux') {
   try {
     setPriority(data.niceness);
@@ -58,12 +66,6 @@ if (data.niceness && platform() === 'linux') {
     // Not permitted here: run at the process's priority.
   }
 }
-const pglite = await PGlite.create(data.dataDir, {
-  pgliteWasmModule: data.pgliteWasmModule,
-  initdbWasmModule: data.initdbWasmModule,
-  fsBundle: new Blob([data.fsBundle]),
-  ...(data.loadDataDir ? { loadDataDir: new Blob([data.loadDataDir]) } : {}),
-});
 
 /** Open transactions by id: the handle and how to end the callback PGlite holds them in. */
 const transactions = new Map();

@@ -25,8 +25,9 @@ interface Sandbox {
  * limit (and after a run that swelled its heap). The copy is a dump of the main database's
  * data directory, taken again before a run whenever a transaction has written or committed
  * since (the main database's transaction snapshot changed), so a view sees every commit made
- * before it was asked for. Runs take turns, and the time a run waits for its turn counts against its
- * limit.
+ * before it was asked for. Runs take turns. The answer is due by the view's limit from the
+ * request: waiting for the turn and restarting a stopped sandbox count against it, taking a
+ * new copy does not.
  */
 export class ViewSandbox implements ViewEngine {
   private snapshot: { stamp: string; tarball: Uint8Array } | undefined;
@@ -45,6 +46,8 @@ export class ViewSandbox implements ViewEngine {
     const requested = performance.now();
     // The data as of the request: a run queued behind others needs no commit made after it.
     const wanted = (options.readsData ?? true) ? this.stamp() : Promise.resolve(undefined);
+    // Its failure is the run's, reported when its turn comes; not an unhandled rejection now.
+    wanted.catch(() => undefined);
     const result = this.turn.then(async () =>
       this.runNow(timeoutMs, requested, task, await wanted),
     );
