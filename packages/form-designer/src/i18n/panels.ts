@@ -232,6 +232,7 @@ export const panels = {
       dates: 'Default dates (separated by commas)',
       none: 'None',
       files: 'Uploaded files are set by the form filler.',
+      pickColor: 'Pick a colour',
     },
     events: {
       onChange: 'On change',
@@ -501,6 +502,7 @@ export const panels = {
       dates: '默认日期（用逗号分隔）',
       none: '无',
       files: '上传的文件由填写人设置',
+      pickColor: '选择颜色',
     },
     events: {
       onChange: '值变化时',

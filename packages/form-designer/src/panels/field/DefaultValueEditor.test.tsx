@@ -88,6 +88,18 @@ describe('DefaultValueEditor', { timeout: 30_000 }, () => {
     expect(defaultOf(store, 'time')).toBe('08:30');
   });
 
+  it('types or picks a colour', async () => {
+    const { store } = renderPanel('color');
+    fireEvent.change(within(section()).getByLabelText('Pick a colour'), {
+      target: { value: '#336699' },
+    });
+    expect(defaultOf(store, 'color')).toBe('#336699');
+    const text = within(section()).getByRole('textbox', { name: 'Default value' });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'red');
+    expect(defaultOf(store, 'color')).toBe('red');
+  });
+
   it('rates with the widget maximum', async () => {
     const { store } = renderPanel('rate');
     fireEvent.click(within(section()).getByRole('radio', { name: '4 Stars' }));

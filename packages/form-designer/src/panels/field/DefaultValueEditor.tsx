@@ -8,6 +8,7 @@ import { SwitchProperty } from '../controls/SwitchProperty';
 import { TextProperty } from '../controls/TextProperty';
 import { useFieldLeft, useOptionEdit } from '../use-property-edit';
 import { ChoiceDefaultEditor } from './ChoiceDefaultEditor';
+import { ColorDefaultEditor } from './ColorDefaultEditor';
 import { DateDefaultEditor } from './DateDefaultEditor';
 import { RichTextDefault } from './RichTextDefault';
 import { TableDefault } from './TableDefault';
@@ -105,7 +106,12 @@ export function DefaultValueEditor({ widget }: { widget: Widget }) {
         </Box>
       );
     case 'color':
-      return <TextProperty label={label} value={String(value ?? '')} onChange={set} />;
+      return (
+        <ColorDefaultEditor
+          value={typeof value === 'string' ? value : ''}
+          onChange={(next, field) => edit({ defaultValue: next }, field)}
+        />
+      );
     case 'switch':
       return (
         <SwitchProperty
