@@ -22,6 +22,15 @@ const services = [
     cwd: join(root, 'apps/server'),
   },
   {
+    // The back-office, built with Vite and served with the API passed through (one URL).
+    name: 'admin',
+    code: '33',
+    command: 'sh',
+    args: ['-c', `"$VITE" build --logLevel warn && exec "$VITE" preview --strictPort`],
+    cwd: join(root, 'apps/admin'),
+    env: { VITE: bin('apps/admin', 'vite') },
+  },
+  {
     name: 'storybook',
     code: '35',
     command: bin('.', 'storybook'),
@@ -44,6 +53,7 @@ console.log(
   [
     'Starting the platform:',
     `  server     http://localhost:${process.env.PORT ?? 3000}  (API under /ibsp-bg-auth, docs at /docs)`,
+    `  admin      http://localhost:${process.env.ADMIN_PORT ?? 5173}  (sign in as admin / Admin@123 or editor / Editor@123)`,
     '  storybook  http://localhost:6006',
     '',
   ].join('\n'),
@@ -53,7 +63,7 @@ for (const service of services) {
   const child = spawn(service.command, service.args, {
     cwd: service.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: process.env,
+    env: { ...process.env, ...service.env },
   });
   children.push(child);
   const prefix = paint(service.code, `${service.name.padEnd(width)} |`);
