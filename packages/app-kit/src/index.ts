@@ -34,6 +34,7 @@ export {
   filterRoutesByRoles,
   flattenRoutes,
   hasRouteRole,
+  isPage,
   isPassThroughPath,
   joinPath,
   menuRoutes,

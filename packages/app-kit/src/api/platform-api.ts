@@ -1,4 +1,4 @@
-import { API, type RouteData } from '@org/api-contract';
+import { API, type RouteData, type RouteRecord } from '@org/api-contract';
 import type { HttpClient } from '@org/http-client';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import { type CallArgs, callRoute } from './client';
@@ -19,7 +19,8 @@ export const contractBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
 };
 
 export type SysInfo = RouteData<typeof API.system.sysInfo>;
-export type RouteList = RouteData<typeof API.dev.routerList>;
+/** The route list (`RouteRecordSchema` is depth-bounded, so its static type is spelled out). */
+export type RouteList = RouteRecord[];
 
 /**
  * The server data of the apps. Apps add their screens' endpoints with `injectEndpoints`;

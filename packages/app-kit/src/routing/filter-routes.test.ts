@@ -9,7 +9,7 @@ const tree = [
       route('UserManagement', 'user', { meta: { roles: ['admin'], resourceCode: 'system:user' } }),
       route('OfficeManagement', 'position', {
         component: 'OfficeManagement',
-        meta: { roles: ['admin', 'editor'], resourceCode: 'system:position' },
+        meta: { roles: ['admin', 'editor'], resourceCode: 'system:position', resourceType: 'MENU' },
         children: [route('PositionDetail', 'detail', { meta: { roles: ['admin'] } })],
       }),
     ],

@@ -45,15 +45,22 @@ export function menuRoutes(routes: readonly RouteRecord[], filter: MenuFilter): 
       }
       if (route.children && route.children.length > 0) {
         const children = walk(route.children);
-        if (children.length === 0 && !route.component) continue;
+        if (children.length === 0 && !isPage(route)) continue;
         kept.push({ ...route, children });
-      } else if (route.component || route.meta.resourceType !== 'DIR') {
+      } else if (isPage(route)) {
         kept.push({ ...route });
       }
     }
     return kept;
   };
   return walk(routes);
+}
+
+/** True for a route that shows a page (not a directory or a layout frame). */
+export function isPage(route: RouteRecord): boolean {
+  return (
+    route.meta.resourceType !== 'DIR' && route.component !== null && route.component !== 'Layout'
+  );
 }
 
 /** Joins a parent path and a child path. */
@@ -74,7 +81,7 @@ export function flattenRoutes(routes: readonly RouteRecord[], base = '/'): FlatR
   const walk = (list: readonly RouteRecord[], parentPath: string, parents: RouteRecord[]) => {
     for (const route of list) {
       const fullPath = joinPath(parentPath, route.path);
-      if (route.component) out.push({ fullPath, route, parents });
+      if (isPage(route)) out.push({ fullPath, route, parents });
       if (route.children) walk(route.children, fullPath, [...parents, route]);
     }
   };

@@ -11,7 +11,7 @@ export function route(
   return {
     path,
     name,
-    component: rest.children ? null : name,
+    component: rest.children ? 'Layout' : name,
     hidden: false,
     alwaysShow: false,
     ...rest,

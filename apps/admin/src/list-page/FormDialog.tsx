@@ -1,0 +1,116 @@
+import { fieldErrorsOf, type CallError } from '@org/app-kit';
+import { FormRenderer, type FormRendererHandle } from '@org/form-renderer';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The form definition of a create/edit dialog (a designer export). */
+export interface FormDefinitionJson {
+  list: { model?: string; name?: string }[];
+  config: Record<string, unknown>;
+}
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  definition: FormDefinitionJson;
+  /** The record being edited (its fields fill the form), or undefined to create. */
+  value?: Record<string, unknown> | undefined;
+  /** Saves the data; rejects with the server's error (field errors are shown by field). */
+  onSave: (data: Record<string, unknown>) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * A create/edit dialog whose form is rendered by `@org/form-renderer` from a definition. It
+ * never closes on an overlay click; the renderer shows the definition's rules inline and the
+ * server's field errors are listed by field label and marked on their fields.
+ */
+export function FormDialog({ open, title, definition, value, onSave, onClose }: FormDialogProps) {
+  const { t, i18n } = useTranslation('admin');
+  const form = useRef<FormRendererHandle>(null);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<{ label: string; message: string }[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const labelOf = (field: string) =>
+    definition.list.find((widget) => widget.model === field)?.name ?? field;
+
+  const save = async () => {
+    let data: Record<string, unknown>;
+    try {
+      data = (await form.current?.getData()) as Record<string, unknown>;
+    } catch {
+      return; // the renderer shows the failed rules on their fields
+    }
+    setBusy(true);
+    setServerErrors([]);
+    setFailure(null);
+    try {
+      await onSave(data);
+    } catch (error) {
+      const fields = fieldErrorsOf(error as CallError);
+      const entries = Object.entries(fields);
+      const models = entries.map(([field]) => field);
+      form.current?.removeClassName(
+        definition.list.map((widget) => widget.model ?? '').filter(Boolean),
+        'server-error',
+      );
+      if (models.length > 0) form.current?.addClassName(models, 'server-error');
+      setServerErrors(entries.map(([field, message]) => ({ label: labelOf(field), message })));
+      if (entries.length === 0) setFailure((error as CallError)?.message ?? 'Error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="form-dialog-title"
+      sx={{ '& .server-error input, & .server-error textarea': { outline: '1px solid #d32f2f' } }}
+    >
+      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+      <DialogContent dividers>
+        {serverErrors.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('dialog.serverErrors')}
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {serverErrors.map((item) => (
+                <li key={item.label}>
+                  {item.label}: {item.message}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        {open && (
+          <FormRenderer
+            ref={form}
+            definition={definition}
+            {...(value ? { value } : {})}
+            locale={i18n.language.startsWith('en') ? 'en-US' : 'zh-CN'}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void save()}>
+          {t('dialog.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

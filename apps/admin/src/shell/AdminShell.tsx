@@ -1,0 +1,132 @@
+import type { RouteRecord } from '@org/api-contract';
+import {
+  AppLayout,
+  NotFound,
+  flattenRoutes,
+  logout,
+  menuRoutes,
+  useKitDispatch,
+  usePageTitle,
+  usePermissions,
+  useRouteTitle,
+  useRouterListQuery,
+  useSession,
+  useSystemInfo,
+} from '@org/app-kit';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { SCREENS, type Screen } from '../screens/registry';
+
+/** Keeps the routes whose page the app has (and the groups that still hold one). */
+function withScreens(routes: readonly RouteRecord[]): RouteRecord[] {
+  const kept: RouteRecord[] = [];
+  for (const route of routes) {
+    const children = route.children ? withScreens(route.children) : [];
+    const hasScreen = route.component !== null && route.component in SCREENS;
+    if (hasScreen || children.length > 0) kept.push({ ...route, children });
+  }
+  return kept;
+}
+
+function ScreenPage({
+  screen: ScreenComponent,
+  title,
+  siteTitle,
+}: {
+  screen: Screen;
+  title: string;
+  siteTitle: string;
+}) {
+  usePageTitle(title, siteTitle);
+  return <ScreenComponent title={title} />;
+}
+
+function NotFoundPage({ siteTitle }: { siteTitle: string }) {
+  const { t } = useTranslation('kit');
+  usePageTitle(t('error.notFound'), siteTitle);
+  return <NotFound />;
+}
+
+/** The signed-in back-office: the layout with the sidebar built from the server's route list. */
+export function AdminShell() {
+  const session = useSession();
+  const dispatch = useKitDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const permissions = usePermissions();
+  const titleOf = useRouteTitle();
+  const { sysName, sysLog } = useSystemInfo();
+  const { data: routeList, isLoading } = useRouterListQuery();
+
+  const menu = useMemo(
+    () =>
+      withScreens(
+        menuRoutes(routeList ?? [], {
+          roles: permissions.roles,
+          resources: permissions.codes,
+          isAdmin: permissions.isAdmin,
+        }),
+      ),
+    [routeList, permissions],
+  );
+  const pages = useMemo(() => flattenRoutes(menu), [menu]);
+  const current = pages.find((page) => page.fullPath === location.pathname);
+  const breadcrumbs = current
+    ? [
+        ...current.parents.map((route) => ({ title: titleOf(route) })),
+        { title: titleOf(current.route) },
+      ]
+    : [];
+
+  const signOut = () => {
+    void dispatch(logout()).finally(() =>
+      navigate(`/login?redirect=${encodeURIComponent(location.pathname)}`, { replace: true }),
+    );
+  };
+
+  return (
+    <AppLayout
+      routes={menu}
+      sysName={sysName}
+      logo={sysLog}
+      breadcrumbs={breadcrumbs}
+      user={{ name: session.name, avatar: session.avatar }}
+      onLogout={signOut}
+    >
+      {isLoading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      ) : (
+        <Routes>
+          {pages.map((page) => {
+            const screen = SCREENS[page.route.component ?? ''];
+            return screen ? (
+              <Route
+                key={page.fullPath}
+                path={page.fullPath}
+                element={
+                  <ScreenPage screen={screen} title={titleOf(page.route)} siteTitle={sysName} />
+                }
+              />
+            ) : null;
+          })}
+          <Route
+            path="/"
+            element={
+              pages[0] ? (
+                <Navigate to={pages[0].fullPath} replace />
+              ) : (
+                <NotFoundPage siteTitle={sysName} />
+              )
+            }
+          />
+          <Route path="*" element={<NotFoundPage siteTitle={sysName} />} />
+        </Routes>
+      )}
+    </AppLayout>
+  );
+}
