@@ -1,8 +1,3 @@
-import AccessTime from '@mui/icons-material/AccessTime';
-import Add from '@mui/icons-material/Add';
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import UploadFile from '@mui/icons-material/UploadFile';
 import type { Widget } from '@org/form-schema';
 import { useDesignerTranslation } from '../i18n';
 
@@ -33,6 +28,18 @@ function text(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * A decorative sign drawn as text: thousands of previews stay cheap (an icon component per
+ * widget would cost a styled component each).
+ */
+function Glyph({ char }: { char: string }) {
+  return (
+    <span className="fd-glyph" aria-hidden="true">
+      {char}
+    </span>
+  );
+}
+
 function Box({ value, hint, icon }: { value?: unknown; hint?: string; icon?: React.ReactNode }) {
   const shown = text(value);
   return (
@@ -61,7 +68,7 @@ export function WidgetPreview({ widget }: { widget: Widget }) {
         </div>
       );
     case 'number':
-      return <Box value={o.defaultValue ?? 0} icon={<span aria-hidden="true">− +</span>} />;
+      return <Box value={o.defaultValue ?? 0} icon={<Glyph char="− +" />} />;
     case 'radio':
     case 'checkbox': {
       const square = widget.type === 'checkbox';
@@ -83,13 +90,13 @@ export function WidgetPreview({ widget }: { widget: Widget }) {
     }
     case 'select':
     case 'cascader':
-      return <Box value={o.defaultValue} hint={o.placeholder} icon={<ExpandMore />} />;
+      return <Box value={o.defaultValue} hint={o.placeholder} icon={<Glyph char="▾" />} />;
     case 'time':
       return (
         <Box
           value={o.defaultValue}
           hint={o.isRange ? range(o.startPlaceholder, o.endPlaceholder) : o.placeholder}
-          icon={<AccessTime />}
+          icon={<Glyph char="◷" />}
         />
       );
     case 'date':
@@ -97,7 +104,7 @@ export function WidgetPreview({ widget }: { widget: Widget }) {
         <Box
           value={o.defaultValue}
           hint={o.isRange ? range(o.startPlaceholder, o.endPlaceholder) : o.placeholder}
-          icon={<CalendarMonth />}
+          icon={<Glyph char="▦" />}
         />
       );
     case 'rate':
@@ -123,7 +130,7 @@ export function WidgetPreview({ widget }: { widget: Widget }) {
       const size = o.size ?? { width: 100, height: 100 };
       return (
         <div className="fd-upload-tile" style={{ width: size.width, height: size.height }}>
-          <Add />
+          <Glyph char="+" />
         </div>
       );
     }
@@ -131,7 +138,7 @@ export function WidgetPreview({ widget }: { widget: Widget }) {
       return (
         <div>
           <span className="fd-upload-btn">
-            <UploadFile fontSize="inherit" />
+            <Glyph char="⇪" />
             {t('canvas.upload')}
           </span>
           {o.tip ? <div style={{ color: '#5f6368', fontSize: 12 }}>{o.tip}</div> : null}

@@ -43,7 +43,9 @@ export const canvasCss = `
 .fd-control{flex:1;min-width:0}
 .fd-box{display:flex;align-items:center;justify-content:space-between;height:30px;box-sizing:border-box;
   border:1px solid #dcdfe6;border-radius:4px;padding:0 10px;color:#6b6e75;background:#fff;overflow:hidden;white-space:nowrap}
-.fd-box svg{width:16px;height:16px;color:#6b6e75}
+.fd-glyph{color:#6b6e75;font-size:14px;line-height:1}
+.fd-upload-tile .fd-glyph{font-size:28px}
+.fd-upload-btn .fd-glyph{color:inherit}
 .fd-box-area{height:auto;min-height:74px;align-items:flex-start;padding-top:4px}
 .fd-choices{display:flex;flex-wrap:wrap;gap:4px 14px;line-height:30px;color:#606266}
 .fd-choices[data-inline=false]{flex-direction:column;gap:0;line-height:24px}
