@@ -18,6 +18,8 @@ describe('CodeEditorDialog', { timeout: 30_000 }, () => {
       />,
     );
     expect(screen.getByRole('dialog', { name: 'Edit code' })).toHaveStyle({ width: '900px' });
+    // CodeMirror is not part of the first render: a placeholder of the editor's size stands in.
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     const editor = await screen.findByRole('textbox', { name: 'HTML code' });
     expect(editorText(editor)).toBe('<b>hi</b>');
     const root = editor.closest('.cm-editor') as HTMLElement;

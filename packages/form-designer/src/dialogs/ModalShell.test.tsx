@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
-import { ModalShell } from './ModalShell';
+import { CLOSE_DELAY_MS, ModalShell } from './ModalShell';
 import './test-setup';
 
 describe('ModalShell', { timeout: 30_000 }, () => {
@@ -47,6 +48,24 @@ describe('ModalShell', { timeout: 30_000 }, () => {
     expect(confirm).toBeDisabled();
     finish();
     await waitFor(() => expect(confirm).toBeEnabled());
+  });
+
+  it('takes 300 ms to close', async () => {
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <ModalShell open={open} title="Closing" onClose={() => setOpen(false)}>
+          body
+        </ModalShell>
+      );
+    }
+    renderDesigner(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const started = performance.now();
+    expect(screen.getByText('body')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('body')).toBeNull());
+    expect(performance.now() - started).toBeGreaterThanOrEqual(CLOSE_DELAY_MS - 20);
+    expect(CLOSE_DELAY_MS).toBe(300);
   });
 
   it('has no Confirm without onConfirm', () => {
