@@ -196,6 +196,28 @@ describe('the back-office against the server', () => {
     await page.close();
   });
 
+  it('opens the expired-login dialog once the server ended the session, and re-login returns to sign-in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin', 'Admin@123');
+    await page.waitForURL(/\/system\/position$/);
+    await poll(() => grid(page).locator('[role="row"][data-id]').count()).toBe(10);
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+    expect(token).toBeTruthy();
+    const ended = await api(`/ibsp-bg-auth/sysUser/v1/logout?token=${token}`, { method: 'POST' });
+    expect(ended.code).toBe(20000);
+    await page.getByRole('search').getByLabel('职务编码').fill('CEO');
+    await page.getByRole('search').getByRole('button', { name: '搜索' }).click();
+    await poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(await page.getByRole('dialog').innerText()).toContain('状态提醒');
+    await page.waitForTimeout(500); // the dialog's fade-in
+    await page.screenshot({ path: join(shots, 'expired-login.png') });
+    await page.getByRole('dialog').getByRole('button', { name: '重新登录' }).click();
+    await page.waitForURL(/\/login\?redirect=%2Fsystem%2Fposition/);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+    await context.close();
+  });
+
   it('gives narrow windows the sidebar as a drawer, and switches the language', async () => {
     const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
     await signIn(page, 'admin', 'Admin@123');

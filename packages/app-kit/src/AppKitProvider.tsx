@@ -13,7 +13,12 @@ import type { KitStore } from './store';
 /** The kit's theme: medium (MUI's default) buttons, the platform's blue. */
 export const kitTheme = createTheme({
   palette: { primary: { main: '#1565c0' } },
-  components: { MuiButton: { defaultProps: { size: 'medium' } } },
+  components: {
+    MuiButton: {
+      defaultProps: { size: 'medium' },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+  },
 });
 
 export interface AppKitProviderProps {

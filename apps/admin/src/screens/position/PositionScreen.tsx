@@ -80,40 +80,40 @@ export function PositionScreen({ title }: { title: string }) {
 
   const columns = useMemo<GridColDef<Position>[]>(() => {
     const cols: GridColDef<Position>[] = [
-      { field: 'positionCode', headerName: t('position.positionCode'), flex: 1, minWidth: 140 },
-      { field: 'positionName', headerName: t('position.positionName'), flex: 1, minWidth: 140 },
+      { field: 'positionCode', headerName: t('position.positionCode'), flex: 1, minWidth: 110 },
+      { field: 'positionName', headerName: t('position.positionName'), flex: 1, minWidth: 120 },
       {
         field: 'positionLevel',
         headerName: t('position.positionLevel'),
-        width: 90,
+        width: 70,
         type: 'number',
       },
       {
         field: 'orgName',
         headerName: t('position.orgName'),
         flex: 1,
-        minWidth: 120,
+        minWidth: 110,
         sortable: false,
       },
       {
         field: 'memberCount',
         headerName: t('position.memberCount'),
-        width: 90,
+        width: 70,
         type: 'number',
         sortable: false,
       },
       {
         field: 'status',
         headerName: t('position.status'),
-        width: 90,
+        width: 80,
         sortable: false,
         valueGetter: (value: number) => (value === 1 ? t('status.enabled') : t('status.disabled')),
       },
-      { field: 'sort', headerName: t('position.sort'), width: 80, type: 'number' },
+      { field: 'sort', headerName: t('position.sort'), width: 70, type: 'number' },
       {
         field: 'createdAt',
         headerName: t('position.createdAt'),
-        width: 170,
+        width: 160,
         valueFormatter: (value: string) => new Date(value).toLocaleString(i18n.language),
       },
     ];
@@ -121,7 +121,7 @@ export function PositionScreen({ title }: { title: string }) {
       cols.push({
         field: 'actions',
         headerName: t('list.actions'),
-        width: 150,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
