@@ -56,6 +56,8 @@ export function rendererSuite(): RendererSuite {
   });
   suite.open = async (query, width = 1280) => {
     const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+    // The page has the window's focus, so that keys do what they do for a person.
+    await page.bringToFront();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}/?${query}`);

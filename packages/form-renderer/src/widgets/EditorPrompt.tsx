@@ -18,8 +18,9 @@ export function EditorPrompt({ anchor, label, okLabel, onSubmit, onClose }: Edit
   const [address, setAddress] = useState('');
   const submit = () => {
     const trimmed = address.trim();
-    if (trimmed) onSubmit(trimmed);
+    // Closed first: the address goes to the editor once the prompt no longer holds the focus.
     onClose();
+    if (trimmed) onSubmit(trimmed);
   };
   return (
     <Popover

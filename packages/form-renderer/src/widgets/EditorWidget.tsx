@@ -22,6 +22,20 @@ function readHtml(quill: Quill): string {
  * area. What the editor emits, and what it loads, goes through `services.sanitizeHtml`. It is
  * read-only when disabled or `readonly`.
  */
+/**
+ * Tab and Shift+Tab move the focus out of the editor, as in a text area, instead of inserting
+ * a tab or indenting: the keyboard must never be trapped in a field. (Indenting stays on the
+ * toolbar's indent buttons.) A binding that answers true lets the browser handle the key.
+ */
+const leave = { key: 'Tab', handler: () => true };
+const TAB_LEAVES = {
+  tab: leave,
+  indent: leave,
+  outdent: { ...leave, shiftKey: true },
+  'indent code-block': leave,
+  'outdent code-block': { ...leave, shiftKey: true },
+};
+
 export function EditorWidget(props: WidgetComponentProps<EditorWidgetModel>) {
   const { widget, value, onChange, disabled, id, label, error, errorId, services } = props;
   const options = widget.options;
@@ -45,7 +59,9 @@ export function EditorWidget(props: WidgetComponentProps<EditorWidgetModel>) {
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const editor = new Quill(element, { modules: { toolbar: false } });
+    const editor = new Quill(element, {
+      modules: { toolbar: false, keyboard: { bindings: TAB_LEAVES } },
+    });
     const onText = (_delta: unknown, _old: unknown, source: string) => {
       if (source === Quill.sources.SILENT) return;
       const html = emit.current.sanitizeHtml(readHtml(editor));
