@@ -43,8 +43,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+/** The port a failed `listen` wanted, when another program holds it. */
+function takenPort(error: unknown): number | undefined {
+  const failure = error as { code?: unknown; port?: unknown } | null;
+  return failure?.code === 'EADDRINUSE' && typeof failure.port === 'number'
+    ? failure.port
+    : undefined;
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  const port = takenPort(error);
+  if (port !== undefined)
+    console.error(
+      `Port ${port} is already in use: stop the program using it, or set PORT to another port (PORT=${port + 1}).`,
+    );
+  else if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
   // Never the parameters of a failed statement (a failing seed would print password hashes).
   else console.error(serializeError(error).stack);
   process.exit(1);
