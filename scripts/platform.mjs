@@ -2,7 +2,8 @@
 // database and the component workshop (Storybook) side by side, each line of their output
 // prefixed with its name. Ctrl-C stops both; when one stops, the other is stopped too.
 //
-// Ports: PORT (server, default 3000) and STORYBOOK_PORT (Storybook, default 6006). A port
+// Ports: PORT (server, default 3000), ADMIN_PORT (back-office, default 5173) and
+// STORYBOOK_PORT (Storybook, default 6006). A port
 // that is taken stops the start with one line naming it and its variable; the banner shows
 // the addresses the services actually listen on, once they do.
 import { spawn } from 'node:child_process';
@@ -40,6 +41,7 @@ function isFree(port) {
 }
 
 const serverPort = portFrom('PORT', 3000);
+const adminPort = portFrom('ADMIN_PORT', 5173);
 const storybookPort = portFrom('STORYBOOK_PORT', 6006);
 
 const services = [
@@ -55,6 +57,24 @@ const services = [
     // "API        http://localhost:3000/ibsp-bg-auth"
     ready: /API\s+(http:\/\/localhost:\d+)\//,
     describe: (url) => `${url}  (API under /ibsp-bg-auth, docs at ${url}/docs)`,
+  },
+  {
+    // The back-office, built with Vite and served with the API passed through (one URL).
+    name: 'admin',
+    code: '33',
+    command: 'sh',
+    args: ['-c', `"$VITE" build --logLevel warn && exec "$VITE" preview --strictPort`],
+    cwd: join(root, 'apps/admin'),
+    env: {
+      VITE: bin('apps/admin', 'vite'),
+      ADMIN_PORT: String(adminPort),
+      PORT: String(serverPort),
+    },
+    port: adminPort,
+    variable: 'ADMIN_PORT',
+    // "➜  Local:   http://localhost:5173/"
+    ready: /Local:\s+(http:\/\/[^\s/]+:\d+)/,
+    describe: (url) => `${url}  (sign in as admin / Admin@123 or editor / Editor@123)`,
   },
   {
     name: 'storybook',
@@ -107,7 +127,7 @@ function banner() {
 }
 
 console.log(
-  `Starting the platform: server on port ${serverPort} (PORT), storybook on port ${storybookPort} (STORYBOOK_PORT).`,
+  `Starting the platform: server on port ${serverPort} (PORT), admin on port ${adminPort} (ADMIN_PORT), storybook on port ${storybookPort} (STORYBOOK_PORT).`,
 );
 
 for (const service of services) {
