@@ -33,6 +33,24 @@ type DialogName = 'importJson' | 'clear' | 'preview' | 'generateJson' | 'generat
  * (after a confirmation), preview, generate JSON and generate code, each shown only when
  * switched on.
  */
+/**
+ * The toolbar is a size container: where the canvas column is too narrow for every label, the
+ * action buttons show their icons only (their names stay as accessible names and tooltips).
+ */
+const TOOLBAR_SX = {
+  gap: 0.25,
+  px: 1,
+  flexWrap: 'wrap',
+  bgcolor: 'background.paper',
+  containerType: 'inline-size',
+  '@container (max-width: 700px)': {
+    '& .fd-toolbar-label': { display: 'none' },
+    '& .MuiButton-startIcon': { m: 0 },
+  },
+} as const;
+
+const ACTION_SX = { textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, px: 1 } as const;
+
 export function DesignerToolbar({ buttons }: DesignerToolbarProps) {
   const { t } = useDesignerTranslation();
   const dispatch = useDesignerDispatch();
@@ -102,22 +120,28 @@ export function DesignerToolbar({ buttons }: DesignerToolbarProps) {
       variant="dense"
       role="toolbar"
       aria-label={t('toolbar.label')}
-      sx={{ gap: 0.5, flexWrap: 'wrap', bgcolor: 'background.paper' }}
+      disableGutters
+      sx={TOOLBAR_SX}
     >
       {history}
       <Box sx={{ flex: 1 }} />
       {actions
         .filter((action) => buttons[action.name])
         .map((action) => (
-          <Button
-            key={action.name}
-            size="small"
-            startIcon={action.icon}
-            disabled={action.disabled}
-            onClick={() => show(action.name)}
-          >
-            {t(`toolbar.${action.name}`)}
-          </Button>
+          <Tooltip key={action.name} title={t(`toolbar.${action.name}`)}>
+            <span>
+              <Button
+                size="small"
+                startIcon={action.icon}
+                aria-label={t(`toolbar.${action.name}`)}
+                sx={ACTION_SX}
+                disabled={action.disabled}
+                onClick={() => show(action.name)}
+              >
+                <span className="fd-toolbar-label">{t(`toolbar.${action.name}`)}</span>
+              </Button>
+            </span>
+          </Tooltip>
         ))}
       {dialog('importJson') && <ImportJsonDialog open={open === 'importJson'} onClose={close} />}
       {dialog('clear') && (
