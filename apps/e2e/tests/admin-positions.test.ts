@@ -94,7 +94,7 @@ async function signIn(page: Page, account: string, password: string, path = '/')
 }
 
 /** Polls with room for a busy machine (Vitest's default is one second). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
 
 const grid = (page: Page) => page.getByRole('grid');
 const rowsText = async (page: Page) =>

@@ -1,13 +1,19 @@
 import { fieldErrorsOf, type CallError } from '@org/app-kit';
-import { FormRenderer, type FormRendererHandle } from '@org/form-renderer';
+import type { FormRendererHandle } from '@org/form-renderer';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useRef, useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The renderer loads with the first dialog, not with the list. */
+const FormRenderer = lazy(() =>
+  import('@org/form-renderer').then((module) => ({ default: module.FormRenderer })),
+);
 
 /** The form definition of a create/edit dialog (a designer export). */
 export interface FormDefinitionJson {
@@ -97,12 +103,14 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
           </Alert>
         )}
         {open && (
-          <FormRenderer
-            ref={form}
-            definition={definition}
-            {...(value ? { value } : {})}
-            locale={i18n.language.startsWith('en') ? 'en-US' : 'zh-CN'}
-          />
+          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+            <FormRenderer
+              ref={form}
+              definition={definition}
+              {...(value ? { value } : {})}
+              locale={i18n.language.startsWith('en') ? 'en-US' : 'zh-CN'}
+            />
+          </Suspense>
         )}
       </DialogContent>
       <DialogActions>
