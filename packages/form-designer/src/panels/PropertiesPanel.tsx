@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDesignerTranslation } from '../i18n';
-import { useDesignerSelector } from '../store/hooks';
+import { useDesignerStore } from '../store/hooks';
 import { selectSelectedKey } from '../store/selectors';
 import { FieldPropertiesPanel } from './field/FieldPropertiesPanel';
 import { FormPropertiesPanel } from './form/FormPropertiesPanel';
@@ -12,20 +12,40 @@ type PanelTab = 'field' | 'form';
  * The designer's right panel: the selected widget's field properties (an empty state when
  * nothing is selected) and the form properties, in two tabs. Selecting a widget brings the
  * field tab forward.
+ *
+ * The panel follows the selection through a store subscription rather than by reading the
+ * selected key: MUI's tabs measure their layout after every render, which on a large form costs
+ * a forced layout of the whole page per selection. The field panel below reads the selection
+ * itself.
  */
 export function PropertiesPanel() {
   const { t } = useDesignerTranslation('panels');
   const [tab, setTab] = useState<PanelTab>('field');
-  const selected = useDesignerSelector(selectSelectedKey);
+  // The tab shown, for the subscription below (kept beside the state by every change of tab).
+  const current = useRef<PanelTab>('field');
+  const show = (next: PanelTab) => {
+    current.current = next;
+    setTab(next);
+  };
+  const store = useDesignerStore();
   // Selecting a widget shows its properties, as FormMaking does.
   useEffect(() => {
-    if (selected !== null) setTab('field');
-  }, [selected]);
+    let selected = selectSelectedKey(store.getState());
+    return store.subscribe(() => {
+      const next = selectSelectedKey(store.getState());
+      if (next === selected) return;
+      selected = next;
+      if (next !== null && current.current !== 'field') {
+        current.current = 'field';
+        setTab('field');
+      }
+    });
+  }, [store]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Tabs
         value={tab}
-        onChange={(_, next: PanelTab) => setTab(next)}
+        onChange={(_, next: PanelTab) => show(next)}
         aria-label={t('tabs.label')}
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider', flex: 'none' }}
