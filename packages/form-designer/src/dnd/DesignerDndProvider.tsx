@@ -156,7 +156,9 @@ export function DesignerDndProvider({ children }: { children: ReactNode }) {
             )
           : null;
       dragged?.setAttribute('data-dragging', 'true');
-      const sequence = dropSequence(container, dragged);
+      const keyboard = event.activatorEvent instanceof KeyboardEvent;
+      // Only keyboard drags step through the places; a pointer drag reads the place under it.
+      const sequence = keyboard ? dropSequence(container, dragged) : [];
       const current: Session = {
         source,
         dragged,
@@ -167,7 +169,6 @@ export function DesignerDndProvider({ children }: { children: ReactNode }) {
         stopPointer: () => undefined,
       };
       session.current = current;
-      const keyboard = event.activatorEvent instanceof KeyboardEvent;
       drag.set({ source, target: null, keyboard });
       if (keyboard) {
         // Start where the widget is, or (from the palette) at the end of the form.

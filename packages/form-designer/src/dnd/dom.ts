@@ -91,10 +91,20 @@ export function dropSequence(root: ParentNode, dragged: Element | null): DropPla
   }
   const visit = (list: HTMLElement) => {
     const items = itemsOf(list, dragged);
-    const nested = nestedIn.get(list) ?? [];
+    // The lists nested in each item: the widget closest around a nested list is the item of
+    // this list holding it (container parts carry no `data-drop-item`). One look-up per list
+    // rather than a search of every nested list per item, which is quadratic on a large form.
+    const heldBy = new Map<Element, HTMLElement[]>();
+    for (const inner of nestedIn.get(list) ?? []) {
+      const owner = inner.parentElement?.closest(ITEM_SELECTOR);
+      if (!owner) continue;
+      const held = heldBy.get(owner) ?? [];
+      held.push(inner);
+      heldBy.set(owner, held);
+    }
     items.forEach((item, index) => {
       places.push({ list, index });
-      for (const inner of nested) if (item.contains(inner)) visit(inner);
+      for (const inner of heldBy.get(item) ?? []) visit(inner);
     });
     places.push({ list, index: items.length });
   };
