@@ -3,7 +3,7 @@
  * screen (create, edit, search, page, delete), then as editor (fewer buttons), with
  * screenshots in `test-results/admin/` for review.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
@@ -167,6 +167,21 @@ describe('the back-office against the server', () => {
     await poll(() => rowsText(page)).toContain('质量总监');
     await page.screenshot({ path: join(shots, 'position-edited.png') });
 
+    // disable, then export the current search to CSV
+    await page.getByRole('button', { name: '停用 质量总监' }).click();
+    await poll(() => page.getByRole('button', { name: '启用 质量总监' }).count()).toBe(1);
+    expect(await rowsText(page)).toContain('停用');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出', exact: true }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('职务编码,职务名称,职级,所属机构,人数,状态,排序,备注,创建时间');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^qa_lead,质量总监,0,,0,停用,0,,\d{4}-/);
+
     // delete, with the record named in the confirmation
     await page.getByRole('button', { name: '删除 质量总监' }).click();
     await poll(() => page.getByRole('dialog').innerText()).toContain('质量总监 (qa_lead)');
@@ -189,6 +204,8 @@ describe('the back-office against the server', () => {
     expect(await page.getByRole('button', { name: '新增', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^修改 / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^删除/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '导出', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^停用 / }).count()).toBe(0);
     await page.screenshot({ path: join(shots, 'positions-editor.png') });
     await page.getByRole('button', { name: 'editor' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();

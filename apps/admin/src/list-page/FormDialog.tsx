@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The renderer loads with the first dialog, not with the list. */
@@ -41,15 +41,23 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
   const { t, i18n } = useTranslation('admin');
   const form = useRef<FormRendererHandle>(null);
   const [busy, setBusy] = useState(false);
+  /** The renderer has loaded (it is loaded lazily) and its handle is attached. */
+  const [ready, setReady] = useState(false);
+  const attach = useCallback((handle: FormRendererHandle | null) => {
+    form.current = handle;
+    setReady(handle !== null);
+  }, []);
   const [serverErrors, setServerErrors] = useState<{ label: string; message: string }[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const labelOf = (field: string) =>
     definition.list.find((widget) => widget.model === field)?.name ?? field;
 
   const save = async () => {
+    const handle = form.current;
+    if (!handle) return;
     let data: Record<string, unknown>;
     try {
-      data = (await form.current?.getData()) as Record<string, unknown>;
+      data = (await handle.getData()) as Record<string, unknown>;
     } catch {
       return; // the renderer shows the failed rules on their fields
     }
@@ -105,7 +113,7 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
         {open && (
           <Suspense fallback={<CircularProgress aria-label="Loading" />}>
             <FormRenderer
-              ref={form}
+              ref={attach}
               definition={definition}
               {...(value ? { value } : {})}
               locale={i18n.language.startsWith('en') ? 'en-US' : 'zh-CN'}
@@ -115,7 +123,7 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('dialog.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void save()}>
+        <Button variant="contained" disabled={busy || !ready} onClick={() => void save()}>
           {t('dialog.save')}
         </Button>
       </DialogActions>

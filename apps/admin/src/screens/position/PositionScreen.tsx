@@ -1,5 +1,5 @@
-import { PERMISSIONS, DEFAULT_PAGE_SIZE } from '@org/api-contract';
-import { useCan } from '@org/app-kit';
+import { API, DEFAULT_PAGE_SIZE, PERMISSIONS } from '@org/api-contract';
+import { callRoute, showError, useCan, useHttp } from '@org/app-kit';
 import { enqueueSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,9 +12,10 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../list-page/ConfirmDialog';
+import { type CsvColumn, downloadText, fetchAll, toCsv } from '../../list-page/csv';
 import { FormDialog, type FormDefinitionJson } from '../../list-page/FormDialog';
 import { ListPage } from '../../list-page/ListPage';
 import { Pager } from '../../list-page/Pager';
@@ -22,6 +23,7 @@ import { SearchArea } from '../../list-page/SearchArea';
 import definitionJson from './position.form.json';
 import {
   type Position,
+  type PositionPage,
   type PositionQuery,
   useCreatePositionMutation,
   usePositionPageQuery,
@@ -58,6 +60,9 @@ export function PositionScreen({ title }: { title: string }) {
   const canAdd = useCan(P.add);
   const canEdit = useCan(P.edit);
   const canRemove = useCan(P.remove);
+  const canExport = useCan(P.export);
+  const http = useHttp();
+  const [exporting, setExporting] = useState(false);
 
   const query = useMemo<PositionQuery>(() => {
     const sort = sortModel[0];
@@ -78,10 +83,22 @@ export function PositionScreen({ title }: { title: string }) {
   const rows = data?.list ?? [];
   const selectedRows = rows.filter((row) => selection.ids.has(row.id));
 
+  const toggleStatus = useCallback(
+    async (row: Position) => {
+      try {
+        await updatePosition({ id: row.id, status: row.status === 1 ? 0 : 1 }).unwrap();
+        enqueueSnackbar(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+      } catch (error) {
+        showError((error as { message?: string }).message || 'Error');
+      }
+    },
+    [updatePosition, t],
+  );
+
   const columns = useMemo<GridColDef<Position>[]>(() => {
     const cols: GridColDef<Position>[] = [
       { field: 'positionCode', headerName: t('position.positionCode'), flex: 1, minWidth: 110 },
-      { field: 'positionName', headerName: t('position.positionName'), flex: 1, minWidth: 120 },
+      { field: 'positionName', headerName: t('position.positionName'), flex: 1, minWidth: 110 },
       {
         field: 'positionLevel',
         headerName: t('position.positionLevel'),
@@ -113,7 +130,7 @@ export function PositionScreen({ title }: { title: string }) {
       {
         field: 'createdAt',
         headerName: t('position.createdAt'),
-        width: 160,
+        width: 150,
         valueFormatter: (value: string) => new Date(value).toLocaleString(i18n.language),
       },
     ];
@@ -121,7 +138,7 @@ export function PositionScreen({ title }: { title: string }) {
       cols.push({
         field: 'actions',
         headerName: t('list.actions'),
-        width: 130,
+        width: 190,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -132,6 +149,16 @@ export function PositionScreen({ title }: { title: string }) {
                 aria-label={`${t('list.edit')} ${row.positionName}`}
               >
                 {t('list.edit')}
+              </Button>
+            )}
+            {canEdit && (
+              <Button
+                size="small"
+                color={row.status === 1 ? 'warning' : 'success'}
+                onClick={() => void toggleStatus(row)}
+                aria-label={`${row.status === 1 ? t('list.disable') : t('list.enable')} ${row.positionName}`}
+              >
+                {row.status === 1 ? t('list.disable') : t('list.enable')}
               </Button>
             )}
             {canRemove && (
@@ -149,7 +176,7 @@ export function PositionScreen({ title }: { title: string }) {
       });
     }
     return cols;
-  }, [t, i18n.language, canEdit, canRemove]);
+  }, [t, i18n.language, canEdit, canRemove, toggleStatus]);
 
   const save = async (values: Record<string, unknown>) => {
     const body = {
@@ -164,6 +191,42 @@ export function PositionScreen({ title }: { title: string }) {
     else await createPosition(body).unwrap();
     setEditing(null);
     enqueueSnackbar(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { pageNo: _pageNo, pageSize: _pageSize, ...search } = query;
+      const all = await fetchAll((pageNo, pageSize) =>
+        callRoute<PositionPage>(http, {
+          route: API.position.page,
+          body: { ...search, pageNo, pageSize },
+        }),
+      );
+      const csvColumns: CsvColumn<Position>[] = [
+        { header: t('position.positionCode'), value: (row) => row.positionCode },
+        { header: t('position.positionName'), value: (row) => row.positionName },
+        { header: t('position.positionLevel'), value: (row) => row.positionLevel },
+        { header: t('position.orgName'), value: (row) => row.orgName },
+        { header: t('position.memberCount'), value: (row) => row.memberCount },
+        {
+          header: t('position.status'),
+          value: (row) => (row.status === 1 ? t('status.enabled') : t('status.disabled')),
+        },
+        { header: t('position.sort'), value: (row) => row.sort },
+        { header: t('position.remark'), value: (row) => row.remark },
+        { header: t('position.createdAt'), value: (row) => row.createdAt },
+      ];
+      downloadText(
+        toCsv(all, csvColumns),
+        `positions-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
+    } catch (error) {
+      // failed calls were shown by the client; the export limit is shown here
+      if (error instanceof RangeError) showError(error.message);
+    } finally {
+      setExporting(false);
+    }
   };
 
   const confirmDelete = async () => {
@@ -230,6 +293,11 @@ export function PositionScreen({ title }: { title: string }) {
       {canAdd && (
         <Button variant="contained" onClick={() => setEditing({ mode: 'create' })}>
           {t('list.add')}
+        </Button>
+      )}
+      {canExport && (
+        <Button variant="outlined" disabled={exporting} onClick={() => void exportCsv()}>
+          {t('list.export')}
         </Button>
       )}
       {canRemove && (
