@@ -109,7 +109,7 @@ export function PositionScreen({ title }: { title: string }) {
         field: 'orgName',
         headerName: t('position.orgName'),
         flex: 1,
-        minWidth: 110,
+        minWidth: 100,
         sortable: false,
       },
       {
@@ -130,7 +130,7 @@ export function PositionScreen({ title }: { title: string }) {
       {
         field: 'createdAt',
         headerName: t('position.createdAt'),
-        width: 150,
+        width: 168,
         valueFormatter: (value: string) => new Date(value).toLocaleString(i18n.language),
       },
     ];
@@ -138,7 +138,7 @@ export function PositionScreen({ title }: { title: string }) {
       cols.push({
         field: 'actions',
         headerName: t('list.actions'),
-        width: 190,
+        width: 176,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
