@@ -44,6 +44,9 @@ const NO_FILTERS: Filters = { positionCode: '', positionName: '', status: '' };
 
 type Editing = { mode: 'create' } | { mode: 'edit'; record: Position } | null;
 
+/** The row actions are text buttons without MUI's 64 px minimum, so three fit. */
+const ROW_BUTTON = { minWidth: 0, px: 1 };
+
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /** 职务管理: positions on the list-page pattern, end to end against the server. */
@@ -145,6 +148,7 @@ export function PositionScreen({ title }: { title: string }) {
             {canEdit && (
               <Button
                 size="small"
+                sx={ROW_BUTTON}
                 onClick={() => setEditing({ mode: 'edit', record: row })}
                 aria-label={`${t('list.edit')} ${row.positionName}`}
               >
@@ -154,6 +158,7 @@ export function PositionScreen({ title }: { title: string }) {
             {canEdit && (
               <Button
                 size="small"
+                sx={ROW_BUTTON}
                 color={row.status === 1 ? 'warning' : 'success'}
                 onClick={() => void toggleStatus(row)}
                 aria-label={`${row.status === 1 ? t('list.disable') : t('list.enable')} ${row.positionName}`}
@@ -164,6 +169,7 @@ export function PositionScreen({ title }: { title: string }) {
             {canRemove && (
               <Button
                 size="small"
+                sx={ROW_BUTTON}
                 color="error"
                 onClick={() => setDeleting([row])}
                 aria-label={`${t('list.delete')} ${row.positionName}`}
