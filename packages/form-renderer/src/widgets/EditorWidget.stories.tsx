@@ -63,6 +63,41 @@ export const CustomToolbar: Story = {
   },
 };
 
+const everyControl = makeWidget(
+  'editor',
+  {
+    height: 120,
+    customToolbar: [
+      [{ header: 1 }, { header: 2 }, 'bold', 'italic', 'underline', 'strike'],
+      [{ list: 'ordered' }, { list: 'bullet' }, { list: 'check' }],
+      [{ script: 'sub' }, { script: 'super' }, { indent: '-1' }, { indent: '+1' }],
+      [{ direction: 'rtl' }, 'blockquote', 'code-block', 'code'],
+      ['link', 'image', 'video', 'clean'],
+    ],
+  },
+  { name: 'Everything' },
+);
+
+/**
+ * Every toolbar button Quill's notation can ask for: letters that start the button's name or
+ * icons from the icon set (none drawn from a font), each named for voice control.
+ */
+export const EveryToolbarButton: Story = {
+  render: () => <WidgetHarness component={EditorWidget} widget={everyControl} value="" />,
+  play: async ({ canvasElement }) => {
+    const toolbar = await within(canvasElement).findByRole('toolbar', { name: 'Formatting' });
+    const buttons = within(toolbar).getAllByRole('button');
+    await expect(buttons).toHaveLength(21);
+    for (const button of buttons) {
+      const shown = button.textContent ?? '';
+      const name = button.getAttribute('aria-label') ?? '';
+      // Either letters the name starts with, or an icon (no text at all).
+      if (shown) await expect(name.toLowerCase().startsWith(shown.toLowerCase())).toBe(true);
+      else await expect(button.querySelector('svg')).not.toBeNull();
+    }
+  },
+};
+
 export const SanitizedContent: Story = {
   render: () => (
     <WidgetHarness

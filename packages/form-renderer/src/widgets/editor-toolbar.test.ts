@@ -13,7 +13,7 @@ describe('editor toolbar', () => {
     ]);
     expect(groups.map((group) => group.map((control) => control.label))).toEqual([
       ['widget.editor.bold', 'widget.editor.italic'],
-      ['widget.editor.header', 'widget.editor.header'],
+      ['widget.editor.headerButton', 'widget.editor.headerButton'],
       ['widget.editor.listOrdered', 'widget.editor.listBullet'],
       ['widget.editor.indentLess', 'widget.editor.indentMore'],
       ['widget.editor.size', 'widget.editor.color'],

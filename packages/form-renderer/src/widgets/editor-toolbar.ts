@@ -120,7 +120,8 @@ function valued(format: string, value: unknown): [string, Glyph] | null {
     format === 'header' &&
     (value === 1 || value === 2 || value === 3 || value === 4 || value === 5 || value === 6)
   ) {
-    return ['widget.editor.header', `H${value}`];
+    // The name starts with what the button shows (`H1`), for voice control.
+    return ['widget.editor.headerButton', `H${value}`];
   }
   if (format === 'list') {
     if (value === 'ordered') return ['widget.editor.listOrdered', { icon: 'listOrdered' }];
