@@ -1,8 +1,10 @@
-import { WIDGET_CATALOGUE, isDataBound } from '@org/form-schema';
+import { WIDGET_CATALOGUE, isDataBound, type Widget } from '@org/form-schema';
 import { Box, Typography } from '@mui/material';
+import { memo, useDeferredValue } from 'react';
 import { useDesignerTranslation } from '../../i18n';
+import { useDesignerSelector } from '../../store/hooks';
+import { selectSelectedKey, selectWidget } from '../../store/selectors';
 import { ChoicesSection } from '../options/ChoicesSection';
-import { useSelectedWidget } from '../use-property-edit';
 import { BasicSection } from './BasicSection';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
 import { EventsSection } from './EventsSection';
@@ -14,13 +16,26 @@ import { RulesSection } from './RulesSection';
 import { TabPanesEditor } from './TabPanesEditor';
 import { UploadSettings } from './UploadSettings';
 
+const selectNone = () => undefined;
+
 /**
  * The field properties of the selected widget, in sections: basic, options, choices, default
  * value, validation, upload settings and events. Reads only the selected widget.
+ *
+ * Switching to another widget mounts a whole new form of inputs, the largest render of a
+ * selection, an addition or a drop; it is deferred (`useDeferredValue` on the selected key), so
+ * the canvas shows the selection at once and the panel follows in a render that yields to the
+ * browser. Edits of the widget shown are never deferred: its inputs always show the store.
  */
 export function FieldPropertiesPanel() {
+  const selected = useDesignerSelector(selectSelectedKey);
+  const shownKey = useDeferredValue(selected);
+  const widget = useDesignerSelector(shownKey === null ? selectNone : selectWidget(shownKey));
+  return <FieldProperties widget={widget} />;
+}
+
+const FieldProperties = memo(function FieldProperties({ widget }: { widget: Widget | undefined }) {
   const { t } = useDesignerTranslation('panels');
-  const widget = useSelectedWidget();
   if (!widget) {
     return (
       <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
@@ -80,4 +95,4 @@ export function FieldPropertiesPanel() {
       )}
     </Box>
   );
-}
+});
