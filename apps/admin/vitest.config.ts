@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // Component tests drive real user events; on a loaded machine they need more than 5 s.
+    testTimeout: 30_000,
   },
 });
