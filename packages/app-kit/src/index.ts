@@ -17,7 +17,13 @@ export type { Language } from './i18n/i18n';
 export { kitMessages } from './i18n/messages';
 export { AppBreadcrumbs } from './layout/AppBreadcrumbs';
 export type { BreadcrumbItem } from './layout/AppBreadcrumbs';
-export { AppLayout, HEADER_HEIGHT, MOBILE_BREAKPOINT, SIDEBAR_COOKIE } from './layout/AppLayout';
+export {
+  AppLayout,
+  HEADER_HEIGHT,
+  MOBILE_BREAKPOINT,
+  SIDEBAR_COOKIE,
+  SUBHEADER_HEIGHT,
+} from './layout/AppLayout';
 export type { AppLayoutProps } from './layout/AppLayout';
 export { LanguageSwitch } from './layout/LanguageSwitch';
 export { NotFound } from './layout/NotFound';

@@ -19,14 +19,19 @@ export const MOBILE_BREAKPOINT = 992;
 /** Cookie keeping the sidebar open ('1') or collapsed ('0'). */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 export const HEADER_HEIGHT = 56;
+/** Height of the optional bar under the header (the application shell's tab bar). */
+export const SUBHEADER_HEIGHT = 36;
 
 export interface AppLayoutProps {
   routes: readonly RouteRecord[];
   sysName: string;
   logo: string;
   breadcrumbs: readonly BreadcrumbItem[];
-  user: { name: string; avatar: string | null };
+  /** `details`: lines of the user menu above logout (organisation names). */
+  user: { name: string; avatar: string | null; details?: readonly string[] };
   onLogout: () => void;
+  /** A bar under the header, `SUBHEADER_HEIGHT` high (the shell's tab bar). */
+  subheader?: ReactNode;
   children: ReactNode;
 }
 
@@ -38,6 +43,7 @@ export function AppLayout({
   breadcrumbs,
   user,
   onLogout,
+  subheader,
   children,
 }: AppLayoutProps) {
   const { t } = useTranslation('kit');
@@ -96,8 +102,18 @@ export function AppLayout({
             <AppBreadcrumbs items={breadcrumbs} />
           </Box>
           <LanguageSwitch />
-          <UserMenu name={user.name} avatar={user.avatar} onLogout={onLogout} />
+          <UserMenu
+            name={user.name}
+            avatar={user.avatar}
+            {...(user.details ? { details: user.details } : {})}
+            onLogout={onLogout}
+          />
         </Toolbar>
+        {subheader && (
+          <Box sx={{ height: SUBHEADER_HEIGHT, borderTop: 1, borderColor: 'divider' }}>
+            {subheader}
+          </Box>
+        )}
       </AppBar>
       <Box
         component="main"
@@ -105,7 +121,7 @@ export function AppLayout({
           flex: 1,
           minWidth: 0,
           ml: `${sideWidth}px`,
-          pt: `${HEADER_HEIGHT + 16}px`,
+          pt: `${HEADER_HEIGHT + (subheader ? SUBHEADER_HEIGHT : 0) + 16}px`,
           px: 2,
           pb: 2,
           transition: 'margin-left .2s',

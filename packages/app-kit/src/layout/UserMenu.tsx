@@ -1,5 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
@@ -9,11 +11,13 @@ export interface UserMenuProps {
   /** Display name: username, falling back to account. */
   name: string;
   avatar: string | null;
+  /** Lines shown above logout (the application shell lists the user's organisations). */
+  details?: readonly string[];
   onLogout: () => void;
 }
 
 /** The signed-in user's avatar and name, opening a menu with logout. */
-export function UserMenu({ name, avatar, onLogout }: UserMenuProps) {
+export function UserMenu({ name, avatar, details = [], onLogout }: UserMenuProps) {
   const { t } = useTranslation('kit');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -33,6 +37,12 @@ export function UserMenu({ name, avatar, onLogout }: UserMenuProps) {
         {name}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {details.map((line) => (
+          <ListSubheader key={line} sx={{ lineHeight: '32px', position: 'static' }}>
+            {line}
+          </ListSubheader>
+        ))}
+        {details.length > 0 && <Divider />}
         <MenuItem
           onClick={() => {
             setAnchor(null);

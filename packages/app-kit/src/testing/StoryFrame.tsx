@@ -1,8 +1,9 @@
+import type { Resource } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppKitProvider } from '../AppKitProvider';
 import { createI18n } from '../i18n/i18n';
-import { loadUserInfo, openRelogin } from '../session/session-slice';
+import { type UserInfo, loadUserInfo, openRelogin } from '../session/session-slice';
 import { createAppKit } from '../store';
 import { userInfo } from './fixtures';
 import { mockAdapter, type MockHandler } from './mock-adapter';
@@ -20,9 +21,13 @@ export interface StoryFrameProps {
   children: ReactNode;
   path?: string;
   signedIn?: boolean;
+  /** Changes to the signed-in user (with `signedIn`). */
+  user?: Partial<UserInfo>;
   reloginOpen?: boolean;
   language?: 'zh-CN' | 'en-US';
   server?: MockHandler;
+  /** The app's texts (by language, then namespace). */
+  messages?: Resource;
 }
 
 /** The kit's providers with a mocked server, for stories. */
@@ -30,15 +35,17 @@ export function StoryFrame({
   children,
   path = '/',
   signedIn = false,
+  user,
   reloginOpen = false,
   language = 'zh-CN',
   server = defaultServer,
+  messages = {},
 }: StoryFrameProps) {
   const [setup] = useState(() => {
     const kit = createAppKit({ adapter: mockAdapter(server, 50) });
-    if (signedIn) kit.store.dispatch(loadUserInfo.fulfilled(userInfo(), 'story'));
+    if (signedIn) kit.store.dispatch(loadUserInfo.fulfilled(userInfo(user), 'story'));
     if (reloginOpen) kit.store.dispatch(openRelogin());
-    return { kit, i18n: createI18n({}, language) };
+    return { kit, i18n: createI18n(messages, language) };
   });
   return (
     <AppKitProvider kit={setup.kit} i18n={setup.i18n} reload={() => undefined}>

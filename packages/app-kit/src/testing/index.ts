@@ -1,0 +1,4 @@
+// What the apps' stories use: `@org/app-kit/testing`.
+export { route, userInfo } from './fixtures';
+export { StoryFrame } from './StoryFrame';
+export type { StoryFrameProps } from './StoryFrame';
