@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /* global window -- the functions given to page.evaluate run in the page */
-// `pnpm bench` (run with tsx, which lets it import the shared Chromium settings): measures @org/form-renderer against @rjsf/mui and @formily/react on forms of
-// 100, 500 and 2000 text inputs in headless Chromium, and the gzip size of the renderer's
-// core entry next to @rjsf/mui's. Prints numbers and ratios; asserts nothing.
+// `pnpm bench` (run with tsx, which lets it import the shared Chromium settings): measures
+// @org/form-renderer against @rjsf/mui (the same UI kit), @rjsf/core (plain HTML inputs),
+// @formily/react and react-hook-form with `Controller` (plain inputs) on forms of 100, 500 and
+// 2000 text inputs in headless Chromium, and the gzip size of the renderer's core entry next to
+// the rjsf ones. Prints numbers and ratios; asserts nothing.
 //
 // Pages are built with Vite (production mode) into a temporary folder and served from a local
 // port. Each cold mount runs in a fresh page; keystrokes are typed into the 2000-field form.
@@ -19,7 +21,18 @@ import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium.t
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SIZES = (process.env.BENCH_SIZES ?? '100,500,2000').split(',').map(Number);
-const LIBRARIES = ['renderer', 'rjsf', 'formily'];
+/** Page name and column title of each library; the renderer comes first. */
+const LIBRARIES = [
+  ['renderer', '@org/form-renderer'],
+  ['rjsf', '@rjsf/mui'],
+  ['rjsf-core', '@rjsf/core'],
+  ['formily', '@formily/react'],
+  ['rhf', 'react-hook-form'],
+].filter(
+  ([name], index) =>
+    index === 0 || !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(name),
+);
+const NAMES = LIBRARIES.map(([name]) => name);
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 15);
 const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^@mui\//, /^@emotion\//];
@@ -45,7 +58,7 @@ async function buildPages(outDir) {
       reportCompressedSize: false,
       chunkSizeWarningLimit: 100000,
       rollupOptions: {
-        input: Object.fromEntries(LIBRARIES.map((name) => [name, join(here, `${name}.html`)])),
+        input: Object.fromEntries(NAMES.map((name) => [name, join(here, `${name}.html`)])),
       },
     },
   });
@@ -111,26 +124,34 @@ async function openBench(browser, base, library) {
 
 /**
  * Cold mounts interleave the libraries (one fresh page each, run after run), so a change of
- * machine load during the run affects all of them alike; medians are reported.
+ * machine load during the run affects all of them alike; medians are reported, of each mark
+ * (commit, commit + layout, up to the next task) on its own.
  */
 async function measure(browser, base) {
   const results = Object.fromEntries(
-    LIBRARIES.map((library) => [library, { mount: {}, keystroke: 0, renders: [] }]),
+    NAMES.map((library) => [library, { mount: {}, keystroke: 0, renders: [] }]),
   );
   for (const size of SIZES) {
-    const runs = Object.fromEntries(LIBRARIES.map((library) => [library, []]));
+    const runs = Object.fromEntries(NAMES.map((library) => [library, []]));
     for (let run = 0; run < COLD_RUNS; run++) {
-      for (const library of LIBRARIES) {
+      for (const library of NAMES) {
         const page = await openBench(browser, base, library);
         runs[library].push(await page.evaluate((count) => window.bench.mount(count), size));
         await page.close();
       }
     }
-    for (const library of LIBRARIES) results[library].mount[size] = median(runs[library]);
+    for (const library of NAMES) {
+      const marks = runs[library];
+      results[library].mount[size] = {
+        commit: median(marks.map((mark) => mark.commit)),
+        layout: median(marks.map((mark) => mark.layout)),
+        total: median(marks.map((mark) => mark.total)),
+      };
+    }
     process.stdout.write(`  mounted ${size} fields\n`);
   }
   const size = SIZES[SIZES.length - 1];
-  for (const library of LIBRARIES) {
+  for (const library of NAMES) {
     const page = await openBench(browser, base, library);
     await page.evaluate((count) => window.bench.mount(count), size);
     const times = [];
@@ -152,64 +173,51 @@ async function measure(browser, base) {
 }
 
 function report(results, sizes) {
-  const { renderer, rjsf, formily } = results;
-  const rows = [['', '@org/form-renderer', '@rjsf/mui', '@formily/react', 'vs rjsf', 'vs formily']];
-  for (const size of SIZES) {
+  const others = NAMES.slice(1);
+  const header = [
+    '',
+    ...LIBRARIES.map(([, title]) => title),
+    ...others.map((name) => `vs ${LIBRARIES.find(([page]) => page === name)[1]}`),
+  ];
+  const rows = [header];
+  const row = (label, read, format) => {
+    const values = NAMES.map((name) => read(name));
     rows.push([
-      `cold mount, ${size} fields`,
-      ms(renderer.mount[size]),
-      ms(rjsf.mount[size]),
-      ms(formily.mount[size]),
-      ratio(renderer.mount[size], rjsf.mount[size]),
-      ratio(renderer.mount[size], formily.mount[size]),
+      label,
+      ...values.map((value) => (value === undefined ? '' : format(value))),
+      ...values
+        .slice(1)
+        .map((value) =>
+          value === undefined || values[0] === undefined ? '' : ratio(values[0], value),
+        ),
     ]);
-  }
+  };
   const last = SIZES[SIZES.length - 1];
-  rows.push([
-    `keystroke, ${last} fields`,
-    ms(renderer.keystroke),
-    ms(rjsf.keystroke),
-    ms(formily.keystroke),
-    ratio(renderer.keystroke, rjsf.keystroke),
-    ratio(renderer.keystroke, formily.keystroke),
-  ]);
+  for (const size of SIZES) {
+    row(`commit + layout, ${size} fields`, (name) => results[name].mount[size].layout, ms);
+  }
+  row(`commit, ${last} fields`, (name) => results[name].mount[last].commit, ms);
+  row(`mount to next task, ${last} fields`, (name) => results[name].mount[last].total, ms);
+  row(`keystroke, ${last} fields`, (name) => results[name].keystroke, ms);
   const perKey = (list) => `${median(list)} (max ${Math.max(...list)})`;
-  rows.push([
-    'field renders per keystroke',
-    perKey(renderer.renders),
-    perKey(rjsf.renders),
-    perKey(formily.renders),
-    '',
-    '',
-  ]);
-  rows.push([
-    'core entry, gzip',
-    kb(sizes.renderer.gzip),
-    kb(sizes.rjsf.gzip),
-    '',
-    ratio(sizes.renderer.gzip, sizes.rjsf.gzip),
-    '',
-  ]);
-  rows.push([
-    'core entry, minified',
-    kb(sizes.renderer.raw),
-    kb(sizes.rjsf.raw),
-    '',
-    ratio(sizes.renderer.raw, sizes.rjsf.raw),
-    '',
-  ]);
-  const widths = rows[0].map((_, column) =>
-    Math.max(...rows.map((row) => String(row[column]).length)),
+  rows.push(['field renders per keystroke', ...NAMES.map((name) => perKey(results[name].renders))]);
+  row('core entry, gzip', (name) => sizes[name]?.gzip, kb);
+  row('core entry, minified', (name) => sizes[name]?.raw, kb);
+  const widths = header.map((_, column) =>
+    Math.max(...rows.map((cells) => String(cells[column] ?? '').length)),
   );
   console.log('');
-  for (const row of rows)
-    console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  '));
+  for (const cells of rows)
+    console.log(cells.map((cell, column) => String(cell ?? '').padEnd(widths[column])).join('  '));
   console.log('');
   console.log(
-    'Targets at 2000 fields: 1 field render per keystroke; keystroke ≤ 0.20× rjsf; cold mount ≤ 0.70× rjsf;',
+    `Goals at ${last} fields: commit + layout ≤ 1.00× @rjsf/core (plain inputs) with the MUI look;`,
   );
   console.log(
-    'core gzip ≤ 0.33× rjsf. Sizes leave out react, react-dom, MUI and emotion, and lazily loaded chunks.',
+    'keystroke ≤ 1.00× react-hook-form with Controller, 1 field render per keystroke; core entry ≤ 30 KB gzip.',
+  );
+  console.log(
+    `Medians of ${COLD_RUNS} cold mounts and ${KEYSTROKES} keystrokes. Sizes leave out react, react-dom, MUI and emotion, and lazily loaded chunks.`,
   );
 }
 
@@ -222,6 +230,10 @@ async function main() {
     const sizes = {
       renderer: await entrySize(join(work, 'size-renderer'), join(here, 'size/renderer-entry.ts')),
       rjsf: await entrySize(join(work, 'size-rjsf'), join(here, 'size/rjsf-entry.ts')),
+      'rjsf-core': await entrySize(
+        join(work, 'size-rjsf-core'),
+        join(here, 'size/rjsf-core-entry.ts'),
+      ),
     };
     const server = await serve(join(work, 'pages'));
     const browser = await chromium.launch({

@@ -1,8 +1,9 @@
 /**
- * The in-page side of the benchmark, shared by the three libraries: it mounts a form of N
- * text inputs, types into one field and counts how many field components rendered. Timings
- * are taken in the page with `performance.now()`; each includes the forced layout and the
- * effects that follow the commit (measured up to the next task).
+ * The in-page side of the benchmark, shared by every library: it mounts a form of N text
+ * inputs, types into one field and counts how many field components rendered. Timings are
+ * taken in the page with `performance.now()`. A mount reports three marks: the React commit
+ * (render and DOM insertion, `flushSync`), commit plus the forced style and layout, and the
+ * whole up to the next task (effects that follow the commit included).
  */
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -12,10 +13,17 @@ declare global {
   interface Window {
     fieldRenders: number;
     bench: {
-      mount(count: number): Promise<number>;
+      mount(count: number): Promise<MountTimes>;
       keystroke(index: number): Promise<{ ms: number; renders: number; value: string }>;
     };
   }
+}
+
+/** Milliseconds from the start of a mount to each of its marks. */
+export interface MountTimes {
+  commit: number;
+  layout: number;
+  total: number;
 }
 
 window.fieldRenders = 0;
@@ -50,12 +58,14 @@ export function install(render: (count: number) => ReactElement): void {
       await nextTask();
       const start = performance.now();
       flushSync(() => current.render(render(count)));
+      const commit = performance.now() - start;
       void host.offsetHeight;
+      const layout = performance.now() - start;
       await nextTask();
-      const ms = performance.now() - start;
+      const total = performance.now() - start;
       const inputs = host.querySelectorAll('input').length;
       if (inputs < count) throw new Error(`expected ${count} inputs, found ${inputs}`);
-      return ms;
+      return { commit, layout, total };
     },
     async keystroke(index) {
       const input = host?.querySelectorAll('input')[index];
