@@ -6,6 +6,7 @@
 // Messages in: { op, id, ... } (see pglite-remote.ts); answers: { id, result } or
 // { id, error: { message, code?, ... } }; notifications: { notify: channel, payload }.
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { platform, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -53,6 +54,9 @@ const pglite = await PGlite.create(data.dataDir, {
   pgliteWasmModule: data.pgliteWasmModule,
   initdbWasmModule: data.initdbWasmModule,
   fsBundle: new Blob([data.fsBundle]),
+  // Trigram indexes serve the "part of" searches (migration 0006). PGlite unpacks the
+  // extension's files into its file system at start; `CREATE EXTENSION` is in the migration.
+  extensions: { pg_trgm },
   ...(data.loadDataDir ? { loadDataDir: new Blob([data.loadDataDir]) } : {}),
 });
 

@@ -123,10 +123,21 @@ export const formSubmissions = pgTable(
     ...auditColumns(),
     ...softDeleteColumns(),
   },
-  (t) => [
-    index('form_submission_form_idx').on(t.formId, t.createdAt),
-    index('form_submission_user_idx').on(t.submittedBy),
-    /** Lists by date (`submittedFrom`/`submittedTo`). */
-    index('form_submission_submitted_idx').on(t.submittedAt),
-  ],
+  (t) => {
+    // One index per sort the list allows (`SUBMISSION_SORT`), alone and under the filters a
+    // list is narrowed by; each ends with the id (the tie-breaker) and leaves deleted rows out,
+    // so a page is an index walk of its own rows (migration 0006). A backward walk serves `desc`.
+    const live = sql`${t.deletedAt} is null`;
+    return [
+      index('form_submission_created_idx').on(t.createdAt, t.id).where(live),
+      index('form_submission_submitted_idx').on(t.submittedAt, t.id).where(live),
+      index('form_submission_version_idx').on(t.formVersion, t.id).where(live),
+      index('form_submission_form_idx').on(t.formId, t.createdAt, t.id).where(live),
+      index('form_submission_form_submitted_idx').on(t.formId, t.submittedAt, t.id).where(live),
+      index('form_submission_form_version_idx').on(t.formId, t.formVersion, t.id).where(live),
+      index('form_submission_app_idx').on(t.appId, t.createdAt, t.id).where(live),
+      // Not partial: it also serves the `on delete set null` of a user removed for good.
+      index('form_submission_user_idx').on(t.submittedBy, t.createdAt, t.id),
+    ];
+  },
 );

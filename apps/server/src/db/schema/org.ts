@@ -105,6 +105,20 @@ export const users = pgTable(
       .on(sql`lower(${t.account})`)
       .where(sql`${t.deletedAt} is null`),
     index('sys_user_main_org_idx').on(t.mainOrgId),
+    // Every sort the user list allows (`USER_SORT`), then the id, live rows only; and trigram
+    // indexes for the "part of" searches (`ilike '%…%'`), which a b-tree cannot serve
+    // (migration 0006; pg_trgm is loaded by both engines).
+    ...(['sort', 'account', 'username', 'employeeNo', 'createdAt', 'lastLoginAt'] as const).map(
+      (key) =>
+        index(`sys_user_${t[key].name}_idx`)
+          .on(t[key], t.id)
+          .where(sql`${t.deletedAt} is null`),
+    ),
+    ...(['account', 'username', 'mobile', 'employeeNo'] as const).map((key) =>
+      index(`sys_user_${t[key].name}_trgm_idx`)
+        .using('gin', t[key].op('gin_trgm_ops'))
+        .where(sql`${t.deletedAt} is null`),
+    ),
   ],
 );
 
