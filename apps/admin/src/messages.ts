@@ -1,5 +1,7 @@
-/** The admin app's texts (namespace `admin`). */
-export const adminMessages = {
+import { SCREEN_MESSAGES } from './screens/registry';
+
+/** The texts of the list pattern shared by every screen. */
+const listMessages = {
   'zh-CN': {
     admin: {
       'list.search': '搜索',
@@ -33,16 +35,6 @@ export const adminMessages = {
       'status.enabled': '启用',
       'status.disabled': '停用',
       'status.all': '全部',
-      'position.name': '职务',
-      'position.positionCode': '职务编码',
-      'position.positionName': '职务名称',
-      'position.positionLevel': '职级',
-      'position.orgName': '所属机构',
-      'position.sort': '排序',
-      'position.status': '状态',
-      'position.remark': '备注',
-      'position.memberCount': '人数',
-      'position.createdAt': '创建时间',
     },
   },
   'en-US': {
@@ -78,16 +70,12 @@ export const adminMessages = {
       'status.enabled': 'Enabled',
       'status.disabled': 'Disabled',
       'status.all': 'All',
-      'position.name': 'position',
-      'position.positionCode': 'Code',
-      'position.positionName': 'Name',
-      'position.positionLevel': 'Level',
-      'position.orgName': 'Organisation',
-      'position.sort': 'Sort',
-      'position.status': 'Status',
-      'position.remark': 'Remark',
-      'position.memberCount': 'Holders',
-      'position.createdAt': 'Created',
     },
   },
+};
+
+/** The admin app's texts (namespace `admin`): the list pattern's and every screen's. */
+export const adminMessages = {
+  'zh-CN': { admin: { ...listMessages['zh-CN'].admin, ...SCREEN_MESSAGES['zh-CN'] } },
+  'en-US': { admin: { ...listMessages['en-US'].admin, ...SCREEN_MESSAGES['en-US'] } },
 };

@@ -9,22 +9,48 @@ export interface ListPageProps {
   actions?: ReactNode;
   /** The `SearchArea`. */
   search?: ReactNode;
+  /** A panel left of the search and list (a tree that scopes the list); stacked when narrow. */
+  aside?: ReactNode;
   /** The grid and its pager. */
   children: ReactNode;
 }
 
 /** The one layout of a management screen: title, actions, search area, list. */
-export function ListPage({ title, actions, search, children }: ListPageProps) {
+export function ListPage({ title, actions, search, aside, children }: ListPageProps) {
+  const main = (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
+      {search}
+      <Paper sx={{ p: 1.5 }}>{children}</Paper>
+    </Box>
+  );
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1, fontWeight: 600 }}>
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>
       </Box>
-      {search}
-      <Paper sx={{ p: 1.5 }}>{children}</Paper>
+      {aside ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+          }}
+        >
+          <Paper component="aside" sx={{ p: 1.5, overflow: 'auto', maxHeight: { md: '75vh' } }}>
+            {aside}
+          </Paper>
+          {main}
+        </Box>
+      ) : (
+        <>
+          {search}
+          <Paper sx={{ p: 1.5 }}>{children}</Paper>
+        </>
+      )}
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SCREENS, type Screen } from '../screens/registry';
@@ -41,7 +41,17 @@ function ScreenPage({
   siteTitle: string;
 }) {
   usePageTitle(title, siteTitle);
-  return <ScreenComponent title={title} />;
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      }
+    >
+      <ScreenComponent title={title} />
+    </Suspense>
+  );
 }
 
 function NotFoundPage({ siteTitle }: { siteTitle: string }) {

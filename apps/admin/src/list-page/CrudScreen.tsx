@@ -1,0 +1,500 @@
+import { DEFAULT_PAGE_SIZE, type Page } from '@org/api-contract';
+import { showError, useCan } from '@org/app-kit';
+import { enqueueSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { enUS, zhCN } from '@mui/x-data-grid/locales';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './ConfirmDialog';
+import { type CsvColumn, downloadText, fetchAll, toCsv } from './csv';
+import { FormDialog, type FormDefinitionJson } from './FormDialog';
+import { ListPage } from './ListPage';
+import { Pager } from './Pager';
+import { SearchArea } from './SearchArea';
+
+/** A row of a management list: every record the server pages has a numeric id. */
+export interface ListRow {
+  id: number;
+}
+
+/** The paging and sort part of every page query of the contract. */
+export interface PagingQuery {
+  pageNo?: number;
+  pageSize?: number;
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** One input of the search area. `status` is the enabled / disabled / all select. */
+export interface SearchField {
+  key: string;
+  label: string;
+  kind?: 'text' | 'status' | 'select';
+  /** The choices of a `select` (an empty value, "all", is added first). */
+  options?: readonly { value: string; label: string }[];
+  maxLength?: number;
+}
+
+/** The text values of the search inputs, by field key. */
+export type SearchValues = Record<string, string>;
+
+/**
+ * The query part of the search: trimmed non-empty texts as they are, `status` (and any field
+ * whose options are numbers) as numbers. A screen may pass its own `toSearch` instead.
+ */
+export function defaultSearch(fields: readonly SearchField[], values: SearchValues) {
+  const query: Record<string, string | number> = {};
+  for (const field of fields) {
+    const text = (values[field.key] ?? '').trim();
+    if (text === '') continue;
+    query[field.key] = field.kind === 'status' ? Number(text) : text;
+  }
+  return query;
+}
+
+const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** The row actions are text buttons without MUI's 64 px minimum, so several fit. */
+export const ROW_BUTTON = { minWidth: 0, px: 1 } as const;
+
+/** The calls and permission codes behind a management list. */
+export interface CrudScreenProps<Row extends ListRow, Query extends PagingQuery> {
+  title: string;
+  /** The record's name in dialog titles and messages ("职务"). */
+  entityName: string;
+  /** What names a record in a confirmation and in the row buttons' accessible names. */
+  rowLabel: (row: Row) => string;
+  searchFields: readonly SearchField[];
+  /** The query part of the search values (default: `defaultSearch`). */
+  toSearch?: (values: SearchValues) => Partial<Query>;
+  /** Extra query fields that are not search inputs (a parent id, a tree selection). */
+  scope?: Partial<Query>;
+  /** The columns the server can sort by (`sortBy`). */
+  sortable: readonly string[];
+  /** The screen's RTK Query page hook; it must be the same function on every render. */
+  usePage: (query: Query) => { data?: Page<Row> | undefined; isFetching: boolean };
+  columns: GridColDef<Row>[];
+  permissions: { add?: string; edit?: string; remove?: string; export?: string };
+  /** The create/edit form; without it there is no Add or Edit. */
+  form?: {
+    definition: FormDefinitionJson;
+    /** The form's values for a record being edited (default: the row itself). */
+    toValues?: (row: Row) => Record<string, unknown>;
+    create: (values: Record<string, unknown>) => Promise<unknown>;
+    update: (row: Row, values: Record<string, unknown>) => Promise<unknown>;
+  };
+  /** Deletes records by id; without it there is no Delete. */
+  remove?: (ids: number[]) => Promise<unknown>;
+  /** Enable/disable (code `edit`); without it there is no such button. */
+  toggleStatus?: (row: Row) => Promise<unknown>;
+  /** Whether a row counts as enabled (default `status === 1`). */
+  isEnabled?: (row: Row) => boolean;
+  /** Export of the current search to CSV (all pages, at most 10 000 rows). */
+  exportCsv?: {
+    fetchPage: (query: Query) => Promise<Page<Row>>;
+    columns: CsvColumn<Row>[];
+    fileName: string;
+  };
+  /** Buttons of the row beside Edit / Enable / Delete (already filtered by permission). */
+  rowActions?: (row: Row) => ReactNode;
+  /** Width the extra row actions need, in px. */
+  rowActionsWidth?: number;
+  /** Buttons beside Add / Export / Delete selected (already filtered by permission). */
+  toolbar?: ReactNode;
+  /** Extra dialogs of the screen. */
+  children?: ReactNode;
+  /** Content beside the list, e.g. a tree that scopes it (rendered left of the list). */
+  aside?: ReactNode;
+}
+
+/**
+ * The one management list: title, operating actions, collapsible search area, a data grid with
+ * server paging and sorting, row selection for batch delete, create/edit dialogs rendered from
+ * a form definition, delete with a confirmation naming the record, enable/disable and export
+ * of the current search. Buttons show only with the user's resource codes.
+ */
+export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
+  props: CrudScreenProps<Row, Query>,
+) {
+  const {
+    title,
+    entityName,
+    rowLabel,
+    searchFields,
+    toSearch,
+    scope,
+    sortable,
+    usePage,
+    permissions,
+    form,
+    remove,
+    toggleStatus,
+    isEnabled = (row: Row) => (row as unknown as { status?: number }).status === 1,
+    exportCsv,
+    rowActions,
+    rowActionsWidth = 0,
+  } = props;
+  const { t, i18n } = useTranslation('admin');
+  const english = i18n.language.startsWith('en');
+  const blank = useMemo(
+    () => Object.fromEntries(searchFields.map((field) => [field.key, ''])) as SearchValues,
+    [searchFields],
+  );
+  const [draft, setDraft] = useState<SearchValues>(blank);
+  const [filters, setFilters] = useState<SearchValues>(blank);
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [editing, setEditing] = useState<{ record: Row | null } | null>(null);
+  const [deleting, setDeleting] = useState<Row[] | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const canAdd = useCan(permissions.add ?? '') && Boolean(permissions.add && form);
+  const canEdit = useCan(permissions.edit ?? '') && Boolean(permissions.edit);
+  const canRemove = useCan(permissions.remove ?? '') && Boolean(permissions.remove && remove);
+  const canExport = useCan(permissions.export ?? '') && Boolean(permissions.export && exportCsv);
+
+  const query = useMemo(() => {
+    const sort = sortModel[0];
+    return {
+      ...(scope ?? {}),
+      ...(toSearch ? toSearch(filters) : defaultSearch(searchFields, filters)),
+      ...paging,
+      ...(sort && sortable.includes(sort.field)
+        ? { sortBy: sort.field, sortOrder: sort.sort ?? 'asc' }
+        : {}),
+    } as Query;
+  }, [scope, toSearch, filters, searchFields, paging, sortModel, sortable]);
+  const { data, isFetching } = usePage(query);
+  const rows = useMemo(() => data?.list ?? [], [data]);
+  const selectedRows = rows.filter((row) => selection.ids.has(row.id));
+
+  const done = useCallback(
+    (key: 'saved' | 'deleted') =>
+      enqueueSnackbar(t(key), { variant: 'success', autoHideDuration: 3000 }),
+    [t],
+  );
+
+  const toggle = useCallback(
+    async (row: Row) => {
+      if (!toggleStatus) return;
+      try {
+        await toggleStatus(row);
+        done('saved');
+      } catch (error) {
+        showError((error as { message?: string }).message || 'Error');
+      }
+    },
+    [toggleStatus, done],
+  );
+
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const showEdit = canEdit && Boolean(form);
+    const showToggle = canEdit && Boolean(toggleStatus);
+    if (!showEdit && !showToggle && !canRemove && !rowActions) return props.columns;
+    const width =
+      24 + (showEdit ? 56 : 0) + (showToggle ? 56 : 0) + (canRemove ? 56 : 0) + rowActionsWidth;
+    const actions: GridColDef<Row> = {
+      field: 'actions',
+      headerName: t('list.actions'),
+      width,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const label = rowLabel(row);
+        const enabled = isEnabled(row);
+        return (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+            {showEdit && (
+              <Button
+                size="small"
+                sx={ROW_BUTTON}
+                onClick={() => setEditing({ record: row })}
+                aria-label={`${t('list.edit')} ${label}`}
+              >
+                {t('list.edit')}
+              </Button>
+            )}
+            {showToggle && (
+              <Button
+                size="small"
+                sx={ROW_BUTTON}
+                color={enabled ? 'inherit' : 'success'}
+                onClick={() => void toggle(row)}
+                aria-label={`${enabled ? t('list.disable') : t('list.enable')} ${label}`}
+              >
+                {enabled ? t('list.disable') : t('list.enable')}
+              </Button>
+            )}
+            {rowActions?.(row)}
+            {canRemove && (
+              <Button
+                size="small"
+                sx={ROW_BUTTON}
+                color="error"
+                onClick={() => setDeleting([row])}
+                aria-label={`${t('list.delete')} ${label}`}
+              >
+                {t('list.delete')}
+              </Button>
+            )}
+          </Stack>
+        );
+      },
+    };
+    return [...props.columns, actions];
+  }, [
+    props.columns,
+    t,
+    canEdit,
+    canRemove,
+    form,
+    toggleStatus,
+    rowActions,
+    rowActionsWidth,
+    rowLabel,
+    isEnabled,
+    toggle,
+  ]);
+
+  const save = async (values: Record<string, unknown>) => {
+    if (!form || !editing) return;
+    if (editing.record) await form.update(editing.record, values);
+    else await form.create(values);
+    setEditing(null);
+    done('saved');
+  };
+
+  const runExport = async () => {
+    if (!exportCsv) return;
+    setExporting(true);
+    try {
+      const all = await fetchAll((pageNo, pageSize) =>
+        exportCsv.fetchPage({ ...query, pageNo, pageSize }),
+      );
+      downloadText(
+        toCsv(all, exportCsv.columns),
+        `${exportCsv.fileName}-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
+    } catch (error) {
+      // failed calls were shown by the client; the export limit is shown here
+      if (error instanceof RangeError) showError(error.message);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting || !remove) return;
+    setRemoving(true);
+    try {
+      await remove(deleting.map((row) => row.id));
+      done('deleted');
+      setSelection(EMPTY_SELECTION);
+      if (rows.length === deleting.length && paging.pageNo > 1) {
+        setPaging({ ...paging, pageNo: paging.pageNo - 1 });
+      }
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setRemoving(false);
+      setDeleting(null);
+    }
+  };
+
+  const search =
+    searchFields.length > 0 ? (
+      <SearchArea
+        onSearch={() => {
+          setFilters(draft);
+          setPaging({ ...paging, pageNo: 1 });
+        }}
+        onReset={() => {
+          setDraft(blank);
+          setFilters(blank);
+          setPaging({ ...paging, pageNo: 1 });
+        }}
+      >
+        {searchFields.map((field) =>
+          field.kind === 'status' || field.kind === 'select' ? (
+            <TextField
+              key={field.key}
+              select
+              size="small"
+              label={field.label}
+              value={draft[field.key] ?? ''}
+              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              sx={{ minWidth: 120 }}
+            >
+              <MenuItem value="">{t('status.all')}</MenuItem>
+              {(field.kind === 'status'
+                ? [
+                    { value: '1', label: t('status.enabled') },
+                    { value: '0', label: t('status.disabled') },
+                  ]
+                : (field.options ?? [])
+              ).map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <TextField
+              key={field.key}
+              size="small"
+              label={field.label}
+              value={draft[field.key] ?? ''}
+              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: field.maxLength ?? 100 } }}
+            />
+          ),
+        )}
+      </SearchArea>
+    ) : undefined;
+
+  const actions = (
+    <>
+      {canAdd && (
+        <Button variant="contained" onClick={() => setEditing({ record: null })}>
+          {t('list.add')}
+        </Button>
+      )}
+      {props.toolbar}
+      {canExport && (
+        <Button variant="outlined" disabled={exporting} onClick={() => void runExport()}>
+          {t('list.export')}
+        </Button>
+      )}
+      {canRemove && (
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={selectedRows.length === 0}
+          onClick={() => setDeleting(selectedRows)}
+        >
+          {t('list.deleteSelected')}
+        </Button>
+      )}
+    </>
+  );
+
+  const list = (
+    <>
+      <DataGrid
+        aria-label={t('list.rows')}
+        rows={rows}
+        columns={columns}
+        rowCount={data?.total ?? 0}
+        loading={isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSortModel(model);
+          setPaging({ ...paging, pageNo: 1 });
+        }}
+        paginationModel={{ page: paging.pageNo - 1, pageSize: paging.pageSize }}
+        checkboxSelection={canRemove}
+        disableRowSelectionOnClick
+        keepNonExistentRowsSelected={false}
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        hideFooter
+        disableColumnMenu
+        autoHeight
+        localeText={{
+          ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
+          noRowsLabel: t('list.empty'),
+        }}
+        sx={{ border: 0, minHeight: 200 }}
+      />
+      <Pager
+        total={data?.total ?? 0}
+        pageNo={paging.pageNo}
+        pageSize={paging.pageSize}
+        onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
+      />
+    </>
+  );
+
+  return (
+    <ListPage title={title} actions={actions} search={search} aside={props.aside}>
+      {list}
+      {form && (
+        <FormDialog
+          open={editing !== null}
+          title={
+            editing?.record
+              ? t('dialog.editTitle', { name: entityName })
+              : t('dialog.createTitle', { name: entityName })
+          }
+          definition={form.definition}
+          value={
+            editing?.record
+              ? (form.toValues?.(editing.record) ??
+                ({ ...editing.record } as Record<string, unknown>))
+              : undefined
+          }
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('confirm.title')}
+        text={
+          deleting && deleting.length === 1 && deleting[0]
+            ? t('confirm.text', { name: rowLabel(deleting[0]) })
+            : t('confirm.textMany', { count: deleting?.length ?? 0 })
+        }
+        confirmLabel={t('list.delete')}
+        busy={removing}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+      {props.children}
+    </ListPage>
+  );
+}
+
+/** A status column: 启用 / 停用 from `status` (1 / 0). */
+export function useStatusColumn<Row extends ListRow>(headerName: string): GridColDef<Row> {
+  const { t } = useTranslation('admin');
+  return useMemo(
+    () => ({
+      field: 'status',
+      headerName,
+      width: 80,
+      sortable: false,
+      valueGetter: (value: number) => (value === 1 ? t('status.enabled') : t('status.disabled')),
+    }),
+    [headerName, t],
+  );
+}
+
+/** A date-time column in the user's language. */
+export function useDateTimeColumn<Row extends ListRow>(
+  field: string,
+  headerName: string,
+): GridColDef<Row> {
+  const { i18n } = useTranslation('admin');
+  return useMemo(
+    () => ({
+      field,
+      headerName,
+      width: 168,
+      valueFormatter: (value: string | null) =>
+        value ? new Date(value).toLocaleString(i18n.language) : '',
+    }),
+    [field, headerName, i18n.language],
+  );
+}
