@@ -1,9 +1,10 @@
 // `pnpm run platform` (what `npm start` ends in): runs the API server with its embedded
-// database and the component workshop (Storybook) side by side, each line of their output
-// prefixed with its name. Ctrl-C stops both; when one stops, the other is stopped too.
+// database, the back-office, the application shell and the component workshop (Storybook)
+// side by side, each line of their output prefixed with its name. Ctrl-C stops them all; when
+// one stops, the others are stopped too.
 //
-// Ports: PORT (server, default 3000), ADMIN_PORT (back-office, default 5173) and
-// STORYBOOK_PORT (Storybook, default 6006). A port
+// Ports: PORT (server, default 3000), ADMIN_PORT (back-office, default 5173), SHELL_PORT
+// (application shell, default 5174) and STORYBOOK_PORT (Storybook, default 6006). A port
 // that is taken stops the start with one line naming it and its variable; the banner shows
 // the addresses the services actually listen on, once they do.
 import { spawn } from 'node:child_process';
@@ -42,6 +43,7 @@ function isFree(port) {
 
 const serverPort = portFrom('PORT', 3000);
 const adminPort = portFrom('ADMIN_PORT', 5173);
+const shellPort = portFrom('SHELL_PORT', 5174);
 const storybookPort = portFrom('STORYBOOK_PORT', 6006);
 
 const services = [
@@ -75,6 +77,23 @@ const services = [
     // "➜  Local:   http://localhost:5173/"
     ready: /Local:\s+(http:\/\/[^\s/]+:\d+)/,
     describe: (url) => `${url}  (sign in as admin / Admin@123 or editor / Editor@123)`,
+  },
+  {
+    // The application shell, built and served like the back-office.
+    name: 'shell',
+    code: '32',
+    command: 'sh',
+    args: ['-c', `"$VITE" build --logLevel warn && exec "$VITE" preview --strictPort`],
+    cwd: join(root, 'apps/shell'),
+    env: {
+      VITE: bin('apps/shell', 'vite'),
+      SHELL_PORT: String(shellPort),
+      PORT: String(serverPort),
+    },
+    port: shellPort,
+    variable: 'SHELL_PORT',
+    ready: /Local:\s+(http:\/\/[^\s/]+:\d+)/,
+    describe: (url) => `${url}  (the application shell; same sign-ins)`,
   },
   {
     name: 'storybook',
@@ -127,7 +146,7 @@ function banner() {
 }
 
 console.log(
-  `Starting the platform: server on port ${serverPort} (PORT), admin on port ${adminPort} (ADMIN_PORT), storybook on port ${storybookPort} (STORYBOOK_PORT).`,
+  `Starting the platform: server on port ${serverPort} (PORT), admin on port ${adminPort} (ADMIN_PORT), shell on port ${shellPort} (SHELL_PORT), storybook on port ${storybookPort} (STORYBOOK_PORT).`,
 );
 
 for (const service of services) {

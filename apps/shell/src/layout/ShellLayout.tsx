@@ -1,0 +1,86 @@
+import type { RouteRecord } from '@org/api-contract';
+import {
+  AppLayout,
+  logout,
+  useKitDispatch,
+  usePageTitle,
+  useSession,
+  useSystemInfo,
+} from '@org/app-kit';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { TabBar } from '../tabs/TabBar';
+
+function link(name: string, path: string, title: string, titleEn: string): RouteRecord {
+  return {
+    name,
+    path,
+    component: name,
+    hidden: false,
+    alwaysShow: false,
+    meta: {
+      title,
+      titleEn,
+      icon: null,
+      roles: [],
+      resourceCode: '',
+      resourceType: 'MENU',
+      keepAlive: true,
+      affix: name === 'index',
+    },
+  };
+}
+
+/** The sidebar's two links (spec §2.4). */
+export const SHELL_MENU: readonly RouteRecord[] = [
+  link('index', '/index', '首页', 'Home'),
+  link('ApplicationCenter', '/ApplicationCenter', '应用导航', 'Application navigation'),
+];
+
+/** The login page with the page to come back to. */
+export function logoutTarget(pathname: string, search: string): string {
+  return `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+export interface ShellLayoutProps {
+  /** The page's title (set as '{title} - {system name}'). */
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in shell: the kit's layout with the sidebar (home, application navigation, the
+ * logo titled with the system name; 210 px, collapsed state in the `sidebarStatus` cookie, a
+ * drawer under 992 px), the user's organisations and logout, and the tab bar.
+ */
+export function ShellLayout({ title, children }: ShellLayoutProps) {
+  const session = useSession();
+  const dispatch = useKitDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { sysName, sysLog } = useSystemInfo();
+  usePageTitle(title, sysName);
+
+  const signOut = () => {
+    const target = logoutTarget(location.pathname, location.search);
+    void dispatch(logout()).finally(() => navigate(target, { replace: true }));
+  };
+
+  return (
+    <AppLayout
+      routes={SHELL_MENU}
+      sysName={sysName}
+      logo={sysLog}
+      breadcrumbs={[{ title }]}
+      user={{
+        name: session.name,
+        avatar: session.avatar,
+        details: session.userInfo?.orgNames ?? [],
+      }}
+      onLogout={signOut}
+      subheader={<TabBar />}
+    >
+      {children}
+    </AppLayout>
+  );
+}

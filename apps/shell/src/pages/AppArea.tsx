@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useParams } from 'react-router';
+import { type AppSummary, useAppQuery } from '../api/shell-api';
+import { BUILT_APP_PAGES } from '../routing/app-pages';
+import { useViews } from '../tabs/ViewsProvider';
+
+/** The application of the path's {appId}, or null when the id is not a number. */
+export function useAppId(): number | null {
+  const { appId } = useParams();
+  const id = Number(appId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * An application's area: its name and code, the per-application menu (the pages that are
+ * built), and the page. The tab takes the application's name.
+ */
+export function AppArea({ children }: { children: (app: AppSummary) => ReactNode }) {
+  const { t } = useTranslation('shell');
+  const id = useAppId();
+  const { label } = useViews();
+  const { data: app, isLoading, error } = useAppQuery({ id: id ?? 0 }, { skip: id === null });
+
+  useEffect(() => {
+    if (app) label(`/app/${app.id}`, app.appName);
+  }, [app, label]);
+
+  if (id === null || error) return <Alert severity="warning">{t('app.notFound')}</Alert>;
+  if (isLoading || !app) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  const base = `/app/${app.id}`;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          {app.appName}
+        </Typography>
+        <Typography color="text.secondary">
+          {app.appCode}
+          {app.description ? ` · ${app.description}` : ''}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '180px 1fr' } }}>
+        <Paper
+          variant="outlined"
+          component="nav"
+          aria-label={t('area.menu')}
+          sx={{ alignSelf: 'start' }}
+        >
+          <List component="div" dense disablePadding>
+            <ListItemButton component={NavLink} to={base} end>
+              <ListItemText primary={t('area.home')} />
+            </ListItemButton>
+            {BUILT_APP_PAGES.map((name) => (
+              <ListItemButton key={name} component={NavLink} to={`${base}/${name}`}>
+                <ListItemText primary={t(`route.${name}`)} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+        <Box sx={{ minWidth: 0 }}>{children(app)}</Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AppSummary, useFormPageQuery } from '../api/shell-api';
+import { AppArea } from './AppArea';
+import { FormsTable } from './FormsTable';
+import { Loadable } from './Loadable';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+function FormList({ app }: { app: AppSummary }) {
+  const { t } = useTranslation('shell');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState({ formName: '', pageNo: 1, pageSize: 10 });
+  const forms = useFormPageQuery({
+    appId: app.id,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    sortBy: 'formCode',
+    sortOrder: 'asc',
+    ...(query.formName ? { formName: query.formName } : {}),
+  });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ ...query, formName: typed.trim(), pageNo: 1 });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {t('route.Pages')}
+      </Typography>
+      <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          size="small"
+          label={t('area.searchForm')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" variant="contained">
+          {t('app.search')}
+        </Button>
+      </Box>
+      <Loadable query={forms} empty={t('area.noForms')}>
+        {(page) => (
+          <>
+            <FormsTable forms={page.list} label={t('route.Pages')} />
+            <TablePagination
+              component="div"
+              count={page.total}
+              page={query.pageNo - 1}
+              rowsPerPage={query.pageSize}
+              rowsPerPageOptions={PAGE_SIZES}
+              labelRowsPerPage={t('app.perPage')}
+              onPageChange={(_, next) => setQuery({ ...query, pageNo: next + 1 })}
+              onRowsPerPageChange={(event) =>
+                setQuery({ ...query, pageSize: Number(event.target.value), pageNo: 1 })
+              }
+            />
+          </>
+        )}
+      </Loadable>
+    </Paper>
+  );
+}
+
+/** app/{appId}/Pages: the application's forms, searchable and paged. */
+export function AppPages() {
+  return <AppArea>{(app) => <FormList app={app} />}</AppArea>;
+}

@@ -1,0 +1,48 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { FormPage } from '../api/shell-api';
+
+/** Local date and time of an ISO timestamp, to the minute. */
+export function dateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An application's forms: code, name, latest version, status, last change. */
+export function FormsTable({ forms, label }: { forms: FormPage['list']; label: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('area.formCode')}</TableCell>
+            <TableCell>{t('area.formName')}</TableCell>
+            <TableCell align="right">{t('area.version')}</TableCell>
+            <TableCell>{t('app.status')}</TableCell>
+            <TableCell>{t('area.updatedAt')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {forms.map((form) => (
+            <TableRow key={form.id}>
+              <TableCell>{form.formCode}</TableCell>
+              <TableCell>{form.formName}</TableCell>
+              <TableCell align="right">{form.version}</TableCell>
+              <TableCell>{t(form.status === 1 ? 'app.enabled' : 'app.disabled')}</TableCell>
+              <TableCell>{dateTime(form.updatedAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { AppHome } from '../pages/AppHome';
+import { AppPages } from '../pages/AppPages';
+import { ApplicationCenter } from '../pages/ApplicationCenter';
+import { HomePage } from '../pages/HomePage';
+import { APP_PAGE_NAMES, type AppPageName } from './app-pages';
+
+/** A route under the shell's root layout (spec §2.4). */
+export interface ShellRoute {
+  path: string;
+  /** Translation key of the title (namespace `shell`). */
+  titleKey: string;
+  /** The page; null while it is not built (the path answers 404 and no menu offers it). */
+  Page: ComponentType | null;
+  /** A per-application page: listed in the application's menu, shown in its home's tab. */
+  appPage?: boolean;
+}
+
+/** The built application pages (`BUILT_APP_PAGES` names the same ones for the menu). */
+const APP_PAGE_COMPONENTS: Partial<Record<AppPageName, ComponentType>> = { Pages: AppPages };
+
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { path: '/index', titleKey: 'route.index', Page: HomePage },
+  { path: '/formDesign', titleKey: 'route.formDesign', Page: null },
+  { path: '/pageDesigner/:pageId', titleKey: 'route.pageDesigner', Page: null },
+  { path: '/app/:appId', titleKey: 'route.app', Page: AppHome },
+  { path: '/processCenter/index', titleKey: 'route.processCenter', Page: null },
+  { path: '/processCenter/handle/:flowModelId', titleKey: 'route.processHandle', Page: null },
+  { path: '/processCenter/workflowView', titleKey: 'route.workflowView', Page: null },
+  { path: '/FormContainer', titleKey: 'route.FormContainer', Page: null },
+  { path: '/ApplicationCenter/*', titleKey: 'route.ApplicationCenter', Page: ApplicationCenter },
+  { path: '/businessCenter', titleKey: 'route.businessCenter', Page: null },
+  { path: '/default', titleKey: 'route.default', Page: null },
+  ...APP_PAGE_NAMES.map((name) => ({
+    path: `/app/:appId/${name}`,
+    titleKey: `route.${name}`,
+    Page: APP_PAGE_COMPONENTS[name] ?? null,
+    appPage: true,
+  })),
+];
+
+/** Paths that only lead elsewhere under the root layout. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/': '/index',
+  '/processCenter': '/processCenter/index',
+};
+
+/** The built route a path shows, or null (the shell answers 404). */
+export function findRoute(pathname: string): ShellRoute | null {
+  const route = SHELL_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  return route?.Page ? route : null;
+}
+
+/** The routes whose page is built, for `<Routes>`. */
+export const BUILT_ROUTES = SHELL_ROUTES.filter(
+  (route): route is ShellRoute & { Page: ComponentType } => route.Page !== null,
+);

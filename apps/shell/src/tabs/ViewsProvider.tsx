@@ -1,0 +1,114 @@
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import {
+  type Closed,
+  type View,
+  closeAllViews,
+  closeOtherViews,
+  closeView,
+  labelView,
+  loadKept,
+  loadViews,
+  saveViews,
+  visitView,
+} from './views';
+
+interface ViewsState {
+  views: View[];
+  /** Keys of the views whose pages stay mounted (kept alive). */
+  kept: string[];
+  /** Bumped by "refresh": the page of that view is mounted afresh. */
+  generation: Record<string, number>;
+}
+
+export interface ViewsApi extends ViewsState {
+  visit: (view: View) => void;
+  label: (key: string, label: string) => void;
+  close: (key: string, activeKey: string) => string | null;
+  closeOthers: (key: string) => string | null;
+  closeAll: () => string | null;
+  refresh: (key: string) => void;
+}
+
+const ViewsContext = createContext<ViewsApi | null>(null);
+
+function initialState(): ViewsState {
+  const views = loadViews();
+  return { views, kept: loadKept(views), generation: {} };
+}
+
+/** Holds the tab bar's views and kept pages, persisted in localStorage (`views`, `ROUTERKEEP`). */
+export function ViewsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(initialState);
+
+  useEffect(() => saveViews(state.views, state.kept), [state.views, state.kept]);
+
+  /** Applies a closing: the views left, and only their pages kept alive. */
+  const apply = useCallback((closed: Closed): string | null => {
+    const open = new Set(closed.views.map((view) => view.key));
+    setState((current) => ({
+      ...current,
+      views: closed.views,
+      kept: current.kept.filter((key) => open.has(key)),
+    }));
+    return closed.navigateTo;
+  }, []);
+
+  const visit = useCallback(
+    (view: View) =>
+      setState((current) => {
+        const views = visitView(current.views, view);
+        const kept = current.kept.includes(view.key) ? current.kept : [...current.kept, view.key];
+        return views === current.views && kept === current.kept
+          ? current
+          : { ...current, views, kept };
+      }),
+    [],
+  );
+  const label = useCallback(
+    (key: string, text: string) =>
+      setState((current) => {
+        const views = labelView(current.views, key, text);
+        return views.every((view, i) => view === current.views[i])
+          ? current
+          : { ...current, views };
+      }),
+    [],
+  );
+  const refresh = useCallback(
+    (key: string) =>
+      setState((current) => ({
+        ...current,
+        generation: { ...current.generation, [key]: (current.generation[key] ?? 0) + 1 },
+      })),
+    [],
+  );
+
+  const api = useMemo<ViewsApi>(
+    () => ({
+      ...state,
+      visit,
+      label,
+      refresh,
+      close: (key, activeKey) => apply(closeView(state.views, key, activeKey)),
+      closeOthers: (key) => apply(closeOtherViews(state.views, key)),
+      closeAll: () => apply(closeAllViews(state.views)),
+    }),
+    [state, apply, visit, label, refresh],
+  );
+
+  return <ViewsContext.Provider value={api}>{children}</ViewsContext.Provider>;
+}
+
+export function useViews(): ViewsApi {
+  const api = useContext(ViewsContext);
+  if (!api) throw new Error('useViews must be used inside <ViewsProvider>.');
+  return api;
+}
