@@ -89,11 +89,15 @@ export interface CrudScreenProps<Row extends ListRow, Query extends PagingQuery>
     definition: FormDefinitionJson;
     /** The form's values for a record being edited (default: the row itself). */
     toValues?: (row: Row) => Record<string, unknown>;
+    /** The definition for editing one record (default: `definition`), e.g. a locked key. */
+    editDefinition?: (row: Row) => FormDefinitionJson;
     create: (values: Record<string, unknown>) => Promise<unknown>;
     update: (row: Row, values: Record<string, unknown>) => Promise<unknown>;
   };
   /** Deletes records by id; without it there is no Delete. */
   remove?: (ids: number[]) => Promise<unknown>;
+  /** Whether a record may be deleted (default: every one); others get no Delete and no checkbox. */
+  canRemoveRow?: (row: Row) => boolean;
   /** Enable/disable (code `edit`); without it there is no such button. */
   toggleStatus?: (row: Row) => Promise<unknown>;
   /** Whether a row counts as enabled (default `status === 1`). */
@@ -137,6 +141,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     permissions,
     form,
     remove,
+    canRemoveRow,
     toggleStatus,
     isEnabled = (row: Row) => (row as unknown as { status?: number }).status === 1,
     exportCsv,
@@ -235,7 +240,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
               </Button>
             )}
             {rowActions?.(row)}
-            {canRemove && (
+            {canRemove && (canRemoveRow?.(row) ?? true) && (
               <Button
                 size="small"
                 sx={ROW_BUTTON}
@@ -263,6 +268,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     rowLabel,
     isEnabled,
     toggle,
+    canRemoveRow,
   ]);
 
   const save = async (values: Record<string, unknown>) => {
@@ -404,6 +410,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
         }}
         paginationModel={{ page: paging.pageNo - 1, pageSize: paging.pageSize }}
         checkboxSelection={canRemove}
+        {...(canRemoveRow ? { isRowSelectable: ({ row }: { row: Row }) => canRemoveRow(row) } : {})}
         disableRowSelectionOnClick
         keepNonExistentRowsSelected={false}
         rowSelectionModel={selection}
@@ -437,7 +444,11 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
               ? t('dialog.editTitle', { name: entityName })
               : t('dialog.createTitle', { name: entityName })
           }
-          definition={form.definition}
+          definition={
+            editing?.record && form.editDefinition
+              ? form.editDefinition(editing.record)
+              : form.definition
+          }
           value={
             editing?.record
               ? (form.toValues?.(editing.record) ??
