@@ -3,66 +3,21 @@
  * screen (create, edit, search, page, delete), then as editor (fewer buttons), with
  * screenshots in `test-results/admin/` for review.
  */
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { type PreviewServer, build, preview } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium';
-import { type RunningPlatform, startPlatform } from './platform';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSuite, poll, rowsText } from './admin-site';
 
-const adminDir = resolve(import.meta.dirname, '../../admin');
-const shots = resolve(import.meta.dirname, '../test-results/admin');
-
-let platform: RunningPlatform;
-let site: PreviewServer;
-let url = '';
-let outDir = '';
-let browser: Browser;
-
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const answer = await fetch(`${platform.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { 'X-Token': init.token } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return (await answer.json()) as { code: number; data: unknown };
-}
+const site = adminSuite();
+const { shots } = site;
+const signIn = (page: Page, account: string, password: string, path = '/') =>
+  site.signIn(page, account, password, path);
+const api = site.api;
 
 beforeAll(async () => {
-  platform = await startPlatform();
-  outDir = await mkdtemp(join(tmpdir(), 'e2e-admin-'));
-  process.env.PLATFORM_API_URL = platform.url;
-  const configFile = join(adminDir, 'vite.config.ts');
-  await build({
-    root: adminDir,
-    configFile,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
-  site = await preview({
-    root: adminDir,
-    configFile,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  });
-  url = (site.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-  browser = await chromium.launch({
-    executablePath: chromiumExecutable,
-    args: chromiumArgs,
-    headless: true,
-  });
   // Enough positions for two pages.
-  const login = await api('/ibsp-bg-auth/sysUser/v1/login', {
-    method: 'POST',
-    body: { account: 'admin', password: 'Admin@123' },
-  });
-  const token = login.data as string;
+  const token = await site.token();
   for (let i = 1; i <= 12; i += 1) {
     const made = await api('/ibsp-bg-auth/sysPosition/v1/position', {
       method: 'POST',
@@ -75,34 +30,13 @@ beforeAll(async () => {
     });
     expect(made.code).toBe(20000);
   }
-  await mkdir(shots, { recursive: true });
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((done) => (site ? site.httpServer.close(() => done()) : done()));
-  await platform?.stop();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
-
-async function signIn(page: Page, account: string, password: string, path = '/') {
-  await page.goto(`${url}${path}`);
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('账号').fill(`  ${account} `);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('密码', { exact: true }).press('Enter');
-}
-
-/** Polls with room for a busy machine (Vitest's default is one second). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
 
 const grid = (page: Page) => page.getByRole('grid');
-const rowsText = async (page: Page) =>
-  (await grid(page).locator('[role="row"][data-id]').allInnerTexts()).join('\n');
 
 describe('the back-office against the server', () => {
   it('refuses a wrong password with a clear message', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await signIn(page, 'admin', 'wrong-password');
     await poll(() => page.getByRole('alert').innerText()).toContain('账号或密码错误');
     await page.screenshot({ path: join(shots, 'sign-in-error.png') });
@@ -110,7 +44,7 @@ describe('the back-office against the server', () => {
   });
 
   it('signs in as admin and creates, edits, searches, pages and deletes positions', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, 'admin', 'Admin@123', '/system/position');
@@ -190,14 +124,14 @@ describe('the back-office against the server', () => {
     await poll(() => page.getByText('暂无数据').count()).toBe(1);
 
     // a screen the app does not have, and an unknown path: 404
-    await page.goto(`${url}/no/such/page`);
+    await page.goto(`${site.url}/no/such/page`);
     await poll(() => page.getByText('404').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('signs in as editor: the positions screen without change buttons, and logs out', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
     await signIn(page, 'editor', 'Editor@123');
     await page.waitForURL(/\/system\/position$/);
     await poll(() => grid(page).locator('[role="row"][data-id]').count()).toBe(10);
@@ -214,7 +148,7 @@ describe('the back-office against the server', () => {
   });
 
   it('opens the expired-login dialog once the server ended the session, and re-login returns to sign-in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signIn(page, 'admin', 'Admin@123');
     await page.waitForURL(/\/system\/position$/);
@@ -236,7 +170,7 @@ describe('the back-office against the server', () => {
   });
 
   it('gives narrow windows the sidebar as a drawer, and switches the language', async () => {
-    const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 900, height: 800 } });
     await signIn(page, 'admin', 'Admin@123');
     await page.waitForURL(/\/system\/position$/);
     await poll(() => grid(page).locator('[role="row"][data-id]').count()).toBe(10);
