@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderShell } from '../testing/renderShell';
+
+const location = () => screen.getByTestId('location').textContent;
+const rows = () => within(screen.getByRole('table', { name: 'Applications' })).getAllByRole('row');
+
+beforeEach(() => localStorage.clear());
+
+describe('ApplicationCenter', () => {
+  it('lists the applications and searches them by name', async () => {
+    const user = userEvent.setup();
+    renderShell('/ApplicationCenter');
+    await screen.findByRole('link', { name: '客户管理' });
+    expect(rows()).toHaveLength(4); // header + 3
+    await user.type(screen.getByLabelText('Application name'), '人事');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1]).toHaveTextContent('hr');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(rows()).toHaveLength(4));
+  });
+
+  it('creates an application, showing the server’s field errors first', async () => {
+    const user = userEvent.setup();
+    renderShell('/ApplicationCenter/new');
+    const dialog = await screen.findByRole('dialog', { name: 'New application' });
+    await user.type(within(dialog).getByLabelText(/Code/), 'crm');
+    await user.type(within(dialog).getByLabelText(/^Name/), '重复');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('"crm" is already in use')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Code: "crm" is already in use');
+
+    await user.clear(within(dialog).getByLabelText(/Code/));
+    await user.type(within(dialog).getByLabelText(/Code/), 'sales');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/ApplicationCenter'));
+    expect(await screen.findByRole('link', { name: '重复' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('edits an application from its row', async () => {
+    const user = userEvent.setup();
+    renderShell('/ApplicationCenter');
+    await screen.findByRole('link', { name: '人事' });
+    const row = rows().find((r) => r.textContent?.includes('hr'));
+    await user.click(within(row!).getByRole('link', { name: 'Edit application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit application' });
+    expect(location()).toBe('/ApplicationCenter/edit/2');
+    expect(within(dialog).getByLabelText(/Code/)).toBeDisabled();
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, '人力资源');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('link', { name: '人力资源' })).toBeInTheDocument();
+    expect(location()).toBe('/ApplicationCenter');
+  });
+
+  it('deletes after a confirmation; the server refuses one that has forms', async () => {
+    const user = userEvent.setup();
+    renderShell('/ApplicationCenter');
+    await screen.findByRole('link', { name: '办公' });
+    const rowOf = (code: string) =>
+      rows().find((r) => (r as HTMLTableRowElement).cells[0]?.textContent === code)!;
+
+    await user.click(within(rowOf('crm')).getByRole('button', { name: 'Delete' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Confirm deletion' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The application still has forms.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: '客户管理' })).toBeInTheDocument();
+
+    await user.click(within(rowOf('oa')).getByRole('button', { name: 'Delete' }));
+    confirm = await screen.findByRole('dialog', { name: 'Confirm deletion' });
+    expect(confirm).toHaveTextContent('办公');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: '办公' })).toBeNull());
+  });
+
+  it('opens an application’s home with its forms and latest submissions', async () => {
+    const user = userEvent.setup();
+    renderShell('/ApplicationCenter');
+    await user.click(await screen.findByRole('link', { name: '客户管理' }));
+    await waitFor(() => expect(location()).toBe('/app/1'));
+    const forms = await screen.findByRole('table', { name: 'Forms' });
+    expect(within(forms).getAllByRole('row')).toHaveLength(3);
+    expect(forms).toHaveTextContent('客户登记');
+    const submissions = await screen.findByRole('table', { name: 'Recent submissions' });
+    expect(submissions).toHaveTextContent('超级管理员');
+    expect(submissions).toHaveTextContent('Submitted');
+  });
+});

@@ -1,0 +1,43 @@
+import {
+  AppKitProvider,
+  type MockHandler,
+  createAppKit,
+  createI18n,
+  loadUserInfo,
+  mockAdapter,
+  setToken,
+} from '@org/app-kit';
+import { userInfo } from '@org/app-kit/testing';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { App } from '../App';
+import { shellMessages } from '../messages';
+import { shellServer } from './shell-server';
+
+/** Shows the current location (path and query) for assertions. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderShellOptions {
+  server?: MockHandler;
+  orgNames?: string[];
+}
+
+/** The whole shell, signed in as the administrator, at `path` (English texts). */
+export function renderShell(path: string, options: RenderShellOptions = {}) {
+  setToken('test-token');
+  const kit = createAppKit({ adapter: mockAdapter(options.server ?? shellServer()) });
+  kit.store.dispatch(loadUserInfo.fulfilled(userInfo({ orgNames: options.orgNames ?? [] }), 't'));
+  const i18n = createI18n(shellMessages, 'en-US');
+  const view = render(
+    <AppKitProvider kit={kit} i18n={i18n} reload={() => undefined}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppKitProvider>,
+  );
+  return { ...view, kit };
+}
