@@ -11,6 +11,12 @@ export {
   useSysInfoQuery,
 } from './api/platform-api';
 export type { KitExtra, RouteList, SysInfo } from './api/platform-api';
+export {
+  ROUTES_STORAGE_KEY,
+  clearCachedRoutes,
+  readCachedRoutes,
+  useRouteList,
+} from './routing/route-cache';
 export { HttpContext, useHttp, useKitDispatch, useKitSelector, useSession } from './hooks';
 export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, createI18n } from './i18n/i18n';
 export type { Language } from './i18n/i18n';

@@ -9,7 +9,7 @@ import {
   usePageTitle,
   usePermissions,
   useRouteTitle,
-  useRouterListQuery,
+  useRouteList,
   useSession,
   useSystemInfo,
 } from '@org/app-kit';
@@ -69,7 +69,7 @@ export function AdminShell() {
   const permissions = usePermissions();
   const titleOf = useRouteTitle();
   const { sysName, sysLog } = useSystemInfo();
-  const { data: routeList, isLoading } = useRouterListQuery();
+  const { routes: routeList, isLoading } = useRouteList();
 
   const menu = useMemo(
     () =>

@@ -3,6 +3,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { callRoute } from '../api/client';
 import { type CallError, toCallError } from '../api/errors';
 import { type KitExtra, platformApi } from '../api/platform-api';
+import { clearCachedRoutes } from '../routing/route-cache';
 import { getToken, removeToken, setToken } from './token';
 
 export type UserInfo = RouteData<typeof API.auth.userInfo>;
@@ -84,6 +85,7 @@ export const logout = createAsyncThunk<void, void, ThunkConfig>(
       if (token) await callRoute(extra.http, { route: API.auth.logout, query: { token } });
     } finally {
       removeToken();
+      clearCachedRoutes();
       dispatch(platformApi.util.resetApiState());
     }
   },
@@ -96,6 +98,7 @@ const sessionSlice = createSlice({
     /** Clears the cookie and the state without calling the server. */
     resetToken(state) {
       removeToken();
+      clearCachedRoutes();
       Object.assign(state, signedOut());
     },
     openRelogin(state) {
