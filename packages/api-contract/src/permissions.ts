@@ -74,5 +74,18 @@ function screen<const C extends string, const B extends string>(
 export const RESOURCE_TYPES = Object.freeze(['DIR', 'MENU', 'PAGE', 'BUTTON', 'API'] as const);
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+/**
+ * Which kinds of resources may sit under which (`null`: at the top). The server refuses other
+ * placements; the resource screen offers only these.
+ */
+export const RESOURCE_PARENTS: Readonly<Record<ResourceType, readonly (ResourceType | null)[]>> =
+  Object.freeze({
+    DIR: [null, 'DIR'],
+    MENU: [null, 'DIR'],
+    PAGE: ['DIR', 'MENU', 'PAGE'],
+    BUTTON: ['MENU', 'PAGE'],
+    API: [null, 'DIR', 'MENU', 'PAGE'],
+  });
+
 /** Role code that holds every resource code. */
 export const ADMIN_ROLE = 'admin';

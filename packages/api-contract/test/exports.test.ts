@@ -54,6 +54,7 @@ describe('public export surface', () => {
         'PageResourceQuery',
         'ParamKey',
         'ParamValueTypeSchema',
+        'RESOURCE_PARENTS',
         'RESOURCE_TYPES',
         'RESULT_CODES',
         'ROUTE_DEPTH',

@@ -1,4 +1,5 @@
 import {
+  RESOURCE_PARENTS,
   RESOURCE_TREE_DEPTH,
   type Resource,
   type ResourceType,
@@ -59,13 +60,7 @@ export function assertNotChecked(row: ResourceRow, change: 'renamed' | 'deleted'
 }
 
 /** Which kinds of resources may sit under which (`null`: at the top). */
-const PARENTS: Readonly<Record<ResourceType, readonly (ResourceType | null)[]>> = {
-  DIR: [null, 'DIR'],
-  MENU: [null, 'DIR'],
-  PAGE: ['DIR', 'MENU', 'PAGE'],
-  BUTTON: ['MENU', 'PAGE'],
-  API: [null, 'DIR', 'MENU', 'PAGE'],
-};
+const PARENTS = RESOURCE_PARENTS;
 
 const placeName = (type: ResourceType | null) => (type === null ? 'the top' : type);
 
