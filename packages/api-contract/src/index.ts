@@ -15,7 +15,9 @@ export {
 } from './common';
 export {
   DEFAULT_PAGE_SIZE,
+  EXACT_TOTAL_LIMIT,
   LOOKUP_MAX_PAGE_SIZE,
+  MAX_CURSOR_LENGTH,
   MAX_PAGE_SIZE,
   PAGE_SIZES,
   PageFields,

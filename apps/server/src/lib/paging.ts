@@ -1,12 +1,15 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@org/api-contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE, EXACT_TOTAL_LIMIT, MAX_PAGE_SIZE, type Page } from '@org/api-contract';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { queryRows } from '../db/rows';
 import type { Queryable } from '../db/types';
 
 /** The paging fields of a list request (`PageFields` in the contract). */
 export interface PageRequest {
   pageNo?: number | undefined;
   pageSize?: number | undefined;
+  /** `nextCursor` of the page before (only lists read by `paginateIndexed` use it). */
+  cursor?: string | undefined;
 }
 
 /** A resolved page: number, size and the matching `limit`/`offset`. */
@@ -27,21 +30,29 @@ export function pageWindow(request: PageRequest, max: number = MAX_PAGE_SIZE): P
   return { pageNo, pageSize, limit: pageSize, offset: (pageNo - 1) * pageSize };
 }
 
+/** A page's total: exact, or the planner's estimate above `EXACT_TOTAL_LIMIT` rows. */
+export interface PageTotal {
+  total: number;
+  estimated: boolean;
+}
+
 /** How a list route reads one page: the rows of the window, and the total count. */
 export interface PageSource<T> {
   rows(limit: number, offset: number): Promise<T[]>;
-  total(): Promise<number>;
+  /** A plain number is exact; `pageTotal` answers an estimate for large results. */
+  total(): Promise<number | PageTotal>;
 }
 
 /**
- * One page of a list: `{ list, total, pageNo, pageSize }`.
+ * One page of a list: `{ list, total, pageNo, pageSize }`, with `totalEstimated: true` when
+ * the total is an estimate.
  *
  * ```ts
  * const where = and(notDeleted(dicts), contains(dicts.dictName, body.dictName));
  * return paginate(body, {
  *   rows: (limit, offset) =>
  *     db.select().from(dicts).where(where).orderBy(...order).limit(limit).offset(offset),
- *   total: () => countRows(db, dicts, where),
+ *   total: () => pageTotal(db, dicts, where),
  * });
  * ```
  */
@@ -56,15 +67,28 @@ export async function paginate<T, R = T>(
     source.rows(window.limit, window.offset),
     source.total(),
   ]);
+  return pageOf(window, map ? rows.map(map) : (rows as unknown as R[]), total);
+}
+
+/**
+ * The answer for a window, its rows and its total. An estimate is never below what the page
+ * itself proves: the rows before it, its own, and one more when it is full.
+ */
+export function pageOf<R>(window: PageWindow, list: R[], counted: number | PageTotal): Page<R> {
+  const { total, estimated } =
+    typeof counted === 'number' ? { total: counted, estimated: false } : counted;
+  if (!estimated) return { list, total, pageNo: window.pageNo, pageSize: window.pageSize };
+  const seen = window.offset + list.length + (list.length === window.limit ? 1 : 0);
   return {
-    list: map ? rows.map(map) : (rows as unknown as R[]),
-    total,
+    list,
+    total: Math.max(total, seen),
+    totalEstimated: true,
     pageNo: window.pageNo,
     pageSize: window.pageSize,
   };
 }
 
-/** `select count(*)` of a table under a condition. */
+/** `select count(*)` of a table under a condition: exact, however many rows it reads. */
 export async function countRows(
   db: Queryable,
   table: PgTable,
@@ -75,4 +99,47 @@ export async function countRows(
     .from(table)
     .where(where);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The total of a list (decision 0012): counts at most `limit + 1` matching rows (default
+ * `EXACT_TOTAL_LIMIT`), so a count never reads more than that; when more match, answers the planner's estimate of the rows
+ * (at least `limit + 1`), flagged as estimated.
+ */
+export async function pageTotal(
+  db: Queryable,
+  table: PgTable,
+  where: SQL | undefined,
+  options: { limit?: number; order?: SQL[] } = {},
+): Promise<PageTotal> {
+  const limit = options.limit ?? EXACT_TOTAL_LIMIT;
+  // In the list's order (when given), the count walks the index the page itself walks.
+  const capped = db
+    .select({ one: sql<number>`1`.as('one') })
+    .from(table)
+    .where(where)
+    .orderBy(...(options.order ?? []))
+    .limit(limit + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const counted = Number(row?.n ?? 0);
+  if (counted <= limit) return { total: counted, estimated: false };
+  const planned = await plannedRows(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where),
+  );
+  return { total: Math.max(limit + 1, planned), estimated: true };
+}
+
+/** The rows the planner expects a query to answer (`EXPLAIN`; nothing is run). */
+export async function plannedRows(db: Queryable, query: SQLWrapper): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const raw = row === undefined ? undefined : Object.values(row)[0];
+  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const rows = plans?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : 0;
 }

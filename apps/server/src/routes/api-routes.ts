@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { given, requireAll, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -67,7 +67,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, apis, where),
+        total: () => pageTotal(db, apis, where),
       },
       toApi,
     );

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
 import { contains, equals } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -96,7 +96,7 @@ export function registerAppConfigItemRoutes(app: FastifyInstance, ctx: AppContex
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, appConfigs, where),
+        total: () => pageTotal(db, appConfigs, where),
       },
       toAppConfigItem,
     );

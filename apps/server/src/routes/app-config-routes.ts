@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -93,7 +93,7 @@ export function registerAppConfigRoutes(app: FastifyInstance, ctx: AppContext): 
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, applications, where),
+        total: () => pageTotal(db, applications, where),
       },
       toConfiguredApp,
     );

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types';
 import { conflict, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, liveRow, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -83,7 +83,7 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, calendars, where),
+        total: () => pageTotal(db, calendars, where),
       },
       toCalendar,
     );

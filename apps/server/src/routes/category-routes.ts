@@ -15,7 +15,7 @@ import type { Queryable } from '../db/types';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -97,7 +97,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, categories, where),
+        total: () => pageTotal(db, categories, where),
       },
       toCategory,
     );

@@ -15,7 +15,7 @@ import type { Queryable } from '../db/types';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, liveRow, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -96,7 +96,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, dicts, where),
+        total: () => pageTotal(db, dicts, where),
       },
       toDict,
       LOOKUP_MAX_PAGE_SIZE,
@@ -130,7 +130,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, dictItems, where),
+        total: () => pageTotal(db, dictItems, where),
       },
       toDictItem,
       LOOKUP_MAX_PAGE_SIZE,

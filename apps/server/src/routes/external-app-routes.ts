@@ -10,7 +10,7 @@ import type { Queryable } from '../db/types';
 import { conflict, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, isoOrNull, liveRow, requireAll, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -101,7 +101,7 @@ export function registerExternalAppRoutes(app: FastifyInstance, ctx: AppContext)
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, externalApps, where),
+        total: () => pageTotal(db, externalApps, where),
       },
       toExternalApp,
     );

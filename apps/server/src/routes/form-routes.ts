@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { applications, formDefinitionVersions, formDefinitions } from '../db/schema/index';
 import { invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import {
@@ -68,7 +68,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, applications, where),
+        total: () => pageTotal(db, applications, where),
       },
       (row) => toAppSummary(row.app, Number(row.formCount)),
       LOOKUP_MAX_PAGE_SIZE,
@@ -168,7 +168,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
             .orderBy(direction(formDefinitionVersions.version))
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, formDefinitionVersions, where),
+        total: () => pageTotal(db, formDefinitionVersions, where),
       },
       toFormVersion,
     );

@@ -15,7 +15,7 @@ import type { Queryable } from '../db/types';
 import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, liveRow, requireAll, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, escapeLike } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -121,7 +121,7 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, gatewayRoutes, where),
+        total: () => pageTotal(db, gatewayRoutes, where),
       };
     };
   };

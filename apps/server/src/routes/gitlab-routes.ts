@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, isoOrNull, liveRow, requireAll, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -111,7 +111,7 @@ export function registerGitlabRoutes(app: FastifyInstance, ctx: AppContext): voi
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, gitlabUsers, where),
+        total: () => pageTotal(db, gitlabUsers, where),
       },
       toGitlabUser,
     );

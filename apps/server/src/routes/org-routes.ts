@@ -8,7 +8,7 @@ import { orgs, users } from '../db/schema/index';
 import { conflict, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { softDelete } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { countRows, pageTotal, paginate } from '../lib/paging';
 import { requireLive } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -81,7 +81,7 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, orgs, where),
+        total: () => pageTotal(db, orgs, where),
       },
       toOrg,
     );

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/types';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
 import { contains, equals } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -84,7 +84,7 @@ export function registerParamRoutes(app: FastifyInstance, ctx: AppContext): void
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, sysParams, where),
+        total: () => pageTotal(db, sysParams, where),
       },
       toSysParamRecord,
     );

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, requireLive, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -94,7 +94,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, positions, where),
+        total: () => pageTotal(db, positions, where),
       },
       toPosition,
     );

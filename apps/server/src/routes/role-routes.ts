@@ -18,7 +18,7 @@ import type { Queryable } from '../db/types';
 import { conflict, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { requireLive, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -75,7 +75,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, roles, where),
+        total: () => pageTotal(db, roles, where),
       },
       toRole,
     );

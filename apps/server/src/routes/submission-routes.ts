@@ -1,6 +1,6 @@
 import { API, FORM_PERMISSIONS, ResultCode } from '@org/api-contract';
 import type { FormDefinition } from '@org/form-schema';
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
@@ -14,7 +14,7 @@ import { written } from '../db/rows';
 import { ApiError, forbidden, invalidField, notFound, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created } from '../lib/audit';
-import { paginate } from '../lib/paging';
+import { paginateIndexed } from '../lib/keyset';
 import { equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { liveForm } from '../services/form-records';
@@ -22,6 +22,7 @@ import { SUBMISSION_WITH_NAMES, checkSubmission, toSubmission } from '../service
 
 const S = API.submission;
 
+/** The sorts of the list; each has an index per filter it is narrowed by (migration 0006). */
 const SUBMISSION_SORT = {
   createdAt: formSubmissions.createdAt,
   submittedAt: formSubmissions.submittedAt,
@@ -109,26 +110,28 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
         ? undefined
         : lt(formSubmissions.submittedAt, new Date(q.submittedTo)),
     );
-    const order = orderBy(
-      SUBMISSION_SORT,
-      q.sortBy,
-      q.sortOrder ?? 'desc',
-      'createdAt',
-      formSubmissions.id,
-    );
-    return paginate(
+    const key = q.sortBy ?? 'createdAt';
+    const direction = q.sortOrder ?? 'desc';
+    const order = orderBy(SUBMISSION_SORT, key, direction, 'createdAt', formSubmissions.id);
+    const { pageNo: _pageNo, pageSize: _pageSize, cursor: _cursor, ...filters } = q;
+    return paginateIndexed(
+      db,
       q,
       {
-        rows: (limit, offset) =>
-          withNames()
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        total: async () => {
-          const [row] = await db.select({ n: count() }).from(formSubmissions).where(where);
-          return Number(row?.n ?? 0);
+        table: formSubmissions,
+        id: formSubmissions.id,
+        where,
+        order: {
+          key,
+          column: SUBMISSION_SORT[key],
+          direction,
+          notNull: key !== 'submittedAt',
         },
+        scope: { ...filters, sortBy: key, sortOrder: direction, seesAll, userId },
+        rows: (ids) =>
+          withNames()
+            .where(inArray(formSubmissions.id, ids))
+            .orderBy(...order),
       },
       toSubmission,
     );

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, requireLive, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -100,7 +100,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        total: () => countRows(db, userGroups, where),
+        total: () => pageTotal(db, userGroups, where),
       },
       toUserGroup,
     );

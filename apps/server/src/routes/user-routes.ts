@@ -1,5 +1,5 @@
 import { API, PARAM_KEYS } from '@org/api-contract';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
@@ -8,7 +8,7 @@ import { orgs, users } from '../db/schema/index';
 import { invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
-import { countRows, paginate } from '../lib/paging';
+import { paginateIndexed } from '../lib/keyset';
 import { requireLive, uniqueOr } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -33,6 +33,7 @@ import {
 } from '../services/user-service';
 import { registerUserAccountRoutes } from './user-account-routes';
 
+/** The sorts of the list; each has an index of its own (migration 0006). */
 const USER_SORT = {
   sort: users.sort,
   account: users.account,
@@ -74,17 +75,29 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       linkedTo('sys_user_position', 'position_id', q.positionId),
       linkedTo('sys_user_group_member', 'group_id', q.groupId),
     );
-    const order = orderBy(USER_SORT, q.sortBy, q.sortOrder, 'sort', users.id);
-    return paginate(
+    const key = q.sortBy ?? 'sort';
+    const direction = q.sortOrder ?? 'asc';
+    const order = orderBy(USER_SORT, key, direction, 'sort', users.id);
+    const { pageNo: _pageNo, pageSize: _pageSize, cursor: _cursor, ...filters } = q;
+    return paginateIndexed(
+      db,
       q,
       {
-        rows: (limit, offset) =>
+        table: users,
+        id: users.id,
+        where,
+        order: { key, column: USER_SORT[key], direction, notNull: key !== 'lastLoginAt' },
+        // `locked` compares with the clock, so the instant is part of what the rows depend on.
+        scope: {
+          ...filters,
+          sortBy: key,
+          sortOrder: direction,
+          now: q.locked === undefined ? null : now.getTime(),
+        },
+        rows: (ids) =>
           selectUsers(db)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        total: () => countRows(db, users, where),
+            .where(inArray(users.id, ids))
+            .orderBy(...order),
       },
       (row) => toUser(row, now),
     );

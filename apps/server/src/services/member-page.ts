@@ -6,7 +6,7 @@ import type { Page, Status, UserBrief } from '@org/api-contract';
 import { type SQL, and, eq, isNull } from 'drizzle-orm';
 import { orgs, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
-import { countRows, paginate } from '../lib/paging';
+import { pageTotal, paginate } from '../lib/paging';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { userColumns } from './user-service';
@@ -74,7 +74,7 @@ export function memberPage(
           .orderBy(...order)
           .limit(limit)
           .offset(offset),
-      total: () => countRows(db, users, where),
+      total: () => pageTotal(db, users, where),
     },
     (row): UserBrief => ({ ...row, status: row.status as Status }),
   );

@@ -1,0 +1,217 @@
+import { EXACT_TOTAL_LIMIT, type Page, type Submission, type User } from '@org/api-contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSubmissions, seedUsers, settle } from '../bench/scale-seed';
+import { queryRows } from '../src/db/rows';
+import { ENGINE, type TestServer, createTestServer } from './harness';
+
+// The large lists at 100 000 submissions and 20 000 users, seeded by SQL: their statements use
+// indexes (no sequential scan of form_submission or sys_user), a total above the exact limit is
+// flagged as estimated, and pages read with a cursor are the pages read by number.
+
+const SUBMISSIONS = '/form-service/submission/v1/page';
+const USERS = '/ibsp-bg-auth/sysUser/v1/page';
+
+/** What the driver under Drizzle is asked to run (both drivers have `query(text, params)`). */
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+interface QueryClient {
+  query(...args: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+let server: TestServer;
+let admin: string;
+let formId: number;
+let client: QueryClient;
+let recording: Statement[] | undefined;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await server.signIn('admin');
+  await seedUsers(server.db, 20_000);
+  await seedSubmissions(server.db, 100_000);
+  await settle(server.db);
+  const [form] = await queryRows<{ id: number }>(
+    server.db,
+    sql`select id::int as id from form_definition where deleted_at is null order by id limit 1`,
+  );
+  formId = form?.id ?? 0;
+  // Record the statements of the calls under test, as the driver receives them.
+  client = (server.db as unknown as { $client: QueryClient }).$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const [first, second] = args;
+    if (recording !== undefined) {
+      if (typeof first === 'string') {
+        recording.push({ text: first, params: (second as unknown[] | undefined) ?? [] });
+      } else if (first !== null && typeof first === 'object' && 'text' in first) {
+        // node-postgres: a query config, with the values beside it or inside it.
+        const config = first as { text: string; values?: unknown[] };
+        const params = (second as unknown[] | undefined) ?? config.values ?? [];
+        recording.push({ text: config.text, params });
+      }
+    }
+    return query(...args);
+  };
+}, 300_000);
+
+afterAll(() => server.close());
+
+async function page<T>(path: string, body: Record<string, unknown>): Promise<Page<T>> {
+  const answer = await server.call<Page<T>>('POST', path, { token: admin, body });
+  expect(answer.body.code, answer.body.message).toBe(20000);
+  return answer.body.data;
+}
+
+/** The plans of the statements a call ran against the large tables. */
+async function plansOf(call: () => Promise<unknown>): Promise<string[]> {
+  const statements: Statement[] = [];
+  recording = statements;
+  try {
+    await call();
+  } finally {
+    recording = undefined;
+  }
+  const plans: string[] = [];
+  for (const statement of statements) {
+    if (!/form_submission|sys_user\b/.test(statement.text)) continue;
+    if (/^\s*explain/i.test(statement.text)) continue;
+    const result = await client.query(`explain ${statement.text}`, statement.params);
+    const lines = result.rows.map((row) => String(Object.values(row)[0]));
+    plans.push(`${statement.text}\n${lines.join('\n')}`);
+  }
+  return plans;
+}
+
+const SEQ_SCAN = /Seq Scan on (form_submission|sys_user)\b/;
+
+describe(`the large lists on ${ENGINE}`, () => {
+  const calls: [string, string, Record<string, unknown>][] = [
+    ['submissions of one form, first page', SUBMISSIONS, { formId: -1, pageSize: 20 }],
+    ['submissions of all forms, first page', SUBMISSIONS, { pageSize: 20 }],
+    ['submissions of one form, page 500', SUBMISSIONS, { formId: -1, pageNo: 500, pageSize: 20 }],
+    [
+      'submissions by submission time, oldest first',
+      SUBMISSIONS,
+      { formId: -1, sortBy: 'submittedAt', sortOrder: 'asc', pageSize: 20 },
+    ],
+    ['submissions by form version', SUBMISSIONS, { sortBy: 'formVersion', pageSize: 20 }],
+    ['users, first page', USERS, { pageSize: 20 }],
+    ['users, page 100 of 100', USERS, { pageNo: 100, pageSize: 100 }],
+    ['users by account, descending', USERS, { sortBy: 'account', sortOrder: 'desc' }],
+    ['users by part of the account', USERS, { account: 'user-1234', pageSize: 20 }],
+    ['users by part of the name', USERS, { username: '0012', pageSize: 20 }],
+    ['users by part of the mobile', USERS, { mobile: '0001999', pageSize: 20 }],
+  ];
+
+  it.each(calls)('reads %s through indexes only', async (_name, path, body) => {
+    const request = body.formId === -1 ? { ...body, formId } : body;
+    const plans = await plansOf(() => page(path, request));
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect(plan).not.toMatch(SEQ_SCAN);
+  });
+
+  it('flags a total above the exact limit as estimated, and counts a smaller one exactly', async () => {
+    const all = await page<Submission>(SUBMISSIONS, { pageSize: 20 });
+    expect(all.totalEstimated).toBe(true);
+    expect(all.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    // After ANALYZE the estimate of an unfiltered list is close to the truth.
+    expect(all.total).toBeGreaterThan(50_000);
+    expect(all.total).toBeLessThan(200_000);
+
+    const [someone] = await queryRows<{ id: number; n: number }>(
+      server.db,
+      sql`select submitted_by::int as id, count(*)::int as n from form_submission
+           where deleted_at is null group by submitted_by order by submitted_by limit 1`,
+    );
+    const mine = await page<Submission>(SUBMISSIONS, { submittedBy: someone?.id, pageSize: 20 });
+    expect(mine.totalEstimated).toBeUndefined();
+    expect(mine.total).toBe(someone?.n);
+
+    // scale-user-1999 and scale-user-19990 … 19999.
+    const found = await page<User>(USERS, { account: 'ER-1999', pageSize: 20 });
+    expect(found).toMatchObject({ total: 11 });
+    expect(found.totalEstimated).toBeUndefined();
+    expect(found.list.every((user) => user.account.startsWith('scale-user-1999'))).toBe(true);
+  });
+
+  it('never answers an estimate below the rows a page proves exist', async () => {
+    const deep = await page<Submission>(SUBMISSIONS, { pageNo: 4000, pageSize: 20 });
+    expect(deep.list).toHaveLength(20);
+    expect(deep.total).toBeGreaterThanOrEqual(4000 * 20 + 1);
+  });
+
+  const orders: [string, string, Record<string, unknown>][] = [
+    ['submissions of one form, newest first', SUBMISSIONS, { formId: -1, pageSize: 50 }],
+    [
+      'submissions by version, ascending',
+      SUBMISSIONS,
+      { sortBy: 'formVersion', sortOrder: 'asc', pageSize: 100 },
+    ],
+    ['users by name', USERS, { sortBy: 'username', pageSize: 100 }],
+    ['users by sort (ties broken by id)', USERS, { pageSize: 100 }],
+    ['users by part of the account', USERS, { account: 'user-12', pageSize: 20 }],
+  ];
+
+  it.each(orders)('answers the same rows by cursor as by page number: %s', async (_n, path, b) => {
+    const body = b.formId === -1 ? { ...b, formId } : b;
+    let cursor: string | undefined;
+    for (let pageNo = 1; pageNo <= 6; pageNo++) {
+      const byCursor = await page<{ id: number }>(path, { ...body, pageNo, cursor });
+      const byNumber = await page<{ id: number }>(path, { ...body, pageNo });
+      expect(byCursor.list.map((row) => row.id)).toEqual(byNumber.list.map((row) => row.id));
+      expect(byCursor.list.length).toBe(body.pageSize);
+      expect(byCursor.nextCursor).toBeDefined();
+      cursor = byCursor.nextCursor;
+    }
+    // A deep page read by number, then the one after it by the cursor it answered.
+    const deep = await page<{ id: number }>(path, { ...body, pageNo: 150 });
+    const next = await page<{ id: number }>(path, {
+      ...body,
+      pageNo: 151,
+      cursor: deep.nextCursor,
+    });
+    const nextByNumber = await page<{ id: number }>(path, { ...body, pageNo: 151 });
+    expect(next.list.map((row) => row.id)).toEqual(nextByNumber.list.map((row) => row.id));
+  });
+
+  it('ignores a cursor of another page or filter, and refuses one it never answered', async () => {
+    const first = await page<Submission>(SUBMISSIONS, { formId, pageSize: 20 });
+    const third = await page<Submission>(SUBMISSIONS, { formId, pageSize: 20, pageNo: 3 });
+    const mismatched = await page<Submission>(SUBMISSIONS, {
+      formId,
+      pageSize: 20,
+      pageNo: 3,
+      cursor: first.nextCursor,
+    });
+    expect(mismatched.list.map((row) => row.id)).toEqual(third.list.map((row) => row.id));
+    const otherSort = await page<Submission>(SUBMISSIONS, {
+      formId,
+      pageSize: 20,
+      pageNo: 2,
+      sortOrder: 'asc',
+      cursor: first.nextCursor,
+    });
+    const secondAsc = await page<Submission>(SUBMISSIONS, {
+      formId,
+      pageSize: 20,
+      pageNo: 2,
+      sortOrder: 'asc',
+    });
+    expect(otherSort.list.map((row) => row.id)).toEqual(secondAsc.list.map((row) => row.id));
+
+    const forged = Buffer.from(
+      JSON.stringify({ p: 2, f: 'x', k: "'; drop table sys_user; --", i: 1 }),
+    ).toString('base64url');
+    for (const cursor of ['not a cursor', forged]) {
+      const answer = await server.call('POST', SUBMISSIONS, {
+        token: admin,
+        body: { formId, pageNo: 2, cursor },
+      });
+      expect(answer.body.code).toBe(40022);
+      expect(JSON.stringify(answer.body)).toContain('body.cursor');
+    }
+  });
+});
