@@ -52,6 +52,15 @@ describe('FormRenderer', () => {
     expect(formElement?.firstElementChild?.querySelectorAll('input')).toHaveLength(3);
   });
 
+  it('shows outside field errors under their fields until the field is checked again', async () => {
+    const { api } = setup();
+    act(() => api().setErrors({ name: 'This name is taken', nowhere: 'ignored' }));
+    expect(await screen.findByText('This name is taken')).toBeVisible();
+    expect(screen.queryByText('ignored')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await waitFor(() => expect(screen.queryByText('This name is taken')).toBeNull());
+  });
+
   it('marks required fields', () => {
     setup();
     const label = screen.getByText('Name', { selector: 'label' });

@@ -48,6 +48,12 @@ export interface FormApi {
   removeClassName(fields: Fields, className: string): void;
   /** Validates the named fields (or all), showing their messages inline. */
   validate(fields?: Fields): Promise<FormValidationResult>;
+  /**
+   * Shows messages from outside the form (a server's field errors) under their fields, by model
+   * (`table[row].column` paths of sub-table cells included). A message stays until the field is
+   * checked again (edited, or validated); fields the form does not have are ignored.
+   */
+  setErrors(errors: Readonly<Record<string, string>>): void;
   /** Sends a form data source's request (by name or key); resolves with its result. */
   sendRequest(name: string, args?: unknown): Promise<unknown>;
   /** Changes widget options at run time (e.g. a select's `options`). */

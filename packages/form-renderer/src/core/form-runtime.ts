@@ -292,6 +292,11 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
     addClassName: (fields, className) => store.addClassName(fieldList(fields), className),
     removeClassName: (fields, className) => store.removeClassName(fieldList(fields), className),
     validate: (fields) => validate(fields === undefined ? undefined : fieldList(fields)),
+    setErrors(errors) {
+      for (const [path, message] of Object.entries(errors)) {
+        if (index.byModel.has(channelOf(path))) store.setError(path, message);
+      }
+    },
     sendRequest: (name, args) => dataSources.send(name, args),
     setOptions(fields, patch) {
       for (const model of fieldList(fields)) {
