@@ -69,12 +69,8 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
     } catch (error) {
       const fields = fieldErrorsOf(error as CallError);
       const entries = Object.entries(fields);
-      const models = entries.map(([field]) => field);
-      form.current?.removeClassName(
-        definition.list.map((widget) => widget.model ?? '').filter(Boolean),
-        'server-error',
-      );
-      if (models.length > 0) form.current?.addClassName(models, 'server-error');
+      // under their fields, and listed above the form so that none is missed
+      form.current?.setErrors(fields);
       setServerErrors(entries.map(([field, message]) => ({ label: labelOf(field), message })));
       if (entries.length === 0) setFailure((error as CallError)?.message ?? 'Error');
     } finally {
@@ -89,7 +85,6 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
       fullWidth
       maxWidth="sm"
       aria-labelledby="form-dialog-title"
-      sx={{ '& .server-error input, & .server-error textarea': { outline: '1px solid #d32f2f' } }}
     >
       <DialogTitle id="form-dialog-title">{title}</DialogTitle>
       <DialogContent dividers>

@@ -41,6 +41,13 @@ const server: MockHandler = (request) => {
       },
     };
   }
+  if (request.path === routeUrl(API.position.create) && request.method === 'POST') {
+    return {
+      code: 40022,
+      message: 'Invalid request',
+      data: { errors: [{ field: 'body.positionCode', message: '职务编码已存在' }] },
+    };
+  }
   return { code: 40004, message: 'Not found' };
 };
 
@@ -88,5 +95,27 @@ export const ReadOnly: Story = {
     await expect(await canvas.findByText('P001')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  },
+};
+
+/** A field error of the server shows under its field and in the list above the form. */
+export const ServerFieldError: Story = {
+  render: () => (
+    <StoryFrame signedIn server={server} messages={adminMessages}>
+      <PositionScreen title="职务管理" />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('P001')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '新增' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    const code = await within(dialog).findByLabelText('职务编码', undefined, { timeout: 10_000 });
+    await userEvent.type(code, 'P001');
+    await userEvent.type(within(dialog).getByLabelText('职务名称'), '工程师');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(await within(dialog).findAllByText('职务编码已存在')).toHaveLength(1);
+    await expect(within(dialog).getByText(/职务编码: 职务编码已存在/)).toBeVisible();
   },
 };
