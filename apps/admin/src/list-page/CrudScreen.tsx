@@ -83,7 +83,8 @@ export interface CrudScreenProps<Row extends ListRow, Query extends PagingQuery>
   /** The screen's RTK Query page hook; it must be the same function on every render. */
   usePage: (query: Query) => { data?: Page<Row> | undefined; isFetching: boolean };
   columns: GridColDef<Row>[];
-  permissions: { add?: string; edit?: string; remove?: string; export?: string };
+  /** Codes of the buttons; `status` guards enable/disable when it has its own code (else `edit`). */
+  permissions: { add?: string; edit?: string; remove?: string; export?: string; status?: string };
   /** The create/edit form; without it there is no Add or Edit. */
   form?: {
     definition: FormDefinitionJson;
@@ -98,7 +99,7 @@ export interface CrudScreenProps<Row extends ListRow, Query extends PagingQuery>
   remove?: (ids: number[]) => Promise<unknown>;
   /** Whether a record may be deleted (default: every one); others get no Delete and no checkbox. */
   canRemoveRow?: (row: Row) => boolean;
-  /** Enable/disable (code `edit`); without it there is no such button. */
+  /** Enable/disable (code `status`, else `edit`); without it there is no such button. */
   toggleStatus?: (row: Row) => Promise<unknown>;
   /** Whether a row counts as enabled (default `status === 1`). */
   isEnabled?: (row: Row) => boolean;
@@ -165,6 +166,8 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
   const [exporting, setExporting] = useState(false);
   const canAdd = useCan(permissions.add ?? '') && Boolean(permissions.add && form);
   const canEdit = useCan(permissions.edit ?? '') && Boolean(permissions.edit);
+  const statusCode = permissions.status ?? permissions.edit;
+  const canToggle = useCan(statusCode ?? '') && Boolean(statusCode);
   const canRemove = useCan(permissions.remove ?? '') && Boolean(permissions.remove && remove);
   const canExport = useCan(permissions.export ?? '') && Boolean(permissions.export && exportCsv);
 
@@ -204,7 +207,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const showEdit = canEdit && Boolean(form);
-    const showToggle = canEdit && Boolean(toggleStatus);
+    const showToggle = canToggle && Boolean(toggleStatus);
     if (!showEdit && !showToggle && !canRemove && !rowActions) return props.columns;
     const width =
       24 + (showEdit ? 56 : 0) + (showToggle ? 56 : 0) + (canRemove ? 56 : 0) + rowActionsWidth;
@@ -260,6 +263,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     props.columns,
     t,
     canEdit,
+    canToggle,
     canRemove,
     form,
     toggleStatus,
