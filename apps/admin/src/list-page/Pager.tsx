@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 
 export interface PagerProps {
   total: number;
+  /** The total is the server's estimate (a very large list): shown as "about N". */
+  estimated?: boolean;
   /** From 1. */
   pageNo: number;
   pageSize: number;
@@ -15,7 +17,7 @@ export interface PagerProps {
 }
 
 /** The pager of a list (spec §9): total, sizes, previous, page numbers, next. */
-export function Pager({ total, pageNo, pageSize, onChange }: PagerProps) {
+export function Pager({ total, estimated = false, pageNo, pageSize, onChange }: PagerProps) {
   const { t } = useTranslation('admin');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -29,7 +31,9 @@ export function Pager({ total, pageNo, pageSize, onChange }: PagerProps) {
         flexWrap: 'wrap',
       }}
     >
-      <Typography variant="body2">{t('list.total', { total })}</Typography>
+      <Typography variant="body2">
+        {t(estimated ? 'list.totalEstimated' : 'list.total', { total })}
+      </Typography>
       <TextField
         select
         size="small"

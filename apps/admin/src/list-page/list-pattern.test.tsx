@@ -83,4 +83,10 @@ describe('Pager', () => {
     await user.click(screen.getByRole('option', { name: '50 条/页' }));
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
   });
+
+  it('says "about" when the server estimated the total', () => {
+    wrap(<Pager total={1_000_000} estimated pageNo={1} pageSize={10} onChange={() => undefined} />);
+    expect(screen.getByText('约 1000000 条')).toBeInTheDocument();
+    expect(screen.queryByText(/^共/)).toBeNull();
+  });
 });
