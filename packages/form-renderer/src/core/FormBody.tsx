@@ -6,6 +6,7 @@ import { RuntimeContext, SettingsContext, type RenderSettings } from './form-con
 import type { FormRuntime } from './form-runtime';
 import { classes, cssLength } from './layout';
 import { scopeCss } from './scope-css';
+import { themeVariables } from './theme-variables';
 import { WidgetList } from './WidgetList';
 
 export interface FormBodyProps {
@@ -35,8 +36,9 @@ function Styles({ definition, scope }: { definition: FormDefinition; scope: stri
 export const FormBody = memo(function FormBody({ runtime, settings, className }: FormBodyProps) {
   const { config } = runtime.definition;
   const scope = scopeClass(settings.formId);
-  // Labels, messages and containers use the MUI theme's type, like the controls they frame.
-  const { typography, palette } = useTheme();
+  // Labels, messages, containers and the text input use the MUI theme's type and colours.
+  const theme = useTheme();
+  const themed = useMemo(() => themeVariables(theme), [theme]);
   return (
     <RuntimeContext.Provider value={runtime}>
       <SettingsContext.Provider value={settings}>
@@ -56,8 +58,7 @@ export const FormBody = memo(function FormBody({ runtime, settings, className }:
           )}
           style={{
             width: cssLength(config.width) ?? '100%',
-            fontFamily: typography.fontFamily,
-            color: palette.text.primary,
+            ...themed,
             ['--fr-label-width' as string]: settings.labels.width,
           }}
           noValidate

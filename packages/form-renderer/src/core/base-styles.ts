@@ -1,7 +1,8 @@
 /**
- * The renderer's own stylesheet: form items, grids, tabs, reports and sub-tables. One static
- * text shared by every form on the page (React hoists and de-duplicates it), so mounting a
- * field costs no style work at all.
+ * The renderer's own stylesheet: form items, the text input, grids, tabs, reports and
+ * sub-tables. One static text shared by every form on the page (React hoists and
+ * de-duplicates it), so mounting a field costs no style work at all. Theme values come from
+ * the custom properties `themeVariables` sets on the form; the fallbacks are MUI's defaults.
  */
 export const BASE_STYLES_HREF = 'org-form-renderer-base';
 
@@ -23,6 +24,20 @@ export const BASE_STYLES = `
 .fr-hidden-text{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .fr-unknown{min-height:32px;display:flex;align-items:center;padding:4px 8px;border:1px dashed rgba(0,0,0,.3);border-radius:4px;color:rgba(0,0,0,.6)}
 .fr-loading{display:inline-block;min-height:32px;line-height:32px;color:rgba(0,0,0,.6)}
+.fr-input{box-sizing:border-box;display:inline-flex;align-items:center;position:relative;margin:0;min-width:0;max-width:100%;font-family:var(--fr-font,Roboto,Helvetica,Arial,sans-serif);font-size:var(--fr-input-size,1rem);font-weight:400;line-height:1.4375em;letter-spacing:var(--fr-input-spacing,0.00938em);color:var(--fr-text,rgba(0,0,0,.87));background-color:var(--fr-paper,#fff);border:1px solid var(--fr-border,rgba(0,0,0,.23));border-radius:var(--fr-radius,4px);transition:border-color var(--fr-duration,150ms) cubic-bezier(.4,0,.2,1),box-shadow var(--fr-duration,150ms) cubic-bezier(.4,0,.2,1);cursor:text}
+input.fr-input{display:block;padding:8.5px 20px 8.5px 14px;outline:0}
+input.fr-input--medium{padding-top:16.5px;padding-bottom:16.5px}
+.fr-input--adorned{padding-right:6px}
+.fr-input__field{display:block;box-sizing:content-box;flex:1 1 auto;min-width:0;width:100%;height:1.4375em;margin:0;padding:8.5px 14px;border:0;background:none;font:inherit;letter-spacing:inherit;color:currentColor;outline:0}
+.fr-input--medium>.fr-input__field{padding-top:16.5px;padding-bottom:16.5px}
+.fr-input::placeholder,.fr-input__field::placeholder{color:currentColor;opacity:var(--fr-placeholder,.42)}
+.fr-input:hover:not(.fr-input--disabled):not(.fr-input--error):not(:focus-within){border-color:var(--fr-text,rgba(0,0,0,.87))}
+.fr-input:focus-within{border-color:var(--fr-primary,#1976d2);box-shadow:inset 0 0 0 1px var(--fr-primary,#1976d2)}
+.fr-input--error{border-color:var(--fr-error,#d32f2f)}
+.fr-input--error:focus-within{border-color:var(--fr-error,#d32f2f);box-shadow:inset 0 0 0 1px var(--fr-error,#d32f2f)}
+.fr-input--disabled{border-color:var(--fr-action-disabled,rgba(0,0,0,.26));background-color:var(--fr-action-hover,rgba(0,0,0,.04));color:var(--fr-text-disabled,rgba(0,0,0,.38));cursor:default}
+input.fr-input:disabled,.fr-input__field:disabled{opacity:1;-webkit-text-fill-color:var(--fr-text-disabled,rgba(0,0,0,.38))}
+.fr-input__adornment{display:flex;align-items:center;flex:none;margin-left:8px;white-space:nowrap;color:rgba(0,0,0,.54)}
 .fr-grid{display:grid;grid-template-columns:repeat(24,minmax(0,1fr))}
 .fr-col{min-width:0}
 .fr-divider{margin:8px 0 18px}

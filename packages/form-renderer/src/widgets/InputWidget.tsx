@@ -1,5 +1,4 @@
 import { coerceInputValue, type InputWidget as InputWidgetModel } from '@org/form-schema';
-import InputAdornment from '@mui/material/InputAdornment';
 import { LightInput } from './LightInput';
 import { useState } from 'react';
 import type { WidgetComponentProps } from '../contract';
@@ -13,8 +12,8 @@ function shown(value: unknown): string {
 }
 
 /**
- * A single-line text field, drawn with `LightInput` (no form control or notched outline of its
- * own: the core draws the label), which keeps a form of thousands of inputs light. With a
+ * A single-line text field, drawn with `LightInput` (plain elements styled by the renderer's
+ * stylesheet: the core draws the label), which keeps a form of thousands of inputs light. With a
  * numeric `dataType` (and `dataTypeCheck`) typed text becomes a number through the model's
  * coercion; the text keeps showing exactly what was typed (`1.` on the way to `1.5`) as long
  * as it still means the stored value.
@@ -74,10 +73,10 @@ export function InputWidget(props: WidgetComponentProps<InputWidgetModel>) {
       size={size}
       className={className}
       style={style}
-      inputProps={{ 'aria-label': label, readOnly, ...errorAttributes(props) }}
-      endAdornment={
-        buttons.length ? <InputAdornment position="end">{buttons}</InputAdornment> : undefined
-      }
+      readOnly={readOnly}
+      inputAttributes={{ 'aria-label': label, ...errorAttributes(props) }}
+      adorned={flag(options.clearable) || password}
+      endAdornment={buttons.length ? buttons : undefined}
     />
   );
 }

@@ -1,41 +1,86 @@
-import InputBase, { type InputBaseProps } from '@mui/material/InputBase';
-import type { ComponentType } from 'react';
-import { styled } from '@mui/material/styles';
+import type { CSSProperties, FocusEventHandler, ChangeEventHandler, ReactNode } from 'react';
+import { classes } from '../core/layout';
+
+export interface LightInputProps {
+  id: string;
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  type?: 'text' | 'password';
+  placeholder?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  error?: boolean;
+  size: 'small' | 'medium';
+  /** Class of the control's outer element (`customClass`). */
+  className?: string;
+  /** Style of the control's outer element (`options.width`). */
+  style?: CSSProperties;
+  /** Attributes of the `<input>`: its accessible name and error references. */
+  inputAttributes?: {
+    'aria-label'?: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  };
+  /**
+   * Whether the field can show buttons (clear, show password): it is then drawn as a frame
+   * around the input from the start, so a button appearing never replaces the focused input.
+   */
+  adorned?: boolean;
+  /** Buttons shown at the end of the field, inside the frame (`adorned`). */
+  endAdornment?: ReactNode;
+}
 
 /**
- * A bordered single-line input drawn with CSS only: the look of MUI's outlined input without
- * its notched-outline elements, so a form of thousands of text fields stays light to mount.
- * The styles are defined once for all instances.
+ * A bordered single-line input with the look of MUI's outlined input, drawn by the renderer's
+ * static stylesheet (`.fr-input` in `base-styles.ts`, theme values from `themeVariables`).
+ * Without buttons it is one `<input>` element; a field that can show buttons is a frame
+ * holding the input and them. No emotion styles, no state and no context per instance, so a form of thousands of
+ * text fields mounts light. It carries MUI's global class names (`MuiInputBase-root`,
+ * `Mui-error`, `Mui-disabled`), so host CSS written for MUI inputs still finds it.
  */
-export const LightInput: ComponentType<InputBaseProps> = styled(InputBase)(({ theme }) => ({
-  borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${theme.palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)'}`,
-  backgroundColor: theme.palette.background.paper,
-  paddingRight: 6,
-  transition: theme.transitions.create(['border-color', 'box-shadow'], {
-    duration: theme.transitions.duration.shortest,
-  }),
-  '&:hover:not(.Mui-disabled):not(.Mui-focused):not(.Mui-error)': {
-    borderColor: theme.palette.text.primary,
-  },
-  '&.Mui-focused': {
-    borderColor: theme.palette.primary.main,
-    boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
-  },
-  '&.Mui-error': {
-    borderColor: theme.palette.error.main,
-  },
-  '&.Mui-error.Mui-focused': {
-    boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}`,
-  },
-  '&.Mui-disabled': {
-    borderColor: theme.palette.action.disabled,
-    backgroundColor: theme.palette.action.hover,
-  },
-  '& .MuiInputBase-input': {
-    padding: '16.5px 14px',
-  },
-  '&.MuiInputBase-sizeSmall .MuiInputBase-input': {
-    padding: '8.5px 14px',
-  },
-}));
+export function LightInput(props: LightInputProps) {
+  const { error, disabled, size } = props;
+  const look = classes(
+    'fr-input',
+    size === 'medium' && 'fr-input--medium',
+    error && 'fr-input--error Mui-error',
+    disabled && 'fr-input--disabled Mui-disabled',
+  );
+  const field = {
+    id: props.id,
+    value: props.value,
+    onChange: props.onChange,
+    onBlur: props.onBlur,
+    type: props.type ?? 'text',
+    placeholder: props.placeholder,
+    disabled,
+    readOnly: props.readOnly || undefined,
+    ...props.inputAttributes,
+  };
+  if (!props.adorned) {
+    return (
+      <input
+        {...field}
+        className={classes(look, 'MuiInputBase-root MuiInputBase-input', props.className)}
+        style={props.style}
+      />
+    );
+  }
+  return (
+    <div
+      className={classes(look, 'fr-input--adorned MuiInputBase-root', props.className)}
+      style={props.style}
+      // Like MUI's input: a press on the frame around the text (not on a button) focuses it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget)
+          event.currentTarget.querySelector('input')?.focus();
+      }}
+    >
+      <input {...field} className="fr-input__field MuiInputBase-input" />
+      {props.endAdornment ? (
+        <span className="fr-input__adornment">{props.endAdornment}</span>
+      ) : null}
+    </div>
+  );
+}

@@ -20,6 +20,8 @@ import type {
   UploadFileResult,
   WidgetComponentProps,
 } from '../contract';
+import { BASE_STYLES, BASE_STYLES_HREF } from '../core/base-styles';
+import { themeVariables } from '../core/theme-variables';
 import { createTranslator } from '../i18n/translate';
 import { sanitizeHtml } from '../services/sanitize-html';
 import { HTML_TYPES, SanitizerGate } from '../services/SanitizerGate';
@@ -135,7 +137,7 @@ export function WidgetHarness<W extends Widget>(props: WidgetHarnessProps<W>) {
   const [value, setValue] = useState<unknown>(initial);
   const id = useId();
   const errorId = `${id}-error`;
-  const { typography, palette } = useTheme();
+  const theme = useTheme();
   const { services: overrides, onChange: report } = props;
   const services = useMemo(() => createStoryServices(locale, overrides), [locale, overrides]);
   const control = (
@@ -164,11 +166,13 @@ export function WidgetHarness<W extends Widget>(props: WidgetHarnessProps<W>) {
         display: 'grid',
         gap: 8,
         maxWidth: 560,
-        // The theme's type, as FormRenderer sets it on <form>.
-        fontFamily: typography.fontFamily,
-        color: palette.text.primary,
+        // The theme's type and colours, as FormRenderer sets them on <form>.
+        ...themeVariables(theme),
       }}
     >
+      <style href={BASE_STYLES_HREF} precedence="default">
+        {BASE_STYLES}
+      </style>
       <label htmlFor={id} style={{ fontSize: 14 }}>
         {widget.name}
       </label>
