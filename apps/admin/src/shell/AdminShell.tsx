@@ -31,6 +31,15 @@ function withScreens(routes: readonly RouteRecord[]): RouteRecord[] {
   return kept;
 }
 
+/** The routes with the pages reached from a screen (hidden from the sidebar) made routable. */
+function withHiddenPages(routes: readonly RouteRecord[]): RouteRecord[] {
+  return routes.map((route) => ({
+    ...route,
+    hidden: route.hidden && route.meta.resourceType !== 'PAGE',
+    ...(route.children ? { children: withHiddenPages(route.children) } : {}),
+  }));
+}
+
 function ScreenPage({
   screen: ScreenComponent,
   title,
@@ -71,18 +80,20 @@ export function AdminShell() {
   const { sysName, sysLog } = useSystemInfo();
   const { routes: routeList, isLoading } = useRouteList();
 
-  const menu = useMemo(
-    () =>
-      withScreens(
-        menuRoutes(routeList ?? [], {
-          roles: permissions.roles,
-          resources: permissions.codes,
-          isAdmin: permissions.isAdmin,
-        }),
-      ),
-    [routeList, permissions],
+  const filter = useMemo(
+    () => ({
+      roles: permissions.roles,
+      resources: permissions.codes,
+      isAdmin: permissions.isAdmin,
+    }),
+    [permissions],
   );
-  const pages = useMemo(() => flattenRoutes(menu), [menu]);
+  const menu = useMemo(() => withScreens(menuRoutes(routeList ?? [], filter)), [routeList, filter]);
+  /** The menu's pages and the pages reached from them (`PAGE` resources, not in the sidebar). */
+  const pages = useMemo(
+    () => flattenRoutes(withScreens(menuRoutes(withHiddenPages(routeList ?? []), filter))),
+    [routeList, filter],
+  );
   const current = pages.find((page) => page.fullPath === location.pathname);
   const breadcrumbs = current
     ? [
