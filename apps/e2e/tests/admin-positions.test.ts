@@ -130,9 +130,15 @@ describe('the back-office against the server', () => {
     await page.close();
   });
 
-  it('signs in as editor: the positions screen without change buttons, and logs out', async () => {
+  it('signs in as editor: a forbidden deep link refused, positions without change buttons, logout', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
-    await signIn(page, 'editor', 'Editor@123');
+    // a deep link to a screen the editor's role does not hold is refused (404)
+    await signIn(page, 'editor', 'Editor@123', '/system/role');
+    await page.waitForURL(/\/system\/role$/);
+    await poll(() => page.getByText('404').count()).toBe(1);
+    expect(await page.getByRole('link', { name: '角色管理' }).count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'editor-forbidden-deep-link.png') });
+    await page.getByRole('link', { name: '职务管理' }).click();
     await page.waitForURL(/\/system\/position$/);
     await poll(() => grid(page).locator('[role="row"][data-id]').count()).toBe(10);
     expect(await page.getByRole('button', { name: '新增', exact: true }).count()).toBe(0);
@@ -150,7 +156,7 @@ describe('the back-office against the server', () => {
   it('opens the expired-login dialog once the server ended the session, and re-login returns to sign-in', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signIn(page, 'admin', 'Admin@123');
+    await signIn(page, 'admin', 'Admin@123', '/system/position');
     await page.waitForURL(/\/system\/position$/);
     await poll(() => grid(page).locator('[role="row"][data-id]').count()).toBe(10);
     const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
@@ -171,7 +177,7 @@ describe('the back-office against the server', () => {
 
   it('gives narrow windows the sidebar as a drawer, and switches the language', async () => {
     const page = await site.browser.newPage({ viewport: { width: 900, height: 800 } });
-    await signIn(page, 'admin', 'Admin@123');
+    await signIn(page, 'admin', 'Admin@123', '/system/position');
     await page.waitForURL(/\/system\/position$/);
     await poll(() => grid(page).locator('[role="row"][data-id]').count()).toBe(10);
     await poll(() => page.getByRole('navigation', { name: '主菜单' }).count()).toBe(0);
