@@ -158,6 +158,8 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
   const [draft, setDraft] = useState<SearchValues>(blank);
   const [filters, setFilters] = useState<SearchValues>(blank);
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
+  /** The server's cursor to the page after the one shown, used when the user steps to it. */
+  const [cursor, setCursor] = useState<{ pageNo: number; value: string } | null>(null);
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [editing, setEditing] = useState<{ record: Row | null } | null>(null);
@@ -177,11 +179,12 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
       ...(scope ?? {}),
       ...(toSearch ? toSearch(filters) : defaultSearch(searchFields, filters)),
       ...paging,
+      ...(cursor && cursor.pageNo === paging.pageNo ? { cursor: cursor.value } : {}),
       ...(sort && sortable.includes(sort.field)
         ? { sortBy: sort.field, sortOrder: sort.sort ?? 'asc' }
         : {}),
     } as Query;
-  }, [scope, toSearch, filters, searchFields, paging, sortModel, sortable]);
+  }, [scope, toSearch, filters, searchFields, paging, cursor, sortModel, sortable]);
   const { data, isFetching } = usePage(query);
   const rows = useMemo(() => data?.list ?? [], [data]);
   const selectedRows = rows.filter((row) => selection.ids.has(row.id));
@@ -432,7 +435,12 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
         total={data?.total ?? 0}
         pageNo={paging.pageNo}
         pageSize={paging.pageSize}
-        onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
+        estimated={data?.totalEstimated === true}
+        onChange={(pageNo, pageSize) => {
+          const next = pageNo === paging.pageNo + 1 && pageSize === paging.pageSize;
+          setCursor(next && data?.nextCursor ? { pageNo, value: data.nextCursor } : null);
+          setPaging({ pageNo, pageSize });
+        }}
       />
     </>
   );
