@@ -214,4 +214,19 @@ describe(`the large lists on ${ENGINE}`, () => {
       expect(JSON.stringify(answer.body)).toContain('body.cursor');
     }
   });
+
+  it('exports every live submission of a form, in batches, newest first', async () => {
+    const [expected] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from form_submission where form_id = ${formId} and deleted_at is null`,
+    );
+    const target = new URL(`/form-service/submission/v1/export?formId=${formId}`, server.url);
+    const response = await fetch(target, { headers: { 'x-token': admin } });
+    const lines = (await response.text()).split('\r\n').filter((line) => line !== '');
+    expect(lines.length - 1).toBe(expected?.n);
+    const first = await page<Submission>(SUBMISSIONS, { formId, pageSize: 20 });
+    const ids = lines.slice(1, 21).map((line) => Number(line.split(',')[0]));
+    expect(ids).toEqual(first.list.map((row) => row.id));
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(expected?.n);
+  });
 });

@@ -273,3 +273,72 @@ describe('reading submissions', () => {
     }
   });
 });
+
+describe('exporting submissions', () => {
+  const EXPORT = `${BASE}/submission/v1/export`;
+
+  async function download(query: Record<string, string | number>, token = t.admin) {
+    const target = new URL(EXPORT, t.server.url);
+    for (const [key, value] of Object.entries(query)) target.searchParams.set(key, String(value));
+    return fetch(target, { headers: { 'x-token': token } });
+  }
+
+  it("answers a form's submissions as CSV, newest first, one column per field", async () => {
+    const contact = formIds.get('contact');
+    const tricky = await submit(
+      {
+        formId: contact,
+        formVersion: 1,
+        data: { email: 'a@example.com', code: '=1+2', age: 7 },
+        submitStatus: 'DRAFT',
+      },
+      t.admin,
+    );
+    const quoted = await submit(
+      {
+        formId: contact,
+        formVersion: 1,
+        data: { email: 'b@example.com', code: 'x,"y"\nz', age: 8 },
+      },
+      t.admin,
+    );
+    const response = await download({ formId: contact ?? 0 });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="contact-submissions.csv"',
+    );
+    // A byte-order mark first (spreadsheets then read UTF-8); decoding drops it.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    // The latest version's fields (a test above added `met`).
+    expect(lines[0]).toBe(
+      'id,formVersion,submitStatus,submittedBy,submittedAt,createdAt,email,code,age,met',
+    );
+    // Newest first: the quoted row, then the draft; a line break inside a cell stays quoted.
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${quoted.body.data.id},1,SUBMITTED,admin,[^,]+,[^,]+,b@example.com,"x,""y""\nz",8,$`,
+      ),
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^${tricky.body.data.id},1,DRAFT,admin,,[^,]+,a@example.com,'=1\\+2,7,$`),
+    );
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('refuses callers without the view code, unknown forms and bad input', async () => {
+    const refused = await download({ formId: formIds.get('contact') ?? 0 }, t.editor);
+    expect(await refused.json()).toMatchObject({ code: 40003 });
+    const unknown = await download({ formId: 999999 });
+    expect(await unknown.json()).toMatchObject({
+      code: 40004,
+      message: 'Form 999999 was not found.',
+    });
+    const bad = await download({ formId: 'abc' });
+    expect(await bad.json()).toMatchObject({ code: 40022 });
+    const signedOut = await fetch(new URL(`${EXPORT}?formId=1`, t.server.url));
+    expect(await signedOut.json()).toMatchObject({ code: 40001 });
+  });
+});

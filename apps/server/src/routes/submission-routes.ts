@@ -19,6 +19,7 @@ import { equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { liveForm } from '../services/form-records';
 import { SUBMISSION_WITH_NAMES, checkSubmission, toSubmission } from '../services/submission-check';
+import { registerSubmissionExport } from './submission-export';
 
 const S = API.submission;
 
@@ -136,6 +137,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       toSubmission,
     );
   });
+
+  registerSubmissionExport(app, ctx);
 
   addRoute(app, S.get, async (request) => {
     const { id } = request.query;
