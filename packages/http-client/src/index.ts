@@ -25,4 +25,5 @@ export type {
 export type { Envelope } from './envelope';
 export type { HttpClientErrorInit, HttpClientErrorKind } from './errors';
 export type { Notice, Notifier, ReloginHandler } from './notice';
+export type { PageAnswer } from './page';
 export type { QueryParams } from './params';

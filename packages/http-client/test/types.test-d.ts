@@ -5,6 +5,7 @@ import {
   type HttpClientError,
   type HttpClientErrorKind,
   type Notice,
+  type PageAnswer,
   createHttpClient,
 } from '../src/index';
 
@@ -43,3 +44,8 @@ createHttpClient({
   // @ts-expect-error -- the token getter returns text or nothing
   getToken: () => 42,
 });
+
+// A list answer: the total may be an estimate, and a cursor may lead on.
+const answer = client.post<PageAnswer<{ id: number }>>('/page', { pageNo: 2, cursor: 'c' });
+expectTypeOf(answer).resolves.toHaveProperty('totalEstimated').toEqualTypeOf<boolean | undefined>();
+expectTypeOf(answer).resolves.toHaveProperty('nextCursor').toEqualTypeOf<string | undefined>();
