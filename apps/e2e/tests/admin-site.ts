@@ -1,5 +1,6 @@
 /**
- * The admin app in Chromium against a started server: `adminSuite()` starts the server with a
+ * The admin app (or the application shell) in Chromium against a started server: `adminSuite()`
+ * starts the server with a
  * fresh embedded database, builds the admin app with Vite, serves it with the API passed
  * through (one origin) and launches Chromium, as hooks of the calling test file.
  */
@@ -11,8 +12,6 @@ import { type PreviewServer, build, preview } from 'vite';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium';
 import { type RunningPlatform, startPlatform } from './platform';
-
-const adminDir = resolve(import.meta.dirname, '../../admin');
 
 /** An envelope as the server answers it. */
 export interface Envelope<T = unknown> {
@@ -26,7 +25,7 @@ export interface AdminSite {
   readonly url: string;
   readonly browser: Browser;
   readonly platform: RunningPlatform;
-  /** Where this file's screenshots go (`test-results/admin/`). */
+  /** Where this file's screenshots go (`test-results/<app>/`). */
   readonly shots: string;
   /** Calls the server directly (set-up and checks), with `token` as `X-Token`. */
   api<T = unknown>(
@@ -46,14 +45,18 @@ export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeo
 export const gridRows = (page: Page) => page.getByRole('grid').locator('[role="row"][data-id]');
 export const rowsText = async (page: Page) => (await gridRows(page).allInnerTexts()).join('\n');
 
-/** Registers the hooks that start and stop the site; read its fields inside tests. */
-export function adminSuite(): AdminSite {
+/**
+ * Registers the hooks that start and stop the site of `apps/<app>` (the back-office, or the
+ * application shell); read its fields inside tests.
+ */
+export function adminSuite(app: 'admin' | 'shell' = 'admin'): AdminSite {
+  const adminDir = resolve(import.meta.dirname, '../../', app);
   let platform: RunningPlatform | undefined;
   let site: PreviewServer | undefined;
   let browser: Browser | undefined;
   let outDir = '';
   let url = '';
-  const shots = resolve(import.meta.dirname, '../test-results/admin');
+  const shots = resolve(import.meta.dirname, '../test-results', app);
 
   const api: AdminSite['api'] = async (path, init = {}) => {
     if (!platform) throw new Error('The platform is not started yet.');
@@ -70,7 +73,7 @@ export function adminSuite(): AdminSite {
 
   beforeAll(async () => {
     platform = await startPlatform();
-    outDir = await mkdtemp(join(tmpdir(), 'e2e-admin-'));
+    outDir = await mkdtemp(join(tmpdir(), `e2e-${app}-`));
     process.env.PLATFORM_API_URL = platform.url;
     const configFile = join(adminDir, 'vite.config.ts');
     await build({
