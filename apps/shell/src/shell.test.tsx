@@ -246,5 +246,7 @@ describe('layout', () => {
       expect(location()).toBe(`/login?redirect=${encodeURIComponent('/ApplicationCenter/edit/2')}`),
     );
     expect(cookie('token') ?? '').toBe('');
+    // the kept pages did not ask again without a token (no expired-login dialog)
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
 import type { RouteRecord } from '@org/api-contract';
 import {
   AppLayout,
+  type BreadcrumbItem,
   logout,
   useKitDispatch,
   usePageTitle,
   useSession,
   useSystemInfo,
 } from '@org/app-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { TabBar } from '../tabs/TabBar';
 
@@ -45,6 +47,8 @@ export function logoutTarget(pathname: string, search: string): string {
 export interface ShellLayoutProps {
   /** The page's title (set as '{title} - {system name}'). */
   title: string;
+  /** After home; the page's title alone when absent. */
+  breadcrumbs?: readonly BreadcrumbItem[];
   children: ReactNode;
 }
 
@@ -53,16 +57,20 @@ export interface ShellLayoutProps {
  * logo titled with the system name; 210 px, collapsed state in the `sidebarStatus` cookie, a
  * drawer under 992 px), the user's organisations and logout, and the tab bar.
  */
-export function ShellLayout({ title, children }: ShellLayoutProps) {
+export function ShellLayout({ title, breadcrumbs, children }: ShellLayoutProps) {
   const session = useSession();
   const dispatch = useKitDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { sysName, sysLog } = useSystemInfo();
+  const [leaving, setLeaving] = useState(false);
   usePageTitle(title, sysName);
 
+  // The kept pages are unmounted first: left mounted, they would ask for their data again
+  // without a token when logout resets the cache, and open the expired-login dialog.
   const signOut = () => {
     const target = logoutTarget(location.pathname, location.search);
+    flushSync(() => setLeaving(true));
     void dispatch(logout()).finally(() => navigate(target, { replace: true }));
   };
 
@@ -71,7 +79,7 @@ export function ShellLayout({ title, children }: ShellLayoutProps) {
       routes={SHELL_MENU}
       sysName={sysName}
       logo={sysLog}
-      breadcrumbs={[{ title }]}
+      breadcrumbs={breadcrumbs ?? (location.pathname === '/index' ? [] : [{ title }])}
       user={{
         name: session.name,
         avatar: session.avatar,
@@ -80,7 +88,7 @@ export function ShellLayout({ title, children }: ShellLayoutProps) {
       onLogout={signOut}
       subheader={<TabBar />}
     >
-      {children}
+      {leaving ? null : children}
     </AppLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { type CallError, fieldErrorsOf, showError } from '@org/app-kit';
+import { type CallError, fieldErrorsOf } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -25,7 +25,7 @@ const FIELDS = ['appCode', 'appName', 'description', 'sort'] as const;
 
 /**
  * Creates or changes an application. The server checks every field; its field errors are
- * shown under the fields (and listed above them), any other failure as a notice.
+ * shown under the fields (and listed above them), any other refusal above the fields.
  */
 export function AppDialog({ app, onClose, onSaved }: AppDialogProps) {
   const { t } = useTranslation('shell');
@@ -39,6 +39,8 @@ export function AppDialog({ app, onClose, onSaved }: AppDialogProps) {
     status: app?.status ?? 1,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A refusal that names no field (a code already in use, no permission, …). */
+  const [failure, setFailure] = useState<string | null>(null);
   const saving = created.isLoading || updated.isLoading;
 
   const submit = async (event: FormEvent) => {
@@ -59,7 +61,7 @@ export function AppDialog({ app, onClose, onSaved }: AppDialogProps) {
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error as CallError);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) showError((error as CallError).message);
+      setFailure(Object.keys(fieldErrors).length === 0 ? (error as CallError).message : null);
     }
   };
 
@@ -74,6 +76,7 @@ export function AppDialog({ app, onClose, onSaved }: AppDialogProps) {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle>{t(app ? 'app.edit' : 'app.new')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
           {listed.length > 0 && (
             <Alert severity="error">
               {t('app.serverErrors')}{' '}

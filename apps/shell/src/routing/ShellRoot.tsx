@@ -14,7 +14,7 @@ import { REDIRECTS, findRoute } from './routes';
 export function ShellRoot() {
   const location = useLocation();
   const { t } = useTranslation('shell');
-  const { visit } = useViews();
+  const { visit, views } = useViews();
   const route = findRoute(location.pathname);
   const fullPath = `${location.pathname}${location.search}`;
 
@@ -27,11 +27,21 @@ export function ShellRoot() {
     });
   }, [route, fullPath, location.pathname, visit]);
 
+  // An application's pages: home / {application} / {page}, the application named as its tab.
+  const key = viewKeyOf(location.pathname);
+  const appView = key.startsWith('/app/') ? views.find((view) => view.key === key) : undefined;
+  const appTitle = appView?.label ?? t('route.app');
+  const breadcrumbs = !route?.appPage
+    ? key.startsWith('/app/')
+      ? [{ title: appTitle }]
+      : undefined
+    : [{ title: appTitle, to: key }, { title: t(route.titleKey) }];
+
   const redirect = REDIRECTS[location.pathname];
   if (redirect) return <Navigate to={redirect} replace />;
   if (!route) return <Navigate to="/404" replace />;
   return (
-    <ShellLayout title={t(route.titleKey)}>
+    <ShellLayout title={t(route.titleKey)} {...(breadcrumbs ? { breadcrumbs } : {})}>
       <KeepAlive />
     </ShellLayout>
   );

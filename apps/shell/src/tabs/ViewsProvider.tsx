@@ -39,14 +39,21 @@ export interface ViewsApi extends ViewsState {
 
 const ViewsContext = createContext<ViewsApi | null>(null);
 
-function initialState(): ViewsState {
-  const views = loadViews();
-  return { views, kept: loadKept(views), generation: {} };
+function initialState(initial?: readonly View[]): ViewsState {
+  const views = initial ? [...initial] : loadViews();
+  return { views, kept: initial ? [] : loadKept(views), generation: {} };
 }
 
 /** Holds the tab bar's views and kept pages, persisted in localStorage (`views`, `ROUTERKEEP`). */
-export function ViewsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(initialState);
+export function ViewsProvider({
+  initial,
+  children,
+}: {
+  /** Views to start with instead of the persisted ones (stories). */
+  initial?: readonly View[];
+  children: ReactNode;
+}) {
+  const [state, setState] = useState(() => initialState(initial));
 
   useEffect(() => saveViews(state.views, state.kept), [state.views, state.kept]);
 

@@ -113,6 +113,9 @@ export function shellServer(data: ShellServerData = sampleData()): MockHandler {
       return { code: 20000, data: { sysName: '综合业务平台', sysLog: null } };
     }
     if (is(request, API.auth.logout)) return { code: 20000, data: null };
+    if (request.token === null) {
+      return { code: 50008, message: 'Login failed, unable to get user details.' };
+    }
     if (is(request, API.forms.appPage)) {
       const name = typeof body.appName === 'string' ? body.appName : '';
       return {
