@@ -1,5 +1,6 @@
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { queryRows } from '../db/rows';
 import { loginAttempts } from '../db/schema/index';
 
 const EVERY_MS = 10 * 60_000;
@@ -9,7 +10,36 @@ const KEEP_ATTEMPTS_MS = 90 * 24 * 3_600_000;
 const GUARD_IDLE_MS = 24 * 3_600_000;
 
 /**
- * Deletes ended sessions, old sign-in attempts and idle sign-in guard rows every ten minutes. Safe to run on every
+ * The tables whose statistics the embedded engine refreshes itself: PGlite runs no autovacuum,
+ * and the planner's estimates (the index it picks, the estimated totals of decision 0012) need
+ * statistics that follow the rows. A table is analysed once it grew by a tenth (at least 16
+ * pages) since the last time; `ANALYZE` reads a bounded sample (30 000 rows), not the table.
+ */
+const ANALYZED_TABLES = ['form_submission', 'sys_user'];
+
+async function refreshStatistics(ctx: AppContext): Promise<void> {
+  if (ctx.database.kind !== 'pglite') return;
+  // PGlite keeps no change counters (pg_stat_user_tables stays at zero), so growth is read
+  // from the table's size against the pages the last ANALYZE recorded.
+  const stale = await queryRows<{ name: string }>(
+    ctx.db,
+    sql`select relname as name from pg_class
+         where relkind = 'r' and relnamespace = 'public'::regnamespace
+           and relname in (${sql.join(
+             ANALYZED_TABLES.map((name) => sql`${name}`),
+             sql`, `,
+           )})
+           and pg_relation_size(oid) / current_setting('block_size')::int
+               > greatest(relpages * 1.1, relpages + 16)`,
+  );
+  for (const { name } of stale) {
+    if (ANALYZED_TABLES.includes(name)) await ctx.db.execute(sql`analyze ${sql.identifier(name)}`);
+  }
+}
+
+/**
+ * Deletes ended sessions, old sign-in attempts and idle sign-in guard rows every ten minutes, and
+ * on the embedded engine refreshes the statistics of the large tables. Safe to run on every
  * instance at once (plain deletes by time). Returns the stop function.
  */
 export function startHousekeeping(ctx: AppContext, onError: (error: unknown) => void): () => void {
@@ -18,6 +48,7 @@ export function startHousekeeping(ctx: AppContext, onError: (error: unknown) => 
     const before = new Date(ctx.clock.now().getTime() - KEEP_ATTEMPTS_MS);
     await ctx.db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
     await ctx.login.purgeGuard(new Date(ctx.clock.now().getTime() - GUARD_IDLE_MS));
+    await refreshStatistics(ctx);
   };
   const timer = setInterval(() => void run().catch(onError), EVERY_MS);
   timer.unref();
