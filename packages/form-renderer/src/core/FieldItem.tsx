@@ -1,6 +1,6 @@
 import { isDataBound, type Rule, type Widget } from '@org/form-schema';
 import { memo, useCallback, useMemo } from 'react';
-import type { WidgetComponentProps } from '../contract';
+import type { ChoicesState, WidgetComponentProps } from '../contract';
 import { useChoices } from '../remote/use-choices';
 import { elementId, useRuntime, useSettings } from './form-context';
 import { FormItem } from './FormItem';
@@ -30,12 +30,8 @@ export interface FieldItemProps {
   resolved: ResolvedWidget;
 }
 
-/**
- * One field: subscribes to its own slice of the store (value, message, visibility, disabled
- * flag, class names, option overrides, choices) and renders its widget inside a form item.
- * Typing in another field never renders this one.
- */
-export const FieldItem = memo(function FieldItem({ widget, resolved }: FieldItemProps) {
+/** A field's own slice of the store and what follows from it; the hooks every field runs. */
+function useField(widget: Widget) {
   const runtime = useRuntime();
   const settings = useSettings();
   const model = widget.model ?? '';
@@ -49,8 +45,20 @@ export const FieldItem = memo(function FieldItem({ widget, resolved }: FieldItem
     (value: unknown) => runtime.changeField(model, value),
     [runtime, model],
   );
-  const choices = useChoices(runtime, model, shown, options, field.choices);
+  return { runtime, settings, model, field, options, shown, onChange };
+}
 
+/**
+ * The field drawn: its widget inside the form item frame. `FormItem` and `WidgetControl` hold
+ * no hooks and are called as functions here, so a field costs two components fewer to mount.
+ */
+function fieldView(
+  widget: Widget,
+  resolved: ResolvedWidget,
+  state: ReturnType<typeof useField>,
+  choices: ChoicesState | undefined,
+) {
+  const { settings, model, field, options, shown, onChange } = state;
   if (field.hidden) return null;
   const id = elementId(settings.formId, model || widget.key);
   const errorId = `${id}-error`;
@@ -70,7 +78,7 @@ export const FieldItem = memo(function FieldItem({ widget, resolved }: FieldItem
     choices,
     services: settings.services,
   };
-  const control = <WidgetControl resolved={resolved} props={props} />;
+  const control = WidgetControl({ resolved, props });
   if (!resolved.formItem) {
     return (
       <div
@@ -81,20 +89,42 @@ export const FieldItem = memo(function FieldItem({ widget, resolved }: FieldItem
       </div>
     );
   }
-  return (
-    <FormItem
-      controlId={id}
-      label={label}
-      showLabel={!settings.labels.hideLabel && options.hideLabel !== true}
-      required={isRequired(options, widget.rules)}
-      error={field.error}
-      errorId={errorId}
-      layout={settings.labels}
-      labelWidth={itemLabelWidth(options, settings.labels)}
-      className={classes(text(options.customClass), field.classNames)}
-      model={model}
-    >
-      {control}
-    </FormItem>
+  return FormItem({
+    controlId: id,
+    label,
+    showLabel: !settings.labels.hideLabel && options.hideLabel !== true,
+    required: isRequired(options, widget.rules),
+    error: field.error,
+    errorId,
+    layout: settings.labels,
+    labelWidth: itemLabelWidth(options, settings.labels),
+    className: classes(text(options.customClass), field.classNames),
+    model,
+    children: control,
+  });
+}
+
+/**
+ * One field: subscribes to its own slice of the store (value, message, visibility, disabled
+ * flag, class names, option overrides) and renders its widget inside a form item. Typing in
+ * another field never renders this one.
+ */
+export const FieldItem = memo(function FieldItem({ widget, resolved }: FieldItemProps) {
+  return fieldView(widget, resolved, useField(widget), undefined);
+});
+
+/**
+ * A field showing choices (radio, checkbox, select, cascader): a `FieldItem` that also holds
+ * its choices, static or remote (loaded when it mounts).
+ */
+export const ChoiceFieldItem = memo(function ChoiceFieldItem({ widget, resolved }: FieldItemProps) {
+  const state = useField(widget);
+  const choices = useChoices(
+    state.runtime,
+    state.model,
+    state.shown,
+    state.options,
+    state.field.choices,
   );
+  return fieldView(widget, resolved, state, choices);
 });

@@ -15,6 +15,14 @@ export interface FormBodyProps {
   className?: string;
 }
 
+/**
+ * From this many items in the form's own list on, items off screen are neither styled nor
+ * laid out until they come near the viewport (`content-visibility: auto` in the stylesheet).
+ * They stay in the page: find in page, tab order, focus and screen readers reach them, and
+ * their reserved height is the height a one-line field has, so nothing moves when they show.
+ */
+export const DEFERRED_ITEMS = 50;
+
 /** The class that scopes a form's style sheets. */
 export function scopeClass(formId: string): string {
   return `fr-form-${formId.replace(/[^\w-]/g, '')}`;
@@ -53,6 +61,8 @@ export const FormBody = memo(function FormBody({ runtime, settings, className }:
             `fr-form--${settings.platform}`,
             `fr-form--label-${settings.labels.position}`,
             settings.labels.inline && 'fr-form--inline',
+            settings.size === 'medium' && 'fr-form--medium',
+            runtime.definition.list.length >= DEFERRED_ITEMS && 'fr-form--deferred',
             config.customClass,
             className,
           )}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import formMakingExport from '../../../form-schema/test/fixtures/formmaking-advanced.json';
-import { form, widget } from '../../test/helpers';
+import { form, inputsForm, widget } from '../../test/helpers';
 import { kitchenSink } from '../../test/fixtures';
 import type { WidgetComponentProps } from '../contract';
 import { PreviewHarness } from './PreviewHarness';
@@ -326,5 +326,48 @@ export const InHostileHost: Story = {
     }
     const name = canvas.getByRole('textbox', { name: 'Name' });
     await expect(getComputedStyle(name).textAlign).toBe('start');
+  },
+};
+
+/**
+ * A long form (120 text inputs): items off screen are neither styled nor laid out until they
+ * come near, yet find in page, tab order, typing and `getData` reach every field, and no item
+ * moves once the ones above it have been shown.
+ */
+export const ManyFields: Story = {
+  args: { definition: inputsForm(120), widgets: {}, slots: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const last = await canvas.findByRole('textbox', { name: 'Field 119' });
+    const items = [...canvasElement.querySelectorAll<HTMLElement>('.fr-item')];
+    await expect(items).toHaveLength(120);
+    await expect(getComputedStyle(items[119]!).contentVisibility).toBe('auto');
+    const offsets = () => {
+      const top = canvasElement.querySelector('form')!.getBoundingClientRect().top;
+      return items.map((item) => Math.round(item.getBoundingClientRect().top - top));
+    };
+    const before = offsets();
+    for (const item of items) item.scrollIntoView({ block: 'center' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(offsets()).toEqual(before);
+    window.scrollTo(0, 0);
+    // Find in page reaches a field that has not been shown.
+    const find = (window as unknown as { find(text: string): boolean }).find;
+    await expect(find.call(window, 'Field 110')).toBe(true);
+    await expect(window.getSelection()?.anchorNode?.parentElement).toHaveAttribute(
+      'for',
+      canvas.getByRole('textbox', { name: 'Field 110' }).id,
+    );
+    window.getSelection()?.removeAllRanges();
+    window.scrollTo(0, 0);
+    // Tab order runs through the fields below the fold.
+    canvas.getByRole('textbox', { name: 'Field 100' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Field 101' })).toHaveFocus();
+    await userEvent.type(last, 'z');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get data without validation' }));
+    const answer = canvas.getByRole('status', { name: 'Answer' });
+    await waitFor(() => expect(answer).toHaveTextContent('"field_119":"z"'));
+    await expect(Object.keys(JSON.parse(answer.textContent ?? '{}') as object)).toHaveLength(120);
   },
 };

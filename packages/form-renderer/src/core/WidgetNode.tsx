@@ -12,7 +12,8 @@ import { GridContainer } from '../containers/GridContainer';
 import { ReportContainer } from '../containers/ReportContainer';
 import { SubTableItem } from '../containers/SubTableItem';
 import { TabsContainer } from '../containers/TabsContainer';
-import { FieldItem } from './FieldItem';
+import { CHOICE_TYPES } from '../remote/use-choices';
+import { ChoiceFieldItem, FieldItem } from './FieldItem';
 import { useSettings } from './form-context';
 import { ItemErrorBoundary } from './ItemErrorBoundary';
 import { lookupWidget } from './registry';
@@ -37,10 +38,12 @@ function Content({ widget }: { widget: Widget }) {
       return <UnknownWidget widget={widget} />;
     default: {
       const resolved = lookupWidget(settings.registry, widget);
-      return resolved ? (
-        <FieldItem widget={widget} resolved={resolved} />
+      if (!resolved) return <UnknownWidget widget={widget} />;
+      // Two components, so that a field without choices runs no choice hooks.
+      return CHOICE_TYPES.has(widget.type) ? (
+        <ChoiceFieldItem widget={widget} resolved={resolved} />
       ) : (
-        <UnknownWidget widget={widget} />
+        <FieldItem widget={widget} resolved={resolved} />
       );
     }
   }

@@ -14,6 +14,10 @@ export const BASE_STYLES = `
 .fr-item{display:flex;align-items:flex-start;margin:0 0 18px}
 .fr-form--mobile .fr-item{margin-bottom:14px}
 .fr-item--top{flex-direction:column;align-items:stretch}
+.fr-form--deferred>.fr-list>.fr-item{content-visibility:auto;contain-intrinsic-size:auto 42px;overflow-clip-margin:16px}
+.fr-form--deferred.fr-form--medium>.fr-list>.fr-item{contain-intrinsic-size:auto 58px}
+.fr-form--deferred.fr-form--label-top>.fr-list>.fr-item{contain-intrinsic-size:auto 67.6px}
+.fr-form--deferred.fr-form--medium.fr-form--label-top>.fr-list>.fr-item{contain-intrinsic-size:auto 83.6px}
 .fr-item__label{flex:0 0 var(--fr-label-width,100px);width:var(--fr-label-width,100px);padding:0 12px 0 0;line-height:1.4;min-height:32px;display:flex;align-items:center;justify-content:flex-end;text-align:right;color:rgba(0,0,0,.78);overflow-wrap:anywhere}
 .fr-item--left>.fr-item__label{justify-content:flex-start;text-align:left}
 .fr-item--top>.fr-item__label{flex:none;width:auto;min-height:0;padding:0 0 6px;justify-content:flex-start;text-align:left}
