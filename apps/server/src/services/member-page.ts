@@ -3,10 +3,10 @@
  * department): one page of live users among the members, searched and sorted alike.
  */
 import type { Page, Status, UserBrief } from '@org/api-contract';
-import { type SQL, and, eq, isNull } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull } from 'drizzle-orm';
 import { orgs, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
-import { pageTotal, paginate } from '../lib/paging';
+import { paginateIndexed } from '../lib/keyset';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { userColumns } from './user-service';
@@ -38,6 +38,7 @@ const MEMBER_SORT = {
 export interface MemberSearch {
   pageNo?: number | undefined;
   pageSize?: number | undefined;
+  cursor?: string | undefined;
   sortBy?: keyof typeof MEMBER_SORT | undefined;
   sortOrder?: 'asc' | 'desc' | undefined;
   account?: string | undefined;
@@ -47,7 +48,8 @@ export interface MemberSearch {
 
 /**
  * A page of live users among `members` (a condition on `users`, e.g. `users.id in (select …)`),
- * searched and sorted by the member search fields.
+ * searched and sorted by the member search fields. Read by `paginateIndexed`, with a cursor:
+ * a large department or role has thousands of members.
  */
 export function memberPage(
   db: Queryable,
@@ -61,20 +63,28 @@ export function memberPage(
     contains(users.username, q.username),
     equals(users.status, q.status),
   );
-  const order = orderBy(MEMBER_SORT, q.sortBy, q.sortOrder, 'account', users.id);
-  return paginate(
+  const key = q.sortBy ?? 'account';
+  const direction = q.sortOrder ?? 'asc';
+  const order = orderBy(MEMBER_SORT, key, direction, 'account', users.id);
+  // The request carries the parent (role, group, position or department) the members are
+  // of, so it is part of what a cursor must match.
+  const { pageNo: _pageNo, pageSize: _pageSize, cursor: _cursor, ...filters } = q;
+  return paginateIndexed(
+    db,
     q,
     {
-      rows: (limit, offset) =>
+      table: users,
+      id: users.id,
+      where,
+      order: { key, column: MEMBER_SORT[key], direction, notNull: true },
+      scope: { ...filters, sortBy: key, sortOrder: direction },
+      rows: (ids) =>
         db
           .select(userBriefColumns)
           .from(users)
           .leftJoin(orgs, and(eq(orgs.id, users.mainOrgId), isNull(orgs.deletedAt)))
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      total: () => pageTotal(db, users, where),
+          .where(inArray(users.id, ids))
+          .orderBy(...order),
     },
     (row): UserBrief => ({ ...row, status: row.status as Status }),
   );
