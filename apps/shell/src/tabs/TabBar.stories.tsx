@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { StoryFrame } from '@org/app-kit/testing';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { TabBar } from './TabBar';
 import type { View } from './views';
@@ -42,8 +42,10 @@ export const ContextMenu: Story = {
     const tab = await canvas.findByRole('link', { name: '人事' });
     await userEvent.pointer({ keys: '[MouseRight]', target: tab });
     const menu = within(canvasElement.ownerDocument.body);
-    await expect(await menu.findByRole('menuitem', { name: 'Close others' })).toBeVisible();
+    const others = await menu.findByRole('menuitem', { name: 'Close others' });
+    await waitFor(() => expect(others).toBeVisible());
     await expect(menu.getByRole('menuitem', { name: 'Refresh' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /^Close$/ })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Close all' })).toBeVisible();
   },
 };

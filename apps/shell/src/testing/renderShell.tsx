@@ -28,7 +28,9 @@ export interface RenderShellOptions {
 /** The whole shell, signed in as the administrator, at `path` (English texts). */
 export function renderShell(path: string, options: RenderShellOptions = {}) {
   setToken('test-token');
-  const kit = createAppKit({ adapter: mockAdapter(options.server ?? shellServer()) });
+  const kit = createAppKit({
+    adapter: mockAdapter(options.server ?? shellServer(undefined, { requireToken: true })),
+  });
   kit.store.dispatch(loadUserInfo.fulfilled(userInfo({ orgNames: options.orgNames ?? [] }), 't'));
   const i18n = createI18n(shellMessages, 'en-US');
   const view = render(

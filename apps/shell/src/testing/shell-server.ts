@@ -105,7 +105,11 @@ const page = <T>(list: readonly T[], body: { pageNo?: number; pageSize?: number 
  * A small in-memory platform server for the shell's stories and tests: system info, the
  * applications (list, one, create, change, delete), forms and submissions by application.
  */
-export function shellServer(data: ShellServerData = sampleData()): MockHandler {
+export function shellServer(
+  data: ShellServerData = sampleData(),
+  /** Answer 50008 (expired login) to calls without a token, as the server does. */
+  options: { requireToken?: boolean } = {},
+): MockHandler {
   let nextId = 100;
   return (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -113,7 +117,7 @@ export function shellServer(data: ShellServerData = sampleData()): MockHandler {
       return { code: 20000, data: { sysName: '综合业务平台', sysLog: null } };
     }
     if (is(request, API.auth.logout)) return { code: 20000, data: null };
-    if (request.token === null) {
+    if (options.requireToken && request.token === null) {
       return { code: 50008, message: 'Login failed, unable to get user details.' };
     }
     if (is(request, API.forms.appPage)) {
