@@ -53,6 +53,7 @@ export {
 } from './routing/filter-routes';
 export type { FlatRoute, MenuFilter } from './routing/filter-routes';
 export { GuestOnly, RequireSession, loginPath, redirectTarget } from './routing/guard';
+export type { RequireSessionProps } from './routing/guard';
 export { pageTitle, usePageTitle } from './routing/page-title';
 export {
   EMPTY_INFO_MESSAGE,

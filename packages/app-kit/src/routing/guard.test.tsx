@@ -118,4 +118,23 @@ describe('route guard', () => {
     expect(getToken()).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('tells the app when the user info starts loading, once, so it can load the rest beside it', async () => {
+    setToken('token-1');
+    const started: string[] = [];
+    renderWithKit(
+      <Route
+        path="*"
+        element={
+          <RequireSession onLoadStart={() => started.push('start')}>
+            <p>guarded page</p>
+          </RequireSession>
+        }
+      />,
+      '/system/user',
+      { adapter: mockAdapter(server(() => ({ code: 20000, data: userInfo() }))) },
+    );
+    expect(await screen.findByText('guarded page')).toBeInTheDocument();
+    expect(started).toEqual(['start']);
+  });
 });

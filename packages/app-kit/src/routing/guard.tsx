@@ -28,12 +28,21 @@ function Loading() {
   );
 }
 
+export interface RequireSessionProps {
+  children: ReactNode;
+  /**
+   * Called when the user info starts loading: the app starts what the first page needs (the
+   * route list, its code) at the same time instead of after it.
+   */
+  onLoadStart?: () => void;
+}
+
 /**
  * Guards the signed-in pages: without a token, to `/login?redirect=`; on the first guarded
  * navigation the user info is loaded; when that fails, the token is cleared, the message (or
  * 'Has Error') shown and the visitor sent to sign in again.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ children, onLoadStart }: RequireSessionProps) {
   const { token, userInfo } = useSession();
   const dispatch = useKitDispatch();
   const location = useLocation();
@@ -45,6 +54,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || userInfo || loading.current) return;
     loading.current = true;
+    onLoadStart?.();
     dispatch(loadUserInfo())
       .unwrap()
       .catch((error: { message?: string }) => {
@@ -56,7 +66,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       .finally(() => {
         loading.current = false;
       });
-  }, [token, userInfo, dispatch, navigate, fullPath, t]);
+  }, [token, userInfo, dispatch, navigate, fullPath, t, onLoadStart]);
 
   if (!token) return <Navigate to={loginPath(fullPath)} replace />;
   if (!userInfo) return <Loading />;
