@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   CrudScreen,
   type SearchField,
@@ -78,8 +78,10 @@ export function AppConfigItemsScreen({ title }: { title: string }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const appId = useAppId();
+  const { pathname } = useLocation();
+  // the app config screen is the page above this one
   const back = (
-    <Button variant="outlined" onClick={() => void navigate(-1)}>
+    <Button variant="outlined" onClick={() => void navigate(pathname.replace(/\/[^/]+\/?$/, ''))}>
       {t('appConfig.back')}
     </Button>
   );

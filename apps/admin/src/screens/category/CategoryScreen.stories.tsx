@@ -100,7 +100,7 @@ export const Move: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '移动 软件 (A01A02)' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByText('移动“软件”')).toBeVisible();
+    await expect(await dialog.findByText('移动“软件”')).toBeInTheDocument();
     await userEvent.click(dialog.getByLabelText('移到'));
     const listbox = within(await within(document.body).findByRole('listbox'));
     await expect(listbox.getByRole('option', { name: '软件（A01A02）' })).toHaveAttribute(

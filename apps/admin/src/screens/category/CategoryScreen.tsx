@@ -21,7 +21,6 @@ import {
   CrudScreen,
   ROW_BUTTON,
   type SearchField,
-  useDateTimeColumn,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
 import type { CsvColumn } from '../../list-page/csv';
@@ -104,11 +103,18 @@ export function CategoryScreen({ title }: { title: string }) {
   const [moving, setMoving] = useState<CategoryNode | null>(null);
   const [deleting, setDeleting] = useState<CategoryNode | null>(null);
   const status = useStatusColumn<Category>(t('category.status'));
-  const createdAt = useDateTimeColumn<Category>('createdAt', t('category.createdAt'));
 
   const flat = useMemo(() => flatten(tree ?? []), [tree]);
   const byId = useMemo(() => new Map(flat.map((entry) => [entry.node.id, entry.node])), [flat]);
   const items = useMemo(() => toItems(tree ?? [], t('category.disabledMark')), [tree, t]);
+  /** The roots are open until the user opens or closes a node. */
+  const defaultExpanded = useMemo(
+    () =>
+      flat
+        .filter((entry) => entry.depth === 0 && (entry.node.children ?? []).length > 0)
+        .map((entry) => String(entry.node.id)),
+    [flat],
+  );
   const selectedNode = selected === null ? undefined : byId.get(selected);
   const nodeOf = useCallback(
     (row: Category): CategoryNode =>
@@ -144,21 +150,20 @@ export function CategoryScreen({ title }: { title: string }) {
 
   const columns = useMemo<GridColDef<Category>[]>(
     () => [
-      { field: 'code', headerName: t('category.code'), flex: 1, minWidth: 100 },
-      { field: 'name', headerName: t('category.categoryName'), flex: 1, minWidth: 110 },
+      { field: 'code', headerName: t('category.code'), flex: 1, minWidth: 90 },
+      { field: 'name', headerName: t('category.categoryName'), flex: 1, minWidth: 100 },
       {
         field: 'parentId',
         headerName: t('category.parent'),
         flex: 1,
-        minWidth: 100,
+        minWidth: 90,
         sortable: false,
         valueGetter: (value: number | null) => parentName(value),
       },
       status,
       { field: 'sort', headerName: t('category.sort'), width: 64, type: 'number' },
-      createdAt,
     ],
-    [t, status, createdAt, parentName],
+    [t, status, parentName],
   );
 
   const csvColumns = useMemo<CsvColumn<Category>[]>(
@@ -244,12 +249,7 @@ export function CategoryScreen({ title }: { title: string }) {
         <RichTreeView<TreeItem>
           aria-label={t('category.tree')}
           items={items}
-          expandedItems={
-            expanded ??
-            flat
-              .filter((entry) => (entry.node.children ?? []).length > 0 && entry.depth < 1)
-              .map((entry) => String(entry.node.id))
-          }
+          expandedItems={expanded ?? defaultExpanded}
           onExpandedItemsChange={(_, ids) => setExpanded(ids)}
           selectedItems={selected === null ? null : String(selected)}
           onSelectedItemsChange={(_, id) => setSelected(id === null ? null : Number(id))}
@@ -341,7 +341,7 @@ export function CategoryScreen({ title }: { title: string }) {
         onSave={async (values) => {
           if (!childOf) return;
           await createCategory({ parentId: childOf.id, ...toBody(values) }).unwrap();
-          setExpanded((ids) => [...new Set([...(ids ?? []), String(childOf.id)])]);
+          setExpanded((ids) => [...new Set([...(ids ?? defaultExpanded), String(childOf.id)])]);
           setChildOf(null);
           done('saved');
         }}
@@ -365,6 +365,10 @@ export function CategoryScreen({ title }: { title: string }) {
         flat={flat}
         onMove={async (node, parentId) => {
           await updateCategory({ id: node.id, parentId }).unwrap();
+          // show it where it went
+          if (parentId !== null) {
+            setExpanded((ids) => [...new Set([...(ids ?? defaultExpanded), String(parentId)])]);
+          }
           setMoving(null);
           done('category.moved');
         }}

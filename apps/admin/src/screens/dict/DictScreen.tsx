@@ -326,7 +326,13 @@ function DictItemsDialog({ dict, onClose }: { dict: Dict | null; onClose: () => 
       onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
       fullWidth
       maxWidth="lg"
-      aria-label={dict ? t('dict.itemsTitle', { name: dict.dictName, code: dict.dictCode }) : ''}
+      slotProps={{
+        paper: {
+          'aria-label': dict
+            ? t('dict.itemsTitle', { name: dict.dictName, code: dict.dictCode })
+            : '',
+        },
+      }}
     >
       <DialogContent sx={{ bgcolor: 'background.default' }}>
         {dict && (

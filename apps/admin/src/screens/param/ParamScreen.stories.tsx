@@ -100,7 +100,8 @@ export const EditBuiltIn: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '修改 系统名称 (sys.name)' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    const key = await dialog.findByLabelText('参数键');
+    // the form renderer loads with the first dialog
+    const key = await dialog.findByLabelText('参数键', {}, { timeout: 15000 });
     await expect(key).toHaveValue('sys.name');
     await expect(key).toBeDisabled();
     await expect(dialog.getByLabelText('参数值')).toBeEnabled();

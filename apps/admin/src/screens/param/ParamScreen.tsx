@@ -106,33 +106,34 @@ export function ParamScreen({ title }: { title: string }) {
 
   const columns = useMemo<GridColDef<Param>[]>(
     () => [
-      { field: 'paramKey', headerName: t('param.paramKey'), flex: 1, minWidth: 150 },
-      { field: 'paramName', headerName: t('param.paramName'), flex: 1, minWidth: 120 },
+      { field: 'paramKey', headerName: t('param.paramKey'), flex: 1.4, minWidth: 190 },
+      { field: 'paramName', headerName: t('param.paramName'), flex: 1, minWidth: 130 },
       {
         field: 'paramValue',
         headerName: t('param.paramValue'),
         flex: 1,
-        minWidth: 120,
+        minWidth: 100,
         sortable: false,
       },
-      { field: 'valueType', headerName: t('param.valueType'), width: 80, sortable: false },
+      { field: 'valueType', headerName: t('param.valueType'), width: 72, sortable: false },
       {
         field: 'category',
         headerName: t('param.category'),
-        width: 80,
+        width: 76,
         valueGetter: (value: string) => t(`param.category.${value}`, { defaultValue: value }),
       },
       {
         field: 'builtIn',
         headerName: t('param.builtIn'),
-        width: 64,
+        width: 56,
         sortable: false,
         valueGetter: (value: boolean) => (value ? t('param.yes') : t('param.no')),
       },
       {
         field: 'visible',
-        headerName: t('param.visible'),
-        width: 104,
+        headerName: t('param.visibleShort'),
+        description: t('param.visible'),
+        width: 80,
         sortable: false,
         valueGetter: (value: boolean) => (value ? t('param.yes') : t('param.no')),
       },
