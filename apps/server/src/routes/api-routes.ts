@@ -58,6 +58,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
       equals(apis.publishStatus, q.publishStatus),
       equals(apis.status, q.status),
     );
+    // Cannot grow large (the APIs of the registered servers: hundreds): a page by offset and the
+    // bounded total (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(SORT, q.sortBy, q.sortOrder, 'apiCode', apis.id);
     return paginate(
       q,

@@ -109,6 +109,8 @@ export function registerApiServerRoutes(
       equals(apiServers.env, q.env),
       equals(apiServers.status, q.status),
     );
+    // Cannot grow large (the registered API servers: tens): a page by offset and the bounded
+    // total (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(SORT, q.sortBy, q.sortOrder, 'serverCode', apiServers.id);
     return paginate(
       q,

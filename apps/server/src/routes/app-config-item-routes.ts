@@ -84,6 +84,9 @@ export function registerAppConfigItemRoutes(app: FastifyInstance, ctx: AppContex
       contains(appConfigs.configKey, q.configKey),
       contains(appConfigs.category, q.category),
     );
+    // Cannot grow large (one application's configuration items: tens to hundreds): a page by
+    // offset and the bounded total (`pageTotal`, decision 0012) stay cheap without an index per
+    // sort.
     const order = orderBy(SORT, q.sortBy, q.sortOrder, 'configKey', appConfigs.id);
     return paginate(
       q,

@@ -81,6 +81,8 @@ export function registerAppConfigRoutes(app: FastifyInstance, ctx: AppContext): 
       contains(applications.appCode, q.appCode),
       equals(applications.status, q.status),
     );
+    // Cannot grow large (the applications: tens to hundreds): a page by offset and the bounded
+    // total (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(SORT, q.sortBy, q.sortOrder, 'sort', applications.id);
     return paginate(
       q,

@@ -71,6 +71,8 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       contains(calendars.calendarCode, q.calendarCode),
       equals(calendars.status, q.status),
     );
+    // Cannot grow large (the calendars: a handful): a page by offset and the bounded total
+    // (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(SORT, q.sortBy, q.sortOrder, 'calendarCode', calendars.id);
     return paginate(
       q,

@@ -85,6 +85,8 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
       contains(categories.code, q.code),
       equals(categories.status, q.status),
     );
+    // Cannot grow large (one level of the category tree: tens to hundreds): a page by offset and
+    // the bounded total (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(SORT, q.sortBy, q.sortOrder, 'sort', categories.id);
     return paginate(
       q,

@@ -87,6 +87,8 @@ export function registerDataViewRoutes(app: FastifyInstance, ctx: AppContext): v
       { pageNo: q.pageNumber ?? q.pageNo, pageSize: q.pageSize ?? DEFAULT_PAGE_SIZE },
       LOOKUP_MAX_PAGE_SIZE,
     );
+    // Cannot grow large (the data views: hundreds): a page by offset and an exact count stay
+    // cheap; this answer's shape (`records`, `total`, `current`) has no estimated flag.
     const order = orderBy(VIEW_SORT, q.sortBy, q.sortOrder, 'viewCode', dataViews.id);
     const [rows, total] = await Promise.all([
       db

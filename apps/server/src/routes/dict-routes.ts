@@ -84,6 +84,8 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
       contains(dicts.dictName, q.dictName),
       contains(dicts.dictCode, q.dictCode),
     );
+    // Cannot grow large (the dictionaries: hundreds): a page by offset and the bounded total
+    // (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(DICT_SORT, q.sortBy, q.sortOrder, 'sort', dicts.id);
     return paginate(
       q,
@@ -118,6 +120,8 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
       equals(dictItems.status, q.status),
       contains(dictItems.itemText, q.itemText),
     );
+    // Cannot grow large (one dictionary's items: tens to hundreds): a page by offset and the
+    // bounded total (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(ITEM_SORT, q.sortBy, q.sortOrder, 'sort', dictItems.id);
     return paginate(
       q,

@@ -89,6 +89,8 @@ export function registerExternalAppRoutes(app: FastifyInstance, ctx: AppContext)
       contains(externalApps.appKey, q.appKey),
       equals(externalApps.status, q.status),
     );
+    // Cannot grow large (the external applications: tens): a page by offset and the bounded total
+    // (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(SORT, q.sortBy, q.sortOrder, 'createdAt', externalApps.id);
     return paginate(
       q,

@@ -56,6 +56,8 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       contains(applications.appName, q.appName),
       equals(applications.status, q.status),
     );
+    // Cannot grow large (the applications: tens to hundreds): a page by offset and the bounded
+    // total (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(APP_SORT, q.sortBy, q.sortOrder, 'sort', applications.id);
     return paginate(
       q,
@@ -99,6 +101,8 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       contains(formDefinitions.formName, q.formName),
       equals(formDefinitions.status, q.status),
     );
+    // Cannot grow large (the forms of the platform: hundreds to thousands): a page by offset and
+    // the bounded total (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(FORM_SORT, q.sortBy, q.sortOrder, 'formCode', formDefinitions.id);
     return paginate(
       q,
@@ -156,6 +160,8 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
     const q = request.body;
     await liveForm(db, q.formId);
     const where = eq(formDefinitionVersions.formId, q.formId);
+    // Cannot grow large (one form's versions, one per save): the unique index (form_id, version)
+    // serves the order.
     const direction = q.sortOrder === 'asc' ? asc : desc;
     return paginate(
       q,

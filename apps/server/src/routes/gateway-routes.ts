@@ -111,6 +111,8 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
         contains(gatewayRoutes.uri, q.uri),
         equals(gatewayRoutes.status, q.status),
       );
+      // Cannot grow large (the gateway routes: hundreds): a page by offset and the bounded total
+      // (`pageTotal`, decision 0012) stay cheap without an index per sort.
       const order = orderBy(SORT, q.sortBy, q.sortOrder, 'sort', gatewayRoutes.id);
       return {
         rows: (limit: number, offset: number) =>

@@ -99,6 +99,9 @@ export function registerGitlabRoutes(app: FastifyInstance, ctx: AppContext): voi
   addRoute(app, G.page, async (request) => {
     const q = request.body;
     const where = pageWhere(q);
+    // Cannot grow large (the GitLab accounts: one per user at most, thousands at most): a page by
+    // offset and the bounded total (`pageTotal`, decision 0012) stay cheap without an index per
+    // sort.
     const order = orderBy(SORT, q.sortBy, q.sortOrder, 'gitlabUsername', gitlabUsers.id);
     return paginate(
       q,

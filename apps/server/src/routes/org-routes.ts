@@ -71,6 +71,9 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
       equals(orgs.orgCategory, q.orgCategory),
       equals(orgs.status, q.status),
     );
+    // Cannot grow large (the organisations: thousands at most in a group company): a page by
+    // offset and the bounded total (`pageTotal`, decision 0012) stay cheap without an index per
+    // sort.
     const order = orderBy(ORG_SORT, q.sortBy, q.sortOrder, 'sort', orgs.id);
     return paginate(
       q,

@@ -72,6 +72,8 @@ export function registerParamRoutes(app: FastifyInstance, ctx: AppContext): void
       equals(sysParams.category, q.category),
       equals(sysParams.builtIn, q.builtIn),
     );
+    // Cannot grow large (the system parameters: tens): a page by offset and the bounded total
+    // (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(SORT, q.sortBy, q.sortOrder, 'paramKey', sysParams.id);
     return paginate(
       q,

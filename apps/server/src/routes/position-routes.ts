@@ -84,6 +84,8 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
       equals(positions.orgId, q.orgId),
       equals(positions.status, q.status),
     );
+    // Cannot grow large (the positions: hundreds): a page by offset and the bounded total
+    // (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(POSITION_SORT, q.sortBy, q.sortOrder, 'sort', positions.id);
     return paginate(
       q,

@@ -63,6 +63,8 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
       equals(roles.appId, q.appId),
       equals(roles.status, q.status),
     );
+    // Cannot grow large (the roles: tens to hundreds): a page by offset and the bounded total
+    // (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(ROLE_SORT, q.sortBy, q.sortOrder, 'sort', roles.id);
     return paginate(
       q,

@@ -88,6 +88,8 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
       contains(userGroups.groupName, q.groupName),
       equals(userGroups.status, q.status),
     );
+    // Cannot grow large (the user groups: hundreds): a page by offset and the bounded total
+    // (`pageTotal`, decision 0012) stay cheap without an index per sort.
     const order = orderBy(GROUP_SORT, q.sortBy, q.sortOrder, 'sort', userGroups.id);
     return paginate(
       q,
