@@ -1,4 +1,5 @@
-import { API, type RouteData, type RouteRecord } from '@org/api-contract';
+// The route groups themselves, not `API`: the sign-in page then ships only the routes it calls.
+import { devRoutes, systemRoutes, type RouteData, type RouteRecord } from '@org/api-contract';
 import type { HttpClient } from '@org/http-client';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import { type CallArgs, callRoute } from './client';
@@ -18,7 +19,7 @@ export const contractBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
   }
 };
 
-export type SysInfo = RouteData<typeof API.system.sysInfo>;
+export type SysInfo = RouteData<typeof systemRoutes.sysInfo>;
 /** The route list (`RouteRecordSchema` is depth-bounded, so its static type is spelled out). */
 export type RouteList = RouteRecord[];
 
@@ -59,10 +60,10 @@ export const platformApi = createApi({
   ],
   endpoints: (build) => ({
     sysInfo: build.query<SysInfo, void>({
-      query: () => ({ route: API.system.sysInfo, silent: true }),
+      query: () => ({ route: systemRoutes.sysInfo, silent: true }),
     }),
     routerList: build.query<RouteList, void>({
-      query: () => ({ route: API.dev.routerList }),
+      query: () => ({ route: devRoutes.routerList }),
       providesTags: ['Routes'],
     }),
   }),

@@ -1,4 +1,5 @@
-import { API, type RouteData } from '@org/api-contract';
+// `authRoutes`, not `API`: the sign-in page then ships only the routes it calls.
+import { authRoutes, type RouteData } from '@org/api-contract';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { callRoute } from '../api/client';
 import { type CallError, toCallError } from '../api/errors';
@@ -6,7 +7,7 @@ import { type KitExtra, platformApi } from '../api/platform-api';
 import { clearCachedRoutes } from '../routing/route-cache';
 import { getToken, removeToken, setToken } from './token';
 
-export type UserInfo = RouteData<typeof API.auth.userInfo>;
+export type UserInfo = RouteData<typeof authRoutes.userInfo>;
 
 /** The message when the user info comes back empty (spec §5). */
 export const EMPTY_INFO_MESSAGE = '验证失败，请重新登录';
@@ -43,7 +44,7 @@ export const login = createAsyncThunk<string, Credentials, ThunkConfig>(
   async ({ account, password }, { extra, rejectWithValue }) => {
     try {
       const token = await callRoute<string>(extra.http, {
-        route: API.auth.login,
+        route: authRoutes.login,
         body: { account: account.trim(), password },
         silent: true,
       });
@@ -62,7 +63,7 @@ export const loadUserInfo = createAsyncThunk<UserInfo, void, ThunkConfig>(
     try {
       const token = getState().session.token ?? '';
       const info = await callRoute<UserInfo | null>(extra.http, {
-        route: API.auth.userInfo,
+        route: authRoutes.userInfo,
         query: { token },
         silent: true,
       });
@@ -82,7 +83,7 @@ export const logout = createAsyncThunk<void, void, ThunkConfig>(
   async (_, { extra, getState, dispatch }) => {
     const token = getState().session.token;
     try {
-      if (token) await callRoute(extra.http, { route: API.auth.logout, query: { token } });
+      if (token) await callRoute(extra.http, { route: authRoutes.logout, query: { token } });
     } finally {
       removeToken();
       clearCachedRoutes();
