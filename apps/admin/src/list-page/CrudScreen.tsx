@@ -158,6 +158,13 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
   const [draft, setDraft] = useState<SearchValues>(blank);
   const [filters, setFilters] = useState<SearchValues>(blank);
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
+  // A new scope (another tree node) is a new search: back to its first page.
+  const scopeKey = JSON.stringify(scope ?? {});
+  const [pagedScope, setPagedScope] = useState(scopeKey);
+  if (pagedScope !== scopeKey) {
+    setPagedScope(scopeKey);
+    if (paging.pageNo !== 1) setPaging({ ...paging, pageNo: 1 });
+  }
   /** The server's cursor to the page after the one shown, used when the user steps to it. */
   const [cursor, setCursor] = useState<{ pageNo: number; value: string } | null>(null);
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
