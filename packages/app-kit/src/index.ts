@@ -33,6 +33,7 @@ export {
 export type { AppLayoutProps } from './layout/AppLayout';
 export { LanguageSwitch } from './layout/LanguageSwitch';
 export { NotFound } from './layout/NotFound';
+export { ROUTE_ICON_NAMES, routeIcon } from './layout/route-icon';
 export { routeTitle, useRouteTitle } from './layout/route-title';
 export { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarMenu } from './layout/SidebarMenu';
 export type { SidebarMenuProps } from './layout/SidebarMenu';

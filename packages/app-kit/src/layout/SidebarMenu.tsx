@@ -1,8 +1,6 @@
 import type { RouteRecord } from '@org/api-contract';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { joinPath } from '../routing/filter-routes';
+import { routeIcon } from './route-icon';
 import { useRouteTitle } from './route-title';
 
 /** Width of the open sidebar (spec §9). */
@@ -119,6 +118,7 @@ function MenuNode({ route, parentPath, depth, collapsed, onNavigate }: MenuNodeP
   const children = route.children ?? [];
   const [open, setOpen] = useState(() => location.pathname.startsWith(fullPath) || depth === 0);
   const indent = collapsed ? 2 : 2 + depth * 2;
+  const Icon = routeIcon(route.meta.icon, children.length > 0);
   if (children.length === 0) {
     const item = (
       <ListItemButton
@@ -129,7 +129,7 @@ function MenuNode({ route, parentPath, depth, collapsed, onNavigate }: MenuNodeP
         aria-label={collapsed ? title : undefined}
       >
         <ListItemIcon sx={{ color: 'inherit', minWidth: 32 }}>
-          <DescriptionOutlined fontSize="small" />
+          <Icon fontSize="small" />
         </ListItemIcon>
         {!collapsed && <ListItemText primary={title} />}
       </ListItemButton>
@@ -151,7 +151,7 @@ function MenuNode({ route, parentPath, depth, collapsed, onNavigate }: MenuNodeP
         aria-label={collapsed ? title : undefined}
       >
         <ListItemIcon sx={{ color: 'inherit', minWidth: 32 }}>
-          <FolderOutlined fontSize="small" />
+          <Icon fontSize="small" />
         </ListItemIcon>
         {!collapsed && <ListItemText primary={title} />}
         {!collapsed && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
