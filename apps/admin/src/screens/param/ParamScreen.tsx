@@ -115,11 +115,11 @@ export function ParamScreen({ title }: { title: string }) {
         minWidth: 100,
         sortable: false,
       },
-      { field: 'valueType', headerName: t('param.valueType'), width: 72, sortable: false },
+      { field: 'valueType', headerName: t('param.valueType'), width: 80, sortable: false },
       {
         field: 'category',
         headerName: t('param.category'),
-        width: 76,
+        width: 92,
         valueGetter: (value: string) => t(`param.category.${value}`, { defaultValue: value }),
       },
       {
