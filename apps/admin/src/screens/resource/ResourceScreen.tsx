@@ -5,23 +5,30 @@ import {
   type ResourceType,
 } from '@org/api-contract';
 import { showError, useCan } from '@org/app-kit';
+import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { enqueueSnackbar } from 'notistack';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../list-page/ConfirmDialog';
-import { ROW_BUTTON } from '../../list-page/CrudScreen';
 import { type CsvColumn, downloadText, toCsv } from '../../list-page/csv';
 import { FormDialog, type FormDefinitionJson } from '../../list-page/FormDialog';
 import { ListPage } from '../../list-page/ListPage';
@@ -200,60 +207,54 @@ export function ResourceScreen({ title }: { title: string }) {
       const label = `${node.resourceName} (${node.resourceCode})`;
       const enabled = node.status === 1;
       const below = childTypes(node.resourceType as ResourceType);
+      const action = (
+        text: string,
+        icon: ReactNode,
+        onClick: () => void,
+        color: 'primary' | 'error' | 'success' | 'default' = 'primary',
+      ) => (
+        <Tooltip title={text}>
+          <IconButton size="small" color={color} onClick={onClick} aria-label={`${text} ${label}`}>
+            {icon}
+          </IconButton>
+        </Tooltip>
+      );
       return (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-          {canEdit && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
-              onClick={() => setEditing({ kind: 'edit', record: node })}
-              aria-label={`${t('list.edit')} ${label}`}
-            >
-              {t('list.edit')}
-            </Button>
-          )}
-          {canAdd && below.length > 0 && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
-              onClick={() => setEditing({ kind: 'create', parent: node })}
-              aria-label={`${t('resource.addChild')} ${label}`}
-            >
-              {t('resource.addChild')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
-              onClick={() => setMoving(node)}
-              aria-label={`${t('resource.move')} ${label}`}
-            >
-              {t('resource.move')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
-              color={enabled ? 'inherit' : 'success'}
-              onClick={() => void toggle(node)}
-              aria-label={`${enabled ? t('list.disable') : t('list.enable')} ${label}`}
-            >
-              {enabled ? t('list.disable') : t('list.enable')}
-            </Button>
-          )}
-          {canRemove && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
-              color="error"
-              onClick={() => setDeleting(node)}
-              aria-label={`${t('list.delete')} ${label}`}
-            >
-              {t('list.delete')}
-            </Button>
-          )}
+        <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', height: '100%' }}>
+          {canEdit &&
+            action(t('list.edit'), <EditOutlined fontSize="small" />, () =>
+              setEditing({ kind: 'edit', record: node }),
+            )}
+          {canAdd &&
+            below.length > 0 &&
+            action(t('resource.addChild'), <AddBoxOutlined fontSize="small" />, () =>
+              setEditing({ kind: 'create', parent: node }),
+            )}
+          {canEdit &&
+            action(t('resource.move'), <DriveFileMoveOutlined fontSize="small" />, () =>
+              setMoving(node),
+            )}
+          {canEdit &&
+            (enabled
+              ? action(
+                  t('list.disable'),
+                  <BlockOutlined fontSize="small" />,
+                  () => void toggle(node),
+                  'default',
+                )
+              : action(
+                  t('list.enable'),
+                  <CheckCircleOutlined fontSize="small" />,
+                  () => void toggle(node),
+                  'success',
+                ))}
+          {canRemove &&
+            action(
+              t('list.delete'),
+              <DeleteOutlined fontSize="small" />,
+              () => setDeleting(node),
+              'error',
+            )}
         </Stack>
       );
     },
@@ -266,55 +267,49 @@ export function ResourceScreen({ title }: { title: string }) {
         field: 'resourceName',
         headerName: t('resource.resourceName'),
         flex: 1,
-        minWidth: 120,
+        minWidth: 170,
         valueGetter: (_value, row) => nameOf(row),
-        renderCell: ({ row }) =>
-          (row.children ?? []).length > 0 ? (
-            <Link
-              component="button"
-              onClick={() => setSelectedId(row.id)}
-              aria-label={`${t('resource.childrenOf', { name: row.resourceName })}`}
-            >
-              {nameOf(row)}
-            </Link>
-          ) : (
-            nameOf(row)
-          ),
-      },
-      {
-        field: 'resourceType',
-        headerName: t('resource.resourceType'),
-        width: 76,
         renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            label={typeLabel(row.resourceType as ResourceType)}
-          />
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', height: '100%' }}>
+            {(row.children ?? []).length > 0 ? (
+              <Link
+                component="button"
+                onClick={() => setSelectedId(row.id)}
+                aria-label={t('resource.childrenOf', { name: row.resourceName })}
+                sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+              >
+                {nameOf(row)}
+              </Link>
+            ) : (
+              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {nameOf(row)}
+              </Box>
+            )}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={typeLabel(row.resourceType as ResourceType)}
+            />
+            {row.status === 0 && <Chip size="small" label={t('status.disabled')} />}
+          </Stack>
         ),
       },
-      { field: 'resourceCode', headerName: t('resource.resourceCode'), flex: 1, minWidth: 140 },
+      { field: 'resourceCode', headerName: t('resource.resourceCode'), flex: 1, minWidth: 130 },
       {
         field: 'path',
         headerName: t('resource.path'),
         flex: 1,
-        minWidth: 100,
+        minWidth: 80,
         valueGetter: (_value, row) => row.link || row.path,
       },
-      { field: 'component', headerName: t('resource.component'), flex: 1, minWidth: 120 },
-      { field: 'icon', headerName: t('resource.icon'), width: 80 },
+      { field: 'component', headerName: t('resource.component'), flex: 1, minWidth: 130 },
+      { field: 'icon', headerName: t('resource.icon'), width: 76 },
       {
         field: 'sort',
         headerName: t('resource.sort'),
         width: 64,
         type: 'number',
         editable: canEdit,
-      },
-      {
-        field: 'status',
-        headerName: t('resource.status'),
-        width: 70,
-        valueGetter: (value: number) => (value === 1 ? t('status.enabled') : t('status.disabled')),
       },
     ];
     if (!canAdd && !canEdit && !canRemove) return list;

@@ -8,7 +8,6 @@ import {
   CrudScreen,
   ROW_BUTTON,
   type SearchField,
-  useDateTimeColumn,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
 import type { CsvColumn } from '../../list-page/csv';
@@ -58,7 +57,6 @@ export function RoleScreen({ title }: { title: string }) {
   const [scoping, setScoping] = useState<Role | null>(null);
   const [members, setMembers] = useState<Role | null>(null);
   const status = useStatusColumn<Role>(t('role.status'));
-  const createdAt = useDateTimeColumn<Role>('createdAt', t('role.createdAt'));
 
   const searchFields = useMemo<SearchField[]>(
     () => [
@@ -77,8 +75,8 @@ export function RoleScreen({ title }: { title: string }) {
 
   const columns = useMemo<GridColDef<Role>[]>(
     () => [
-      { field: 'roleCode', headerName: t('role.roleCode'), flex: 1, minWidth: 110 },
-      { field: 'roleName', headerName: t('role.roleName'), flex: 1, minWidth: 110 },
+      { field: 'roleCode', headerName: t('role.roleCode'), flex: 1, minWidth: 100 },
+      { field: 'roleName', headerName: t('role.roleName'), flex: 1, minWidth: 100 },
       {
         field: 'roleType',
         headerName: t('role.roleType'),
@@ -102,9 +100,8 @@ export function RoleScreen({ title }: { title: string }) {
       },
       status,
       { field: 'sort', headerName: t('role.sort'), width: 64, type: 'number' },
-      createdAt,
     ],
-    [t, status, createdAt],
+    [t, status],
   );
 
   const csvColumns = useMemo<CsvColumn<Role>[]>(
