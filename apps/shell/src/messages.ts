@@ -66,6 +66,7 @@ export const shellMessages = {
       'app.confirmText': '确定删除应用“{{name}}”吗？有表单的应用不能删除。',
       'app.serverErrors': '请修正以下字段：',
       'app.notFound': '应用不存在或已被删除。',
+      'app.noAccess': '您没有查看应用的权限（需要资源编码 {{code}}），请联系管理员。',
       'area.menu': '应用菜单',
       'area.home': '概览',
       'area.forms': '表单',
@@ -151,6 +152,8 @@ export const shellMessages = {
         'Delete the application “{{name}}”? An application with forms cannot be deleted.',
       'app.serverErrors': 'Please correct these fields:',
       'app.notFound': 'The application does not exist or was deleted.',
+      'app.noAccess':
+        'You may not see the applications (this needs the resource code {{code}}); ask an administrator.',
       'area.menu': 'Application menu',
       'area.home': 'Overview',
       'area.forms': 'Forms',

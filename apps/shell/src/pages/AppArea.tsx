@@ -12,6 +12,7 @@ import { NavLink, useParams } from 'react-router';
 import { type AppSummary, useAppQuery } from '../api/shell-api';
 import { BUILT_APP_PAGES } from '../routing/app-pages';
 import { useViews } from '../tabs/ViewsProvider';
+import { useAppsDenied } from './Loadable';
 
 /** The application of the path's {appId}, or null when the id is not a number. */
 export function useAppId(): number | null {
@@ -28,12 +29,18 @@ export function AppArea({ children }: { children: (app: AppSummary) => ReactNode
   const { t } = useTranslation('shell');
   const id = useAppId();
   const { label } = useViews();
-  const { data: app, isLoading, error } = useAppQuery({ id: id ?? 0 }, { skip: id === null });
+  const denied = useAppsDenied();
+  const {
+    data: app,
+    isLoading,
+    error,
+  } = useAppQuery({ id: id ?? 0 }, { skip: id === null || denied !== null });
 
   useEffect(() => {
     if (app) label(`/app/${app.id}`, app.appName);
   }, [app, label]);
 
+  if (denied) return <Alert severity="info">{denied}</Alert>;
   if (id === null || error) return <Alert severity="warning">{t('app.notFound')}</Alert>;
   if (isLoading || !app) {
     return (

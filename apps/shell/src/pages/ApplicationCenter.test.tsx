@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing/renderShell';
+import { shellServer } from '../testing/shell-server';
 
 const location = () => screen.getByTestId('location').textContent;
 const rows = () => within(screen.getByRole('table', { name: 'Applications' })).getAllByRole('row');
@@ -89,5 +90,22 @@ describe('ApplicationCenter', () => {
     const submissions = await screen.findByRole('table', { name: 'Recent submissions' });
     expect(submissions).toHaveTextContent('超级管理员');
     expect(submissions).toHaveTextContent('Submitted');
+  });
+
+  it('tells a user without the view code why no application is shown, asking nothing', async () => {
+    const asked: string[] = [];
+    const server = shellServer(undefined, { requireToken: true });
+    renderShell('/ApplicationCenter', {
+      server: (request) => {
+        asked.push(request.path);
+        return server(request);
+      },
+      user: { isAdmin: false, menu: ['editor'], roleList: [], resources: [] },
+    });
+    expect(
+      await screen.findByText(/You may not see the applications.*system:appConfig\)/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New application' })).toBeNull();
+    expect(asked.filter((path) => path.startsWith('/form-service'))).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ import {
   useRemoveAppsMutation,
 } from '../api/shell-api';
 import { AppDialog } from './AppDialog';
-import { Loadable } from './Loadable';
+import { Loadable, useAppsDenied } from './Loadable';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const BASE = '/ApplicationCenter';
@@ -59,15 +59,19 @@ export function ApplicationCenter() {
   const canAdd = useCan(PERMISSIONS.appConfig.add);
   const canEdit = useCan(PERMISSIONS.appConfig.edit);
   const canRemove = useCan(PERMISSIONS.appConfig.remove);
+  const denied = useAppsDenied();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ appName: '', pageNo: 1, pageSize: PAGE_SIZES[0] ?? 10 });
-  const apps = useAppPageQuery({
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    sortBy: 'createdAt',
-    sortOrder: 'desc',
-    ...(query.appName ? { appName: query.appName } : {}),
-  });
+  const apps = useAppPageQuery(
+    {
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      ...(query.appName ? { appName: query.appName } : {}),
+    },
+    { skip: denied !== null },
+  );
   const [remove, removing] = useRemoveAppsMutation();
   const [confirm, setConfirm] = useState<AppSummary | null>(null);
   const dialog = dialogOf(location.pathname);
@@ -125,7 +129,7 @@ export function ApplicationCenter() {
         )}
       </Paper>
       <Paper variant="outlined">
-        <Loadable query={apps} empty={t('app.empty')}>
+        <Loadable query={apps} empty={t('app.empty')} denied={denied}>
           {(page) => (
             <>
               <TableContainer>

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppPageQuery, useFormPageQuery } from '../api/shell-api';
-import { Loadable } from './Loadable';
+import { Loadable, useAppsDenied } from './Loadable';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,13 +30,15 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export function HomePage() {
   const { t } = useTranslation('shell');
   const canAdd = useCan(PERMISSIONS.appConfig.add);
-  const apps = useAppPageQuery({ pageNo: 1, pageSize: 6, sortBy: 'createdAt', sortOrder: 'desc' });
-  const forms = useFormPageQuery({
-    pageNo: 1,
-    pageSize: 8,
-    sortBy: 'updatedAt',
-    sortOrder: 'desc',
-  });
+  const denied = useAppsDenied();
+  const apps = useAppPageQuery(
+    { pageNo: 1, pageSize: 6, sortBy: 'createdAt', sortOrder: 'desc' },
+    { skip: denied !== null },
+  );
+  const forms = useFormPageQuery(
+    { pageNo: 1, pageSize: 8, sortBy: 'updatedAt', sortOrder: 'desc' },
+    { skip: denied !== null },
+  );
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">
@@ -66,7 +68,7 @@ export function HomePage() {
       </Panel>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Panel title={t('home.recentApps')}>
-          <Loadable query={apps} empty={t('home.noApps')}>
+          <Loadable query={apps} empty={t('home.noApps')} denied={denied}>
             {(page) => (
               <List dense disablePadding>
                 {page.list.map((app) => (
@@ -82,7 +84,7 @@ export function HomePage() {
           </Loadable>
         </Panel>
         <Panel title={t('home.recentForms')}>
-          <Loadable query={forms} empty={t('home.noForms')}>
+          <Loadable query={forms} empty={t('home.noForms')} denied={denied}>
             {(page) => (
               <List dense disablePadding>
                 {page.list.map((form) => (

@@ -3,7 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { PERMISSIONS } from '@org/api-contract';
+import { useCan } from '@org/app-kit';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface QueryLike<T> {
   data?: T | undefined;
@@ -11,16 +14,20 @@ interface QueryLike<T> {
   error?: unknown;
 }
 
-/** A query's rows, a spinner while loading, its error, or the empty text. */
+/** A query's rows, a spinner while loading, its error, the empty text, or why it is not shown. */
 export function Loadable<T extends { list: readonly unknown[] }>({
   query,
   empty,
+  denied,
   children,
 }: {
   query: QueryLike<T>;
   empty: string;
+  /** Shown instead of the rows when the user may not read them (the query is skipped). */
+  denied?: string | null;
   children: (data: T) => ReactNode;
 }) {
+  if (denied) return <Alert severity="info">{denied}</Alert>;
   if (query.isLoading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
@@ -39,4 +46,14 @@ export function Loadable<T extends { list: readonly unknown[] }>({
     );
   }
   return children(query.data);
+}
+
+/**
+ * Applications, their forms and submissions are read with the app config view code: without
+ * it, the text that says so (and the queries are skipped), else null.
+ */
+export function useAppsDenied(): string | null {
+  const { t } = useTranslation('shell');
+  const code = PERMISSIONS.appConfig.view;
+  return useCan(code) ? null : t('app.noAccess', { code });
 }

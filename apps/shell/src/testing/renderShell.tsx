@@ -6,6 +6,7 @@ import {
   loadUserInfo,
   mockAdapter,
   setToken,
+  type UserInfo,
 } from '@org/app-kit';
 import { userInfo } from '@org/app-kit/testing';
 import { render } from '@testing-library/react';
@@ -23,6 +24,8 @@ export function LocationProbe() {
 export interface RenderShellOptions {
   server?: MockHandler;
   orgNames?: string[];
+  /** Changes to the signed-in administrator. */
+  user?: Partial<UserInfo>;
 }
 
 /** The whole shell, signed in as the administrator, at `path` (English texts). */
@@ -31,7 +34,9 @@ export function renderShell(path: string, options: RenderShellOptions = {}) {
   const kit = createAppKit({
     adapter: mockAdapter(options.server ?? shellServer(undefined, { requireToken: true })),
   });
-  kit.store.dispatch(loadUserInfo.fulfilled(userInfo({ orgNames: options.orgNames ?? [] }), 't'));
+  kit.store.dispatch(
+    loadUserInfo.fulfilled(userInfo({ orgNames: options.orgNames ?? [], ...options.user }), 't'),
+  );
   const i18n = createI18n(shellMessages, 'en-US');
   const view = render(
     <AppKitProvider kit={kit} i18n={i18n} reload={() => undefined}>
