@@ -4,6 +4,7 @@
  * system parameters (built-in ones protected) and app config with its items page. Screenshots
  * go to `test-results/admin/` for review.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,18 @@ describe('the dictionary and settings screens against the server', () => {
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     await search(page.locator('body'), '字典名称', '质检');
     await poll(() => gridRows(page).count()).toBe(1);
+
+    // export of the current search
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出', exact: true }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('字典编码,字典名称,值类型,内置,状态,排序,备注,创建时间');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^qa_color,质检颜色,文本,否,启用,0,,\d{4}-/);
 
     // edit
     await page.getByRole('button', { name: '修改 质检颜色 (qa_color)' }).click();
