@@ -1,9 +1,8 @@
 import { API, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
-import { StoryFrame } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { adminMessages } from '../../messages';
+import { AdminStoryFrame, READ_ONLY_USER, pageAnswer } from '../../testing/stories';
 import type { Position } from './position-api';
 import { PositionScreen } from './PositionScreen';
 
@@ -25,21 +24,11 @@ const positions: Position[] = Array.from({ length: 23 }, (_, index) => ({
 /** A position service over the rows above: search by name, paging. */
 const server: MockHandler = (request) => {
   if (request.path === routeUrl(API.position.page)) {
-    const body = request.body as { pageNo?: number; pageSize?: number; positionName?: string };
+    const body = request.body as { positionName?: string };
     const matching = positions.filter(
       (row) => !body.positionName || row.positionName.includes(body.positionName),
     );
-    const pageNo = body.pageNo ?? 1;
-    const pageSize = body.pageSize ?? 10;
-    return {
-      code: 20000,
-      data: {
-        list: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-        total: matching.length,
-        pageNo,
-        pageSize,
-      },
-    };
+    return pageAnswer(matching, body);
   }
   if (request.path === routeUrl(API.position.create) && request.method === 'POST') {
     return {
@@ -62,9 +51,9 @@ type Story = StoryObj<typeof PositionScreen>;
 /** The list pattern with a mocked client: rows, pager, search and the create dialog. */
 export const Administrator: Story = {
   render: () => (
-    <StoryFrame signedIn server={server} messages={adminMessages}>
+    <AdminStoryFrame server={server}>
       <PositionScreen title="职务管理" />
-    </StoryFrame>
+    </AdminStoryFrame>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,15 +69,9 @@ export const Administrator: Story = {
 /** A user without the position codes sees the list and no buttons that change it. */
 export const ReadOnly: Story = {
   render: () => (
-    <StoryFrame
-      signedIn
-      user={{ isAdmin: false, menu: ['viewer'], roleList: [], resources: [] }}
-      server={server}
-      messages={adminMessages}
-      language="en-US"
-    >
+    <AdminStoryFrame user={READ_ONLY_USER} server={server} language="en-US">
       <PositionScreen title="Positions" />
-    </StoryFrame>
+    </AdminStoryFrame>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,9 +84,9 @@ export const ReadOnly: Story = {
 /** A field error of the server shows under its field and in the list above the form. */
 export const ServerFieldError: Story = {
   render: () => (
-    <StoryFrame signedIn server={server} messages={adminMessages}>
+    <AdminStoryFrame server={server}>
       <PositionScreen title="职务管理" />
-    </StoryFrame>
+    </AdminStoryFrame>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,26 +1,7 @@
 import { PositionCreate } from '@org/api-contract';
-import { validateDefinition } from '@org/form-schema';
-import { describe, expect, it } from 'vitest';
+import { describeFormDefinition } from '../../testing/form-contract';
+import type { FormDefinitionJson } from '../../list-page/FormDialog';
 import definition from './position.form.json';
 
-describe('the position form definition', () => {
-  it('is a valid definition', () => {
-    const result = validateDefinition(definition);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-  });
-
-  it('has a field for every field the server accepts, and no other', () => {
-    const models = definition.list.map((widget) => widget.model).sort();
-    const accepted = Object.keys(PositionCreate.properties).filter((field) => field !== 'orgId');
-    expect(models).toEqual(accepted.sort());
-  });
-
-  it('requires what the server requires', () => {
-    const required = definition.list
-      .filter((widget) => widget.options.required)
-      .map((widget) => widget.model)
-      .sort();
-    expect(required).toEqual([...(PositionCreate.required ?? [])].sort());
-  });
-});
+// the organisation of a position is chosen in the tree, not in the form
+describeFormDefinition('position', definition as FormDefinitionJson, PositionCreate, ['orgId']);
