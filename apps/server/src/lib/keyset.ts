@@ -128,16 +128,23 @@ export async function paginateIndexed<T, R>(
       : undefined;
   const direction = order.direction === 'desc' ? desc : asc;
   const indexOrder = [direction(order.column), direction(list.id)];
-  const keys = db
-    .select({
-      id: sql<number>`${list.id}`.mapWith(Number),
-      key: sql<string>`${order.column}::text`,
-    })
+  // The walk answers raw ids and keys; the key is written as text only for the page's own
+  // rows (outside the walk), not for every row an offset passes.
+  const walk = db
+    .select({ pageId: sql`${list.id}`.as('page_id'), pageKey: sql`${order.column}`.as('page_key') })
     .from(list.table)
     .where(cursor === undefined ? list.where : and(list.where, after(order, list.id, cursor)))
     .orderBy(...indexOrder)
     .limit(window.limit)
-    .offset(cursor === undefined ? window.offset : 0);
+    .offset(cursor === undefined ? window.offset : 0)
+    .as('page_keys');
+  const keys = db
+    .select({
+      id: sql<number>`${walk.pageId}`.mapWith(Number),
+      key: sql<string>`${walk.pageKey}::text`,
+    })
+    .from(walk)
+    .orderBy(direction(walk.pageKey), direction(walk.pageId));
   const [ids, total] = await Promise.all([
     keys,
     pageTotal(db, list.table, list.where, { order: indexOrder }),
