@@ -94,7 +94,7 @@ export const Administrator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByText('editor')).toBeVisible();
+    await expect(await canvas.findByText('editor', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText('zhangsan')).toBeNull();
     await expect(canvas.getByRole('button', { name: '关联用户' })).toBeVisible();
     await userEvent.click(canvas.getByLabelText('含下级部门的成员'));
@@ -145,7 +145,7 @@ export const ReadOnly: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('editor')).toBeVisible();
+    await expect(await canvas.findByText('editor', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Link users' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Unlink / })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Roles / })).toBeNull();

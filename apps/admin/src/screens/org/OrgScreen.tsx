@@ -2,6 +2,8 @@ import { API, ORG_CATEGORIES, PERMISSIONS, type Page } from '@org/api-contract';
 import { callRoute, useCan, useHttp } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import type { GridColDef } from '@mui/x-data-grid';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
@@ -115,32 +117,42 @@ export function OrgScreen({ title }: { title: string }) {
     ],
     [t, categoryText],
   );
+  const [withDescendants, setWithDescendants] = useState(false);
   const scope = useMemo<Partial<OrgQuery>>(
-    () => (selected === null ? {} : { parentId: selected }),
-    [selected],
+    () => (selected === null ? {} : { parentId: selected, withDescendants }),
+    [selected, withDescendants],
   );
 
   const columns = useMemo<GridColDef<Org>[]>(
     () => [
-      { field: 'orgCode', headerName: t('org.orgCode'), flex: 1, minWidth: 90 },
-      { field: 'orgName', headerName: t('org.orgName'), flex: 1, minWidth: 110 },
+      { field: 'orgCode', headerName: t('org.orgCode'), flex: 1, minWidth: 80 },
+      { field: 'orgName', headerName: t('org.orgName'), flex: 1, minWidth: 100 },
       {
         field: 'orgCategory',
         headerName: t('org.orgCategory'),
-        width: 72,
+        width: 88,
         sortable: false,
         valueGetter: (value: string) => categoryText(value),
       },
       {
         field: 'leaderName',
         headerName: t('org.leader'),
-        width: 100,
+        width: 120,
         sortable: false,
         renderCell: ({ row }) =>
           canEdit ? (
             <Button
               size="small"
-              sx={{ ...ROW_BUTTON, textTransform: 'none' }}
+              sx={{
+                ...ROW_BUTTON,
+                textTransform: 'none',
+                maxWidth: '100%',
+                display: 'block',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+              title={row.leaderName ?? undefined}
               color={row.leaderName ? 'primary' : 'inherit'}
               aria-label={`${row.leaderName ?? t('org.noLeader')} (${t('org.setLeader')} ${row.orgName})`}
               onClick={() => setLeaderOf(row)}
@@ -230,6 +242,15 @@ export function OrgScreen({ title }: { title: string }) {
       >
         {t('org.allOrgs')}
       </Button>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={withDescendants}
+            onChange={(event) => setWithDescendants(event.target.checked)}
+          />
+        }
+        label={t('org.withDescendants')}
+      />
       <OrgTree
         label={t('org.tree')}
         nodes={treeQuery.data ?? NO_NODES}

@@ -69,8 +69,8 @@ export interface OrgTreeProps {
 }
 
 /**
- * An organisation tree (MUI X Tree View): click a node to choose it. The first two levels are
- * open; a search opens every level it answers.
+ * An organisation tree (MUI X Tree View): click a node to choose (and open) it. The first two
+ * levels are open and stay open as the tree changes; a search opens every level it answers.
  */
 export function OrgTree({
   label,
@@ -88,11 +88,17 @@ export function OrgTree({
   const [expanded, setExpanded] = useState<string[]>(() =>
     parentIds(nodes, keyword ? Infinity : 2),
   );
-  const [shown, setShown] = useState(nodes);
-  if (shown !== nodes) {
-    // new answer (a search, a change): open its first levels, or every level of a search
-    setShown(nodes);
-    setExpanded(parentIds(nodes, keyword ? Infinity : 2));
+  const [shown, setShown] = useState({ nodes, keyword });
+  if (shown.nodes !== nodes) {
+    // a search opens every level it answers; a change keeps what was open and opens the
+    // first levels
+    const searched = keyword !== shown.keyword;
+    setShown({ nodes, keyword });
+    setExpanded(
+      searched && keyword
+        ? parentIds(nodes)
+        : [...new Set([...(searched ? [] : expanded), ...parentIds(nodes, 2)])],
+    );
   }
   const [draft, setDraft] = useState(keyword ?? '');
 
@@ -136,7 +142,11 @@ export function OrgTree({
             expandedItems={expanded}
             onExpandedItemsChange={(_, ids) => setExpanded(ids)}
             selectedItems={selected === null ? null : String(selected)}
-            onSelectedItemsChange={(_, id) => onSelect(id === null ? null : Number(id))}
+            onSelectedItemsChange={(_, id) => {
+              // choosing a node also opens it
+              if (id !== null && !expanded.includes(id)) setExpanded([...expanded, id]);
+              onSelect(id === null ? null : Number(id));
+            }}
             isItemDisabled={isDisabled ? (item) => isDisabled(item.org) : undefined}
             expansionTrigger="iconContainer"
           />

@@ -8,6 +8,7 @@ export const orgMessages = {
     'org.tree': '组织机构树',
     'org.treeSearch': '搜索名称或编码',
     'org.allOrgs': '全部机构',
+    'org.withDescendants': '列出所有下级（不只直接下级）',
     'org.loading': '加载中',
     'org.disabledMark': '（停用）',
     'org.orgCode': '机构编码',
@@ -50,8 +51,6 @@ export const orgMessages = {
     'org.up': '上移',
     'org.down': '下移',
     'org.noChildren': '没有下级机构',
-    'org.scopeAll': '显示全部机构',
-    'org.scopeChildren': '“{{name}}”的下级机构',
   },
   'en-US': {
     ...pickerMessages['en-US'],
@@ -59,6 +58,7 @@ export const orgMessages = {
     'org.tree': 'Organisation tree',
     'org.treeSearch': 'Search name or code',
     'org.allOrgs': 'All organisations',
+    'org.withDescendants': 'List every level below (not only children)',
     'org.loading': 'Loading',
     'org.disabledMark': '(disabled)',
     'org.orgCode': 'Code',
@@ -102,7 +102,5 @@ export const orgMessages = {
     'org.up': 'Up',
     'org.down': 'Down',
     'org.noChildren': 'No child organisations',
-    'org.scopeAll': 'Show all organisations',
-    'org.scopeChildren': 'Children of “{{name}}”',
   },
 };
