@@ -187,7 +187,9 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
   const validatePath = (key: string, path: string, value: unknown, row?: number) => {
     const run = (checks.get(path) ?? 0) + 1;
     checks.set(path, run);
-    validator.validateField(key, value, store.getValues(), row).then(
+    // Built-in rules never read the model, and custom (`func`) rules read the form through the
+    // script API (`this.getValues()`), so the live values do: a keystroke copies no model.
+    validator.validateField(key, value, store.peekValues(), row).then(
       (messages) => {
         if (checks.get(path) === run) store.setError(path, messages[0]);
       },
@@ -217,9 +219,11 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
 
   const emitChange = (field: string, value: unknown) => {
     const host = options.host();
+    const onField = host.onFieldChange?.[field];
+    if (!host.onChange && !onField) return;
     const model = store.getValues();
     host.onChange?.(field, value, model);
-    host.onFieldChange?.[field]?.(value, model);
+    onField?.(value, model);
   };
 
   const runChangeScript = (widget: Widget, args: Record<string, unknown>) => {
@@ -350,7 +354,7 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
       const widget = index.byModel.get(model);
       if (!widget) return;
       const value = coerceInputValue(widget, raw);
-      if (Object.is(store.getValue(model), value) && Object.hasOwn(store.getValues(), model))
+      if (Object.is(store.getValue(model), value) && Object.hasOwn(store.peekValues(), model))
         return;
       store.setValue(model, value);
       validatePath(model, model, value);

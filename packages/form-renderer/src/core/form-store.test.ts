@@ -23,6 +23,28 @@ describe('form store', () => {
     expect(onForm).toHaveBeenCalledTimes(1);
   });
 
+  it('never changes a model it handed out, while changes between reads copy nothing', () => {
+    const start = { name: 'Ada', age: 36 };
+    const store = createFormStore(start);
+    store.setValue('name', 'Grace');
+    const first = store.getValues();
+    store.setValue('name', 'Hopper');
+    store.setValue('age', 85);
+    const live = store.peekValues();
+    store.setValue('age', 86);
+    // Unread changes write into the same object; a model once returned keeps its content.
+    expect(store.peekValues()).toBe(live);
+    expect(start).toEqual({ name: 'Ada', age: 36 });
+    expect(first).toEqual({ name: 'Grace', age: 36 });
+    const second = store.getValues();
+    expect(second).toEqual({ name: 'Hopper', age: 86 });
+    store.reset();
+    expect(store.getValues()).toBe(store.getInitial());
+    store.setValue('age', 1);
+    expect(second).toEqual({ name: 'Hopper', age: 86 });
+    expect(store.getInitial()).toEqual({ name: 'Ada', age: 36 });
+  });
+
   it('ignores a value equal to the current one', () => {
     const store = createFormStore({ name: 'Ada' });
     const before = store.getValues();

@@ -50,8 +50,16 @@ export interface FormStoreOptions {
  * notifies the listeners of its channel only, plus whole-form listeners.
  */
 export interface FormStore {
-  /** The current form data. A new object after every change; unchanged fields keep their values. */
+  /**
+   * The current form data: an object that never changes afterwards (a later change makes a
+   * new one, in which unchanged fields keep their values).
+   */
   getValues(): FormModel;
+  /**
+   * The whole model as it is now, to read at once and not keep: later changes may write into
+   * it. Costs nothing, where `getValues` after a change costs a copy of the model.
+   */
+  peekValues(): FormModel;
   getValue(model: string): unknown;
   /** Sets one field. Setting the value it already has notifies nobody. */
   setValue(model: string, value: unknown): void;
@@ -134,6 +142,10 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 export function createFormStore(start: FormModel, storeOptions: FormStoreOptions = {}): FormStore {
   let initial: FormModel = start;
   let values: FormModel = initial;
+  // Whether `values` has been handed out (or is `initial`). A change copies it first only then,
+  // so a run of keystrokes that nobody reads in between costs no copy of the whole model,
+  // while every object `getValues` returned stays as it was.
+  let shared = true;
   const errors = new Map<string, string>();
   const hidden = new Set<string>(storeOptions.hidden ?? []);
   const disabled = new Set<string>();
@@ -163,16 +175,17 @@ export function createFormStore(start: FormModel, storeOptions: FormStoreOptions
 
   const apply = (patch: FormModel) => {
     const changed: string[] = [];
-    let next: FormModel | undefined;
     for (const model of Object.keys(patch)) {
       const value = patch[model];
       if (Object.is(values[model], value) && Object.hasOwn(values, model)) continue;
-      next ??= { ...values };
-      next[model] = value;
+      if (shared) {
+        values = { ...values };
+        shared = false;
+      }
+      values[model] = value;
       changed.push(model);
     }
-    if (!next) return;
-    values = next;
+    if (changed.length === 0) return;
     notifyChannels(changed, true);
   };
 
@@ -218,7 +231,11 @@ export function createFormStore(start: FormModel, storeOptions: FormStoreOptions
   }
 
   return {
-    getValues: () => values,
+    getValues: () => {
+      shared = true;
+      return values;
+    },
+    peekValues: () => values,
     getValue: (model) => (Object.hasOwn(values, model) ? values[model] : undefined),
     setValue: (model, value) => apply({ [model]: value }),
     setValues: apply,
@@ -226,6 +243,7 @@ export function createFormStore(start: FormModel, storeOptions: FormStoreOptions
       if (values === initial) return;
       const previous = values;
       values = initial;
+      shared = true;
       const models = new Set([...Object.keys(previous), ...Object.keys(initial)]);
       notifyChannels(
         [...models].filter((model) => !Object.is(previous[model], initial[model])),
@@ -236,6 +254,7 @@ export function createFormStore(start: FormModel, storeOptions: FormStoreOptions
     rebuild(next, nextHidden) {
       initial = next;
       values = next;
+      shared = true;
       errors.clear();
       hidden.clear();
       for (const model of nextHidden) hidden.add(model);
