@@ -141,24 +141,26 @@ export function OrgScreen({ title }: { title: string }) {
         sortable: false,
         renderCell: ({ row }) =>
           canEdit ? (
-            <Button
-              size="small"
-              sx={{
-                ...ROW_BUTTON,
-                textTransform: 'none',
-                maxWidth: '100%',
-                display: 'block',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-              title={row.leaderName ?? undefined}
-              color={row.leaderName ? 'primary' : 'inherit'}
-              aria-label={`${row.leaderName ?? t('org.noLeader')} (${t('org.setLeader')} ${row.orgName})`}
-              onClick={() => setLeaderOf(row)}
-            >
-              {row.leaderName ?? t('org.noLeader')}
-            </Button>
+            <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 }}>
+              <Button
+                size="small"
+                sx={{
+                  ...ROW_BUTTON,
+                  textTransform: 'none',
+                  maxWidth: '100%',
+                  display: 'block',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+                title={row.leaderName ?? undefined}
+                color={row.leaderName ? 'primary' : 'inherit'}
+                aria-label={`${row.leaderName ?? t('org.noLeader')} (${t('org.setLeader')} ${row.orgName})`}
+                onClick={() => setLeaderOf(row)}
+              >
+                {row.leaderName ?? t('org.noLeader')}
+              </Button>
+            </Box>
           ) : (
             (row.leaderName ?? '')
           ),
