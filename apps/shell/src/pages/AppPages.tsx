@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
@@ -9,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { type AppSummary, useFormPageQuery } from '../api/shell-api';
 import { AppArea } from './AppArea';
 import { FormsTable } from './FormsTable';
+import { Paging } from './Paging';
 import { Loadable } from './Loadable';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 function FormList({ app }: { app: AppSummary }) {
   const { t } = useTranslation('shell');
@@ -49,17 +47,11 @@ function FormList({ app }: { app: AppSummary }) {
         {(page) => (
           <>
             <FormsTable forms={page.list} label={t('route.Pages')} />
-            <TablePagination
-              component="div"
-              count={page.total}
-              page={query.pageNo - 1}
-              rowsPerPage={query.pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
-              labelRowsPerPage={t('app.perPage')}
-              onPageChange={(_, next) => setQuery({ ...query, pageNo: next + 1 })}
-              onRowsPerPageChange={(event) =>
-                setQuery({ ...query, pageSize: Number(event.target.value), pageNo: 1 })
-              }
+            <Paging
+              total={page.total}
+              pageNo={query.pageNo}
+              pageSize={query.pageSize}
+              onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
             />
           </>
         )}

@@ -6,6 +6,7 @@ import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
 import { sampleData, shellServer } from '../testing/shell-server';
 import { AppHome } from './AppHome';
+import { AppPages } from './AppPages';
 import { ApplicationCenter } from './ApplicationCenter';
 import { HomePage } from './HomePage';
 
@@ -29,6 +30,7 @@ const frame = (path: string, language: 'zh-CN' | 'en-US' = 'zh-CN', empty = fals
         <Route path="/index" element={<HomePage />} />
         <Route path="/ApplicationCenter/*" element={<ApplicationCenter />} />
         <Route path="/app/:appId" element={<AppHome />} />
+        <Route path="/app/:appId/Pages" element={<AppPages />} />
       </Routes>
     </ViewsProvider>
   </StoryFrame>
@@ -52,3 +54,5 @@ export const Edit: Story = { render: () => frame('/ApplicationCenter/edit/1') };
 export const Home: Story = { render: () => frame('/index') };
 /** An application's home: its menu, forms and latest submissions. */
 export const ApplicationHome: Story = { render: () => frame('/app/1') };
+/** An application's Pages: its forms, searched and paged. */
+export const ApplicationPages: Story = { render: () => frame('/app/1/Pages', 'en-US') };

@@ -15,7 +15,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,9 +29,9 @@ import {
   useRemoveAppsMutation,
 } from '../api/shell-api';
 import { AppDialog } from './AppDialog';
+import { PAGE_SIZES, Paging } from './Paging';
 import { Loadable, useAppsDenied } from './Loadable';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const BASE = '/ApplicationCenter';
 
 /** The dialog the path asks for: `/ApplicationCenter/new` or `/ApplicationCenter/edit/{id}`. */
@@ -180,17 +179,11 @@ export function ApplicationCenter() {
                   </TableBody>
                 </Table>
               </TableContainer>
-              <TablePagination
-                component="div"
-                count={page.total}
-                page={query.pageNo - 1}
-                rowsPerPage={query.pageSize}
-                rowsPerPageOptions={PAGE_SIZES}
-                labelRowsPerPage={t('app.perPage')}
-                onPageChange={(_, next) => setQuery({ ...query, pageNo: next + 1 })}
-                onRowsPerPageChange={(event) =>
-                  setQuery({ ...query, pageSize: Number(event.target.value), pageNo: 1 })
-                }
+              <Paging
+                total={page.total}
+                pageNo={query.pageNo}
+                pageSize={query.pageSize}
+                onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
               />
             </>
           )}

@@ -70,7 +70,7 @@ export function HomePage() {
         <Panel title={t('home.recentApps')}>
           <Loadable query={apps} empty={t('home.noApps')} denied={denied}>
             {(page) => (
-              <List dense disablePadding>
+              <List component="div" dense disablePadding>
                 {page.list.map((app) => (
                   <ListItemButton key={app.id} component={Link} to={`/app/${app.id}`}>
                     <ListItemText
@@ -86,7 +86,7 @@ export function HomePage() {
         <Panel title={t('home.recentForms')}>
           <Loadable query={forms} empty={t('home.noForms')} denied={denied}>
             {(page) => (
-              <List dense disablePadding>
+              <List component="div" dense disablePadding>
                 {page.list.map((form) => (
                   <ListItemButton key={form.id} component={Link} to={`/app/${form.appId}/Pages`}>
                     <ListItemText
