@@ -31,6 +31,7 @@ export const BASE_STYLES = `
 .fr-input{box-sizing:border-box;display:inline-flex;align-items:center;position:relative;margin:0;min-width:0;max-width:100%;font-family:var(--fr-font,Roboto,Helvetica,Arial,sans-serif);font-size:var(--fr-input-size,1rem);font-weight:400;line-height:1.4375em;letter-spacing:var(--fr-input-spacing,0.00938em);color:var(--fr-text,rgba(0,0,0,.87));background-color:var(--fr-paper,#fff);border:1px solid var(--fr-border,rgba(0,0,0,.23));border-radius:var(--fr-radius,4px);transition:border-color var(--fr-duration,150ms) cubic-bezier(.4,0,.2,1),box-shadow var(--fr-duration,150ms) cubic-bezier(.4,0,.2,1);cursor:text}
 input.fr-input{display:block;padding:8.5px 20px 8.5px 14px;outline:0}
 input.fr-input--medium{padding-top:16.5px;padding-bottom:16.5px}
+.fr-input--full{width:100%}
 .fr-input--adorned{padding-right:6px}
 .fr-input__field{display:block;box-sizing:content-box;flex:1 1 auto;min-width:0;width:100%;height:1.4375em;margin:0;padding:8.5px 14px;border:0;background:none;font:inherit;letter-spacing:inherit;color:currentColor;outline:0}
 .fr-input--medium>.fr-input__field{padding-top:16.5px;padding-bottom:16.5px}

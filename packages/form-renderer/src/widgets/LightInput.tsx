@@ -41,8 +41,12 @@ export interface LightInputProps {
  */
 export function LightInput(props: LightInputProps) {
   const { error, disabled, size } = props;
+  // The usual full width (every new input has it) is a class: no style attribute to write.
+  const full = props.style?.width === '100%' && Object.keys(props.style).length === 1;
+  const style = full ? undefined : props.style;
   const look = classes(
     'fr-input',
+    full && 'fr-input--full',
     size === 'medium' && 'fr-input--medium',
     error && 'fr-input--error Mui-error',
     disabled && 'fr-input--disabled Mui-disabled',
@@ -63,14 +67,14 @@ export function LightInput(props: LightInputProps) {
       <input
         {...field}
         className={classes(look, 'MuiInputBase-root MuiInputBase-input', props.className)}
-        style={props.style}
+        style={style}
       />
     );
   }
   return (
     <div
       className={classes(look, 'fr-input--adorned MuiInputBase-root', props.className)}
-      style={props.style}
+      style={style}
       // Like MUI's input: a press on the frame around the text (not on a button) focuses it.
       onClick={(event) => {
         if (event.target === event.currentTarget)
