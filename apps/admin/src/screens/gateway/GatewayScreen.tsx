@@ -1,0 +1,256 @@
+import { API, PERMISSIONS } from '@org/api-contract';
+import { callRoute, useCan, useHttp } from '@org/app-kit';
+import { parseJsonText } from '@org/form-schema';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { enqueueSnackbar } from 'notistack';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CrudScreen,
+  ROW_BUTTON,
+  type SearchField,
+  useStatusColumn,
+} from '../../list-page/CrudScreen';
+import type { CsvColumn } from '../../list-page/csv';
+import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import definitionJson from './gateway.form.json';
+import {
+  type GatewayCreate,
+  type GatewayPage,
+  type GatewayQuery,
+  type GatewayRoute,
+  useCopyGatewayRouteMutation,
+  useCreateGatewayRouteMutation,
+  useGatewayPageQuery,
+  useGatewayVersionQuery,
+  useReloadGatewayMutation,
+  useRemoveGatewayRoutesMutation,
+  useUpdateGatewayRouteMutation,
+} from './gateway-api';
+import { RecycleBinDialog } from './RecycleBinDialog';
+
+const P = PERMISSIONS.gateway;
+const definition = definitionJson as FormDefinitionJson;
+const SORTABLE = ['sort', 'routerId', 'name'] as const;
+
+/** A field error the dialog shows under the field's label, like the server's. */
+function fieldError(field: string, message: string) {
+  return { kind: 'validation', message, data: { errors: [{ field, message }] } };
+}
+
+/** Whether the gateways have loaded the route as it is now (it has not changed since). */
+export function isPublished(row: GatewayRoute, reloadedAt: string | null | undefined): boolean {
+  return Boolean(reloadedAt) && Date.parse(row.updatedAt) <= Date.parse(reloadedAt ?? '');
+}
+
+/** 外部网关: gateway routes, copy, the recycle bin, and publishing them to the gateways. */
+export function GatewayScreen({ title }: { title: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const http = useHttp();
+  const canCopy = useCan(P.copy);
+  const canReload = useCan(P.reload);
+  const [createRoute] = useCreateGatewayRouteMutation();
+  const [updateRoute] = useUpdateGatewayRouteMutation();
+  const [removeRoutes] = useRemoveGatewayRoutesMutation();
+  const [copyRoute] = useCopyGatewayRouteMutation();
+  const [reload, { isLoading: publishing }] = useReloadGatewayMutation();
+  const { data: version } = useGatewayVersionQuery();
+  const [binOpen, setBinOpen] = useState(false);
+  const status = useStatusColumn<GatewayRoute>(t('gateway.status'));
+  const reloadedAt = version?.reloadedAt ?? null;
+
+  const toBody = useCallback(
+    (values: Record<string, unknown>) => {
+      const listOf = (field: 'predicates' | 'filters') => {
+        const text = String(values[field] ?? '').trim();
+        if (text === '') return [];
+        const parsed = parseJsonText(text);
+        if (!parsed.ok)
+          throw fieldError(field, t('gateway.invalidJson', { reason: parsed.error.message }));
+        if (!Array.isArray(parsed.value)) throw fieldError(field, t('gateway.notList'));
+        return parsed.value as GatewayCreate['predicates'];
+      };
+      return {
+        routerId: String(values.routerId ?? '').trim(),
+        name: String(values.name ?? '').trim(),
+        uri: String(values.uri ?? '').trim(),
+        predicates: listOf('predicates'),
+        filters: listOf('filters') as unknown as NonNullable<GatewayCreate['filters']>,
+        stripPrefix: Number(values.stripPrefix ?? 0),
+        retryable: values.retryable === true,
+        persistable: values.persistable === true,
+        showApi: values.showApi === true,
+        sort: Number(values.sort ?? 0),
+        status: (Number(values.status ?? 1) === 0 ? 0 : 1) as 0 | 1,
+        remark: String(values.remark ?? ''),
+      };
+    },
+    [t],
+  );
+
+  const searchFields = useMemo<SearchField[]>(
+    () => [
+      { key: 'routerId', label: t('gateway.routerId'), maxLength: 64 },
+      { key: 'name', label: t('gateway.routeName') },
+      { key: 'uri', label: t('gateway.uri'), maxLength: 500 },
+      { key: 'status', label: t('gateway.status'), kind: 'status' },
+    ],
+    [t],
+  );
+
+  const columns = useMemo<GridColDef<GatewayRoute>[]>(
+    () => [
+      { field: 'routerId', headerName: t('gateway.routerId'), flex: 1, minWidth: 110 },
+      { field: 'name', headerName: t('gateway.routeName'), flex: 1, minWidth: 100 },
+      { field: 'uri', headerName: t('gateway.uri'), flex: 1.2, minWidth: 150, sortable: false },
+      {
+        field: 'predicates',
+        headerName: t('gateway.predicates'),
+        flex: 1.2,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_value, row) =>
+          row.predicates
+            .map((step) => `${step.name}=${Object.values(step.args).join(',')}`)
+            .join('; '),
+      },
+      { field: 'sort', headerName: t('gateway.sort'), width: 64, type: 'number' },
+      status,
+      {
+        field: 'published',
+        headerName: t('gateway.published'),
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) =>
+          isPublished(row, reloadedAt) ? (
+            <Chip
+              size="small"
+              color="success"
+              variant="outlined"
+              label={t('gateway.isPublished')}
+            />
+          ) : (
+            <Chip size="small" variant="outlined" label={t('gateway.pending')} />
+          ),
+      },
+    ],
+    [t, status, reloadedAt],
+  );
+
+  const csvColumns = useMemo<CsvColumn<GatewayRoute>[]>(
+    () => [
+      { header: t('gateway.routerId'), value: (row) => row.routerId },
+      { header: t('gateway.routeName'), value: (row) => row.name },
+      { header: t('gateway.uri'), value: (row) => row.uri },
+      { header: t('gateway.predicates'), value: (row) => JSON.stringify(row.predicates) },
+      { header: t('gateway.filters'), value: (row) => JSON.stringify(row.filters) },
+      { header: t('gateway.sort'), value: (row) => row.sort },
+      {
+        header: t('gateway.status'),
+        value: (row) => (row.status === 1 ? t('status.enabled') : t('status.disabled')),
+      },
+      { header: t('gateway.remark'), value: (row) => row.remark },
+      { header: t('gateway.updatedAt'), value: (row) => row.updatedAt },
+    ],
+    [t],
+  );
+
+  const rowActions = useCallback(
+    (row: GatewayRoute) =>
+      canCopy ? (
+        <Button
+          size="small"
+          sx={ROW_BUTTON}
+          aria-label={`${t('gateway.copy')} ${row.routerId}`}
+          onClick={async () => {
+            try {
+              const copy = await copyRoute(row.id).unwrap();
+              enqueueSnackbar(t('gateway.copied', { routerId: copy.routerId }), {
+                variant: 'success',
+                autoHideDuration: 3000,
+              });
+            } catch {
+              // the client has shown the server's message
+            }
+          }}
+        >
+          {t('gateway.copy')}
+        </Button>
+      ) : null,
+    [canCopy, copyRoute, t],
+  );
+
+  const publish = async () => {
+    try {
+      const answer = await reload().unwrap();
+      enqueueSnackbar(t('gateway.publishedDone', { version: answer.version }), {
+        variant: 'success',
+        autoHideDuration: 3000,
+      });
+    } catch {
+      // the client has shown the server's message
+    }
+  };
+
+  return (
+    <CrudScreen<GatewayRoute, GatewayQuery>
+      title={title}
+      entityName={t('gateway.name')}
+      rowLabel={(row) => `${row.name} (${row.routerId})`}
+      searchFields={searchFields}
+      sortable={SORTABLE}
+      usePage={useGatewayPageQuery}
+      columns={columns}
+      permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
+      form={{
+        definition,
+        toValues: (row) => ({
+          ...row,
+          predicates: JSON.stringify(row.predicates, null, 2),
+          filters: JSON.stringify(row.filters, null, 2),
+        }),
+        create: async (values) => createRoute(toBody(values)).unwrap(),
+        update: async (row, values) => updateRoute({ id: row.id, ...toBody(values) }).unwrap(),
+      }}
+      remove={(ids) => removeRoutes(ids).unwrap()}
+      toggleStatus={(row) => updateRoute({ id: row.id, status: row.status === 1 ? 0 : 1 }).unwrap()}
+      exportCsv={{
+        fetchPage: (body) => callRoute<GatewayPage>(http, { route: API.gateway.page, body }),
+        columns: csvColumns,
+        fileName: 'gateway-routes',
+      }}
+      rowActions={rowActions}
+      rowActionsWidth={canCopy ? 48 : 0}
+      toolbar={
+        <>
+          {canReload && (
+            <Button
+              variant="contained"
+              color="success"
+              disabled={publishing}
+              onClick={() => void publish()}
+            >
+              {t('gateway.publish')}
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => setBinOpen(true)}>
+            {t('gateway.recycleBin')}
+          </Button>
+        </>
+      }
+    >
+      <Alert severity={reloadedAt ? 'info' : 'warning'} sx={{ mt: 1.5 }} role="status">
+        {reloadedAt
+          ? t('gateway.version', {
+              version: version?.version ?? 0,
+              time: new Date(reloadedAt).toLocaleString(i18n.language),
+            })
+          : t('gateway.neverPublished')}
+      </Alert>
+      <RecycleBinDialog open={binOpen} onClose={() => setBinOpen(false)} />
+    </CrudScreen>
+  );
+}
