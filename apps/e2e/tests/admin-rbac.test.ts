@@ -5,6 +5,7 @@
  * edit, move, status, sort, refused and confirmed deletes). Screenshots go to
  * `test-results/admin/` for review.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,8 +75,8 @@ describe('the role and resource screens against the server', () => {
 
     // page 2
     await page.getByRole('button', { name: 'Go to page 2' }).click();
-    await poll(() => rowsText(page)).toContain('批量角色');
-    expect(await rowsText(page)).not.toContain('超级管理员');
+    await poll(() => rowsText(page)).not.toContain('超级管理员');
+    expect(await rowsText(page)).toContain('批量角色');
 
     // create: the renderer's rules, a code refused by the server, then a good one
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -114,6 +115,19 @@ describe('the role and resource screens against the server', () => {
     await poll(() => page.getByRole('button', { name: `启用 ${label}` }).count()).toBe(1);
     await page.getByRole('button', { name: `启用 ${label}` }).click();
     await poll(() => page.getByRole('button', { name: `停用 ${label}` }).count()).toBe(1);
+
+    // export the current search to CSV
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出', exact: true }).click();
+    const csv = (await readFile((await (await download).path()) ?? '', 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe(
+      '角色编码,角色名称,角色类型,应用 ID,数据权限,用户数,状态,内置,排序,备注,创建时间',
+    );
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(/^qa_role,质检主管,平台角色,,仅本人,0,启用,,0,,\d{4}-/);
 
     // grant the positions screen (the menu and its buttons)
     await page.getByRole('button', { name: `授权 ${label}` }).click();
@@ -233,6 +247,17 @@ describe('the role and resource screens against the server', () => {
     await tree.getByText('系统管理', { exact: true }).click();
     await poll(() => rowsText(page)).toContain('system:position');
     await page.screenshot({ path: join(shots, 'resources.png') });
+
+    // search by part of a code: the matches with their ancestors, opened
+    const search = page.getByRole('search');
+    await search.getByLabel('名称或编码').fill('system:role');
+    await search.getByRole('button', { name: '搜索' }).click();
+    await poll(() => gridRows(page).count()).toBe(1);
+    expect(await rowsText(page)).toContain('system:role');
+    await poll(() => tree.getByText('授权', { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'resource-search.png') });
+    await search.getByRole('button', { name: '重置' }).click();
+    await poll(() => rowsText(page)).toContain('system:position');
 
     // a menu below the directory, with the types a directory allows
     await page.getByRole('button', { name: '新增下级', exact: true }).click();

@@ -471,9 +471,14 @@ export function ResourceScreen({ title }: { title: string }) {
       <Button
         size="small"
         fullWidth
-        variant={selectedId === null ? 'contained' : 'text'}
+        aria-pressed={selectedId === null}
         onClick={() => setSelectedId(null)}
-        sx={{ justifyContent: 'flex-start', mb: 0.5 }}
+        sx={{
+          justifyContent: 'flex-start',
+          mb: 0.5,
+          fontWeight: selectedId === null ? 600 : 400,
+          bgcolor: selectedId === null ? 'action.selected' : undefined,
+        }}
       >
         {t('resource.topLevel')}
       </Button>
