@@ -2,7 +2,7 @@ import { API, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
 import { StoryFrame } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { adminMessages } from '../../messages';
 import type { ConfiguredApp } from './app-config-api';
 import { AppConfigScreen } from './AppConfigScreen';
@@ -90,6 +90,20 @@ const server: MockHandler = (request) => {
     };
   }
   if (request.path === routeUrl(API.dev.routerList)) return { code: 20000, data: routes };
+  if (request.path === routeUrl(API.user.page)) {
+    return {
+      code: 20000,
+      data: {
+        list: [
+          { id: 1, account: 'admin', username: '管理员' },
+          { id: 7, account: 'zhangsan', username: '张三' },
+        ],
+        total: 2,
+        pageNo: 1,
+        pageSize: 100,
+      },
+    };
+  }
   return { code: 40004, message: 'Not found' };
 };
 
@@ -116,6 +130,24 @@ export const Administrator: Story = {
       await canvas.findByRole('button', { name: '配置项 客户关系 (app_01)' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '启用 采购 (app_03)' })).toBeVisible();
+  },
+};
+
+/** The owner is chosen among the platform's users. */
+export const OwnerChoice: Story = {
+  render: Administrator.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(await canvas.findByRole('button', { name: '新增' }));
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.click(
+      await dialog.findByRole('combobox', { name: '负责人' }, { timeout: 15000 }),
+    );
+    await expect(await body.findByRole('option', { name: '张三（zhangsan）' })).toBeInTheDocument();
+    await userEvent.click(body.getByRole('option', { name: '张三（zhangsan）' }));
+    // a filterable select: the choice shows in its input
+    await expect(dialog.getByRole('combobox', { name: '负责人' })).toHaveValue('张三（zhangsan）');
   },
 };
 

@@ -21,12 +21,30 @@ import {
   type ConfiguredAppQuery,
   useConfiguredAppPageQuery,
   useCreateConfiguredAppMutation,
+  useOwnerCandidatesQuery,
   useRemoveConfiguredAppsMutation,
   useUpdateConfiguredAppMutation,
 } from './app-config-api';
 
 const P = PERMISSIONS.appConfig;
-const definition = definitionJson as FormDefinitionJson;
+
+/** A choice of the owner select. */
+interface OwnerChoice {
+  value: number;
+  label: string;
+}
+
+/** The form with the owner select offering `choices`. */
+function withOwners(choices: readonly OwnerChoice[]): FormDefinitionJson {
+  return {
+    ...definitionJson,
+    list: definitionJson.list.map((widget) =>
+      widget.model === 'ownerUserId'
+        ? { ...widget, options: { ...widget.options, options: choices } }
+        : widget,
+    ),
+  } as FormDefinitionJson;
+}
 /** The component key of the items page (a page below this screen in the route list). */
 export const ITEMS_COMPONENT = 'system/appConfigItem/index';
 
@@ -64,6 +82,32 @@ export function AppConfigScreen({ title }: { title: string }) {
   const http = useHttp();
   const navigate = useNavigate();
   const itemsPath = useItemsPath();
+  // the owner is chosen among the enabled users (with the user list's code)
+  const canListUsers = useCan(PERMISSIONS.user.view);
+  const { data: candidates } = useOwnerCandidatesQuery(undefined, { skip: !canListUsers });
+  const choices = useMemo<OwnerChoice[]>(
+    () =>
+      (candidates ?? []).map((user) => ({
+        value: user.id,
+        label: `${user.username}（${user.account}）`,
+      })),
+    [candidates],
+  );
+  const definition = useMemo(() => withOwners(choices), [choices]);
+  const ownerNames = useMemo(
+    () => new Map((candidates ?? []).map((user) => [user.id, user.username])),
+    [candidates],
+  );
+  const editDefinition = useCallback(
+    (row: ConfiguredApp) =>
+      row.ownerUserId === null || choices.some((choice) => choice.value === row.ownerUserId)
+        ? definition
+        : withOwners([
+            ...choices,
+            { value: row.ownerUserId, label: t('appConfig.userNo', { id: row.ownerUserId }) },
+          ]),
+    [choices, definition, t],
+  );
   const [createApp] = useCreateConfiguredAppMutation();
   const [updateApp] = useUpdateConfiguredAppMutation();
   const [removeApps] = useRemoveConfiguredAppsMutation();
@@ -81,14 +125,23 @@ export function AppConfigScreen({ title }: { title: string }) {
 
   const columns = useMemo<GridColDef<ConfiguredApp>[]>(
     () => [
-      { field: 'appCode', headerName: t('appConfig.appCode'), flex: 1, minWidth: 110 },
-      { field: 'appName', headerName: t('appConfig.appName'), flex: 1, minWidth: 110 },
+      { field: 'appCode', headerName: t('appConfig.appCode'), flex: 1, minWidth: 100 },
+      { field: 'appName', headerName: t('appConfig.appName'), flex: 1, minWidth: 100 },
       {
         field: 'homePath',
         headerName: t('appConfig.homePath'),
         flex: 1,
-        minWidth: 100,
+        minWidth: 90,
         sortable: false,
+      },
+      {
+        field: 'ownerUserId',
+        headerName: t('appConfig.ownerUserId'),
+        flex: 1,
+        minWidth: 90,
+        sortable: false,
+        valueGetter: (value: number | null) =>
+          value === null ? '' : (ownerNames.get(value) ?? t('appConfig.userNo', { id: value })),
       },
       {
         field: 'configCount',
@@ -101,7 +154,7 @@ export function AppConfigScreen({ title }: { title: string }) {
       { field: 'sort', headerName: t('appConfig.sort'), width: 64, type: 'number' },
       createdAt,
     ],
-    [t, status, createdAt],
+    [t, status, createdAt, ownerNames],
   );
 
   const csvColumns = useMemo<CsvColumn<ConfiguredApp>[]>(
@@ -150,7 +203,8 @@ export function AppConfigScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
-        toValues: (row) => ({ ...row, ownerUserId: row.ownerUserId ?? undefined }),
+        editDefinition,
+        toValues: (row) => ({ ...row, ownerUserId: row.ownerUserId ?? '' }),
         create: (values) => createApp(toBody(values)).unwrap(),
         update: (row, values) => updateApp({ id: row.id, ...toBody(values) }).unwrap(),
       }}

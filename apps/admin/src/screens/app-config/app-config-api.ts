@@ -11,6 +11,10 @@ export type ConfigItem = ConfigItemPage['list'][number];
 export type ConfigItemQuery = RouteBody<typeof API.appConfig.configPage>;
 export type ConfigItemCreate = RouteBody<typeof API.appConfig.configCreate>;
 export type ConfigItemUpdate = RouteBody<typeof API.appConfig.configUpdate>;
+export type OwnerCandidate = RouteData<typeof API.user.page>['list'][number];
+
+/** How many enabled users the owner choice offers (a page of the user list). */
+export const OWNER_CHOICES = 100;
 
 /** The app config screens' calls (应用配置 and its 配置项 page). */
 export const appConfigApi = platformApi.injectEndpoints({
@@ -34,6 +38,14 @@ export const appConfigApi = platformApi.injectEndpoints({
     removeConfiguredApps: build.mutation<{ affected: number }, number[]>({
       query: (ids) => ({ route: API.appConfig.appRemove, body: { ids } }),
       invalidatesTags: ['AppConfig', 'AppConfigItem'],
+    }),
+    ownerCandidates: build.query<OwnerCandidate[], void>({
+      query: () => ({
+        route: API.user.page,
+        body: { pageSize: OWNER_CHOICES, status: 1, sortBy: 'username', sortOrder: 'asc' },
+      }),
+      transformResponse: (page: RouteData<typeof API.user.page>) => page.list,
+      providesTags: ['User'],
     }),
     configItemPage: build.query<ConfigItemPage, ConfigItemQuery>({
       query: (body) => ({ route: API.appConfig.configPage, body }),
@@ -60,6 +72,7 @@ export const {
   useCreateConfiguredAppMutation,
   useUpdateConfiguredAppMutation,
   useRemoveConfiguredAppsMutation,
+  useOwnerCandidatesQuery,
   useConfigItemPageQuery,
   useCreateConfigItemMutation,
   useUpdateConfigItemMutation,
