@@ -260,10 +260,14 @@ describe('the dictionary and settings screens against the server', () => {
     await dialog.getByLabel('应用编码').fill('qa_app');
     await dialog.getByLabel('应用名称').fill('质检应用');
     await dialog.getByLabel('首页路径').fill('/app/qa');
+    // the owner is one of the platform's users
+    await dialog.getByRole('combobox', { name: '负责人' }).click();
+    await page.getByRole('option', { name: /（editor）$/ }).click();
     await dialog.getByRole('button', { name: '确定' }).click();
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     await search(page.locator('body'), '应用名称', '质检');
     await poll(() => gridRows(page).count()).toBe(1);
+    expect(await rowsText(page)).toContain('Normal Editor');
     await page.screenshot({ path: join(shots, 'app-config.png') });
 
     await page.getByRole('button', { name: '配置项 质检应用 (qa_app)' }).click();
