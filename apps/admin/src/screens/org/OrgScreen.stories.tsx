@@ -2,7 +2,7 @@ import { API, type OrgNode, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
 import { StoryFrame } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMessages } from '../../messages';
 import type { Org } from './org-api';
 import { OrgScreen } from './OrgScreen';
@@ -50,9 +50,22 @@ const treeOf = (rows: readonly Org[], parentId: number | null): OrgNode[] =>
       return { ...row, hasChildren: children.length > 0, children };
     });
 
+/** The nodes whose name contains `keyword`, with their ancestors (as the server answers). */
+const matching = (nodes: OrgNode[], keyword: string): OrgNode[] =>
+  nodes.flatMap((node) => {
+    const children = matching(node.children ?? [], keyword);
+    return node.orgName.includes(keyword) || children.length > 0 ? [{ ...node, children }] : [];
+  });
+
 /** An organisation service over the rows above: the tree, pages by parent, search by name. */
 const server: MockHandler = (request) => {
-  if (request.path === routeUrl(API.org.tree)) return { code: 20000, data: treeOf(orgs, null) };
+  if (request.path === routeUrl(API.org.tree)) {
+    const keyword = request.query.get('keyword');
+    return {
+      code: 20000,
+      data: keyword ? matching(treeOf(orgs, null), keyword) : treeOf(orgs, null),
+    };
+  }
   if (request.path === routeUrl(API.org.page)) {
     const body = request.body as {
       pageNo?: number;
@@ -179,5 +192,25 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Sort' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Move / })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Set leader / })).toBeNull();
+  },
+};
+
+/** Searching the tree answers the matching organisations with their ancestors, all open. */
+export const TreeSearch: Story = {
+  render: () => (
+    <StoryFrame signedIn server={server} messages={adminMessages}>
+      <OrgScreen title="组织机构" />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tree = async () => within(await canvas.findByRole('tree', { name: '组织机构树' }));
+    await expect(await (await tree()).findByText('财务部')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('搜索名称或编码'), '前端{Enter}');
+    await waitFor(async () => expect((await tree()).queryByText('财务部')).toBeNull(), {
+      timeout: 5000,
+    });
+    await expect((await tree()).getByText('前端组')).toBeVisible();
+    await expect((await tree()).getByText('研发中心')).toBeVisible();
   },
 };
