@@ -134,7 +134,13 @@ describe('the role and resource screens against the server', () => {
     const tree = dialog(page).getByRole('tree', { name: '资源树' });
     await poll(() => tree.getByRole('treeitem').count()).toBeGreaterThan(1);
     await dialog(page).getByRole('button', { name: '全部展开' }).click();
+    // wait until every node is open and in place (the last menu's buttons are shown)
+    await poll(() => tree.getByRole('treeitem', { name: /system:param:add$/ }).isVisible()).toBe(
+      true,
+    );
     const positions = tree.getByRole('treeitem', { name: /^职务管理 · 菜单/ });
+    await poll(() => positions.getAttribute('aria-checked')).toBe('false');
+    await positions.getByText(/^职务管理 · 菜单/).scrollIntoViewIfNeeded();
     await checkboxOf(positions).click({ force: true });
     await poll(() => positions.getAttribute('aria-checked')).toBe('true');
     await poll(() =>
@@ -214,6 +220,8 @@ describe('the role and resource screens against the server', () => {
     expect(await userPage.getByRole('link', { name: '角色管理' }).count()).toBe(0);
     await userPage.getByRole('link', { name: '职务管理' }).click();
     await poll(() => userPage.getByRole('button', { name: '新增', exact: true }).count()).toBe(1);
+    await userPage.waitForLoadState('networkidle');
+    await poll(() => userPage.locator('.MuiDataGrid-main [aria-busy="true"]').count()).toBe(0);
     await userPage.screenshot({ path: join(shots, 'role-granted-user.png') });
     await context.close();
 
