@@ -131,14 +131,14 @@ export function AppConfigScreen({ title }: { title: string }) {
         field: 'homePath',
         headerName: t('appConfig.homePath'),
         flex: 1,
-        minWidth: 90,
+        minWidth: 80,
         sortable: false,
       },
       {
         field: 'ownerUserId',
         headerName: t('appConfig.ownerUserId'),
-        flex: 1,
-        minWidth: 90,
+        flex: 1.2,
+        minWidth: 120,
         sortable: false,
         valueGetter: (value: number | null) =>
           value === null ? '' : (ownerNames.get(value) ?? t('appConfig.userNo', { id: value })),
@@ -146,7 +146,7 @@ export function AppConfigScreen({ title }: { title: string }) {
       {
         field: 'configCount',
         headerName: t('appConfig.configCount'),
-        width: 84,
+        width: 80,
         type: 'number',
         sortable: false,
       },
