@@ -135,10 +135,12 @@ export const SyncResult: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: '更多操作 dev01' }));
-    await expect(await body.findByRole('menuitem', { name: '测试访问令牌' })).toBeVisible();
+    const item = await body.findByRole('menuitem', { name: '测试访问令牌' });
+    await waitFor(() => expect(item).toBeVisible()); // once the menu has faded in
     await userEvent.click(body.getByRole('menuitem', { name: '同步到 GitLab' }));
     const dialog = within(await body.findByRole('dialog'));
-    await expect(await dialog.findByText('dev01: GitLab is not configured.')).toBeVisible();
+    const failure = await dialog.findByText('dev01: GitLab is not configured.');
+    await waitFor(() => expect(failure).toBeVisible()); // once the dialog has faded in
   },
 };
 

@@ -2,6 +2,7 @@ import { API, GITLAB_SORT_COLUMNS, PERMISSIONS } from '@org/api-contract';
 import { callRoute, showError, useCan, useHttp } from '@org/app-kit';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuItem from '@mui/material/MenuItem';
 import type { GridColDef } from '@mui/x-data-grid';
 import { enqueueSnackbar } from 'notistack';
@@ -137,6 +138,19 @@ export function GitlabScreen({ title }: { title: string }) {
     return query as Partial<GitlabQuery>;
   }, []);
 
+  /** Whether the user is a GitLab admin, and the last sync, only where the grid has room. */
+  const wide = useMediaQuery('(min-width:1600px)');
+  const isAdmin = useMemo<GridColDef<GitlabUser>>(
+    () => ({
+      field: 'isAdmin',
+      headerName: t('gitlab.isAdmin'),
+      width: 70,
+      sortable: false,
+      valueGetter: (value: boolean) => (value ? t('gitlab.yes') : t('gitlab.no')),
+    }),
+    [t],
+  );
+
   const columns = useMemo<GridColDef<GitlabUser>[]>(
     () => [
       { field: 'gitlabUsername', headerName: t('gitlab.gitlabUsername'), flex: 1, minWidth: 120 },
@@ -152,16 +166,9 @@ export function GitlabScreen({ title }: { title: string }) {
       {
         field: 'state',
         headerName: t('gitlab.state'),
-        width: 96,
+        width: 100,
         sortable: false,
         valueGetter: (value: string) => stateText(value),
-      },
-      {
-        field: 'isAdmin',
-        headerName: t('gitlab.isAdmin'),
-        width: 70,
-        sortable: false,
-        valueGetter: (value: boolean) => (value ? t('gitlab.yes') : t('gitlab.no')),
       },
       {
         field: 'accessTokenHint',
@@ -178,9 +185,9 @@ export function GitlabScreen({ title }: { title: string }) {
         sortable: false,
         valueGetter: (value: string) => syncText(value),
       },
-      lastSyncAt,
+      ...(wide ? [isAdmin, lastSyncAt] : []),
     ],
-    [t, stateText, syncText, lastSyncAt],
+    [t, stateText, syncText, lastSyncAt, wide],
   );
 
   const csvColumns = useMemo<CsvColumn<GitlabUser>[]>(

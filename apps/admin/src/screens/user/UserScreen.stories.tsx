@@ -131,15 +131,32 @@ export const Administrator: Story = {
     await expect(await canvas.findByText('user01')).toBeVisible();
     await expect(canvas.getByText('共 23 条')).toBeVisible();
     await expect(canvas.getByText('已锁定')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '解锁 张伟 (user01)' })).toBeVisible();
-    const tree = within(canvas.getByRole('tree', { name: '组织机构' }));
-    await userEvent.click(await tree.findByText('财务部'));
-    await expect(await canvas.findByText('共 11 条')).toBeVisible();
-    await userEvent.click(tree.getByText('全部机构'));
-    await expect(await canvas.findByText('共 23 条')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: '已锁定，点击解锁 张伟 (user01)' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('启用 张伟 (user01)')).toBeChecked();
+    await expect(canvas.getByLabelText('启用 李娜 (user06)')).not.toBeChecked();
     await userEvent.type(canvas.getByLabelText('账号'), 'user1');
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(await canvas.findByText('共 10 条')).toBeVisible();
+  },
+};
+
+/** The organisation tree scopes the list, starting again at the first page. */
+export const OrganisationScope: Story = {
+  render: Administrator.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('user01')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 3' }));
+    await expect(await canvas.findByText('user21')).toBeVisible();
+    // another organisation starts again at its first page
+    const tree = within(canvas.getByRole('tree', { name: '组织机构' }));
+    await userEvent.click(await tree.findByText('财务部'));
+    await expect(await canvas.findByText('共 11 条')).toBeVisible();
+    await expect(await canvas.findByText('user02')).toBeVisible();
+    await userEvent.click(tree.getByText('全部机构'));
+    await expect(await canvas.findByText('共 23 条')).toBeVisible();
   },
 };
 
@@ -203,6 +220,7 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^More actions/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Unlock/ })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Disable/ })).toBeNull();
+    await expect(canvas.queryByLabelText(/^Enabled /)).toBeNull();
+    await expect(canvas.getAllByText('Enabled').length).toBeGreaterThan(0);
   },
 };

@@ -3,6 +3,9 @@ import { callRoute, showError, useCan, useHttp } from '@org/app-kit';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuItem from '@mui/material/MenuItem';
 import type { GridColDef } from '@mui/x-data-grid';
 import { enqueueSnackbar } from 'notistack';
@@ -90,6 +93,8 @@ export function UserScreen({ title }: { title: string }) {
   const lastLoginAt = useDateTimeColumn<User>('lastLoginAt', t('user.lastLoginAt'));
   const createdAt = useDateTimeColumn<User>('createdAt', t('user.createdAt'));
   const label = useCallback((row: User) => `${row.username} (${row.account})`, []);
+  /** Sign-in and creation times only where the grid has room for them beside the tree. */
+  const wide = useMediaQuery('(min-width:1600px)');
 
   const scope = useMemo<Partial<UserQuery>>(
     () =>
@@ -143,47 +148,90 @@ export function UserScreen({ title }: { title: string }) {
     [t, i18n.language],
   );
 
+  const run = useCallback(async (action: () => Promise<unknown>, message: string) => {
+    try {
+      await action();
+      enqueueSnackbar(message, { variant: 'success', autoHideDuration: 3000 });
+    } catch (error) {
+      showError((error as { message?: string }).message || 'Error');
+    }
+  }, []);
+
   const columns = useMemo<GridColDef<User>[]>(
     () => [
-      { field: 'account', headerName: t('user.account'), flex: 1, minWidth: 100 },
-      { field: 'username', headerName: t('user.username'), flex: 1, minWidth: 90 },
+      { field: 'account', headerName: t('user.account'), flex: 1, minWidth: 90 },
+      { field: 'username', headerName: t('user.username'), flex: 1, minWidth: 80 },
       {
         field: 'mainOrgName',
         headerName: t('user.mainOrgName'),
         flex: 1,
-        minWidth: 100,
+        minWidth: 90,
         sortable: false,
       },
-      { field: 'mobile', headerName: t('user.mobile'), width: 120, sortable: false },
+      { field: 'mobile', headerName: t('user.mobile'), width: 110, sortable: false },
       {
         field: 'roleNames',
         headerName: t('user.roleNames'),
         flex: 1,
-        minWidth: 100,
+        minWidth: 90,
         sortable: false,
         valueGetter: (value: string[]) => value.join(', '),
       },
       {
         ...status,
         renderCell: ({ row }) => (
-          <span>
-            {row.status === 1 ? t('status.enabled') : t('status.disabled')}
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+            {canStatus ? (
+              <Switch
+                size="small"
+                checked={row.status === 1}
+                onChange={() =>
+                  void run(
+                    () => setStatus({ ids: [row.id], status: row.status === 1 ? 0 : 1 }).unwrap(),
+                    t('saved'),
+                  )
+                }
+                slotProps={{
+                  input: { 'aria-label': t('user.enabledOf', { name: label(row) }) },
+                }}
+              />
+            ) : (
+              <span>{row.status === 1 ? t('status.enabled') : t('status.disabled')}</span>
+            )}
             {row.locked && (
               <Chip
                 size="small"
                 label={t('user.lockedYes')}
                 title={lockedText(row)}
-                sx={{ ml: 0.5, height: 20, color: '#7a3e00', bgcolor: '#fff1dc' }}
+                {...(canUnlock
+                  ? {
+                      onClick: () => void run(() => unlock([row.id]).unwrap(), t('user.unlocked')),
+                      'aria-label': t('user.lockedUnlockOf', { name: label(row) }),
+                    }
+                  : {})}
+                sx={{ height: 20, color: '#7a3e00', bgcolor: '#fff1dc' }}
               />
             )}
-          </span>
+          </Stack>
         ),
-        width: 120,
+        width: 124,
       },
+      ...(wide ? [lastLoginAt, createdAt] : []),
+    ],
+    [
+      t,
+      status,
       lastLoginAt,
       createdAt,
+      lockedText,
+      wide,
+      canStatus,
+      canUnlock,
+      run,
+      setStatus,
+      unlock,
+      label,
     ],
-    [t, status, lastLoginAt, createdAt, lockedText],
   );
 
   const csvColumns = useMemo<CsvColumn<User>[]>(
@@ -210,59 +258,21 @@ export function UserScreen({ title }: { title: string }) {
     [t],
   );
 
-  const run = useCallback(async (action: () => Promise<unknown>, message: string) => {
-    try {
-      await action();
-      enqueueSnackbar(message, { variant: 'success', autoHideDuration: 3000 });
-    } catch (error) {
-      showError((error as { message?: string }).message || 'Error');
-    }
-  }, []);
-
   const showMore = canEdit || canReset || canUnlock;
   const rowActions = useCallback(
-    (row: User) => (
-      <>
-        {canStatus && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
-            color={row.status === 1 ? 'inherit' : 'success'}
-            onClick={() =>
-              void run(
-                () => setStatus({ ids: [row.id], status: row.status === 1 ? 0 : 1 }).unwrap(),
-                t('saved'),
-              )
-            }
-            aria-label={`${row.status === 1 ? t('list.disable') : t('list.enable')} ${label(row)}`}
-          >
-            {row.status === 1 ? t('list.disable') : t('list.enable')}
-          </Button>
-        )}
-        {canUnlock && row.locked && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
-            onClick={() => void run(() => unlock([row.id]).unwrap(), t('user.unlocked'))}
-            aria-label={t('user.unlockOf', { name: label(row) })}
-          >
-            {t('user.unlock')}
-          </Button>
-        )}
-        {showMore && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
-            aria-haspopup="menu"
-            onClick={(event) => setMenu({ anchor: event.currentTarget, user: row })}
-            aria-label={t('user.moreOf', { name: label(row) })}
-          >
-            {t('user.more')}
-          </Button>
-        )}
-      </>
-    ),
-    [canStatus, canUnlock, showMore, run, setStatus, unlock, t, label],
+    (row: User) =>
+      showMore && (
+        <Button
+          size="small"
+          sx={ROW_BUTTON}
+          aria-haspopup="menu"
+          onClick={(event) => setMenu({ anchor: event.currentTarget, user: row })}
+          aria-label={t('user.moreOf', { name: label(row) })}
+        >
+          {t('user.more')}
+        </Button>
+      ),
+    [showMore, t, label],
   );
 
   const open = (next: Dialog) => {
@@ -298,7 +308,7 @@ export function UserScreen({ title }: { title: string }) {
       }}
       remove={(ids) => removeUsers(ids).unwrap()}
       rowActions={rowActions}
-      rowActionsWidth={(canStatus ? 56 : 0) + (canUnlock ? 56 : 0) + (showMore ? 56 : 0)}
+      rowActionsWidth={showMore ? 56 : 0}
       exportCsv={{
         fetchPage: (body) => callRoute<UserPage>(http, { route: API.user.page, body }),
         columns: csvColumns,
@@ -329,6 +339,17 @@ export function UserScreen({ title }: { title: string }) {
               {t(key)}
             </MenuItem>
           ))}
+        {canUnlock && menu?.user.locked && (
+          <MenuItem
+            onClick={() => {
+              const user = menu.user;
+              setMenu(null);
+              void run(() => unlock([user.id]).unwrap(), t('user.unlocked'));
+            }}
+          >
+            {t('user.unlock')}
+          </MenuItem>
+        )}
         {canReset && (
           <MenuItem onClick={() => menu && open({ kind: 'reset', user: menu.user })}>
             {t('user.resetPassword')}

@@ -55,8 +55,9 @@ export const userMessages = {
     'user.copied': '已复制',
     'user.close': '关闭',
     'user.unlock': '解锁',
-    'user.unlockOf': '解锁 {{name}}',
     'user.unlocked': '已解锁',
+    'user.enabledOf': '启用 {{name}}',
+    'user.lockedUnlockOf': '已锁定，点击解锁 {{name}}',
   },
   'en-US': {
     'user.name': 'user',
@@ -113,7 +114,8 @@ export const userMessages = {
     'user.copied': 'Copied',
     'user.close': 'Close',
     'user.unlock': 'Unlock',
-    'user.unlockOf': 'Unlock {{name}}',
     'user.unlocked': 'Unlocked',
+    'user.enabledOf': 'Enabled {{name}}',
+    'user.lockedUnlockOf': 'Locked, click to unlock {{name}}',
   },
 };

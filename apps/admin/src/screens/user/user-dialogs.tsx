@@ -58,6 +58,7 @@ interface TreeItem {
 }
 
 const ALL = 'all';
+const OPEN_LEVELS = 3;
 
 function toItems(nodes: readonly OrgNode[], disabled: string): TreeItem[] {
   return nodes.map((node) => ({
@@ -85,7 +86,19 @@ export function OrgScopeTree({
     () => [{ id: ALL, label: t('user.allOrgs') }, ...toItems(data ?? [], t('status.disabled'))],
     [data, t],
   );
-  const rootIds = useMemo(() => (data ?? []).map((node) => String(node.id)), [data]);
+  /** The first levels open at once (a company, its branches and their departments). */
+  const openIds = useMemo(() => {
+    const ids: string[] = [];
+    const walk = (nodes: readonly OrgNode[], depth: number) => {
+      for (const node of nodes) {
+        if (!node.children?.length || depth >= OPEN_LEVELS) continue;
+        ids.push(String(node.id));
+        walk(node.children, depth + 1);
+      }
+    };
+    walk(data ?? [], 1);
+    return ids;
+  }, [data]);
   return (
     <Box>
       <Typography variant="subtitle2" component="h2" id="user-org-tree" sx={{ mb: 1 }}>
@@ -106,10 +119,10 @@ export function OrgScopeTree({
         <CircularProgress size={20} aria-label="Loading" />
       ) : (
         <RichTreeView
-          key={rootIds.join(',')}
+          key={openIds.join(',')}
           aria-labelledby="user-org-tree"
           items={items}
-          defaultExpandedItems={rootIds}
+          defaultExpandedItems={openIds}
           selectedItems={orgId === null ? ALL : String(orgId)}
           onSelectedItemsChange={(_, itemId) =>
             onChange(itemId === null || itemId === ALL ? null : Number(itemId), withDescendants)
