@@ -77,6 +77,15 @@ export const Administrator: Story = {
     await expect(
       await canvas.findByRole('button', { name: '下线 用户信息' }, { timeout: 10_000 }),
     ).toBeVisible();
+    await waitFor(
+      () =>
+        expect(
+          page.queryByText('已发布', { selector: '#notistack-snackbar *, #notistack-snackbar' }),
+        ).toBeNull(),
+      {
+        timeout: 10_000,
+      },
+    );
     await userEvent.click(canvas.getByRole('button', { name: '新增' }));
     const form = within(await page.findByRole('dialog', { name: '新增接口' }));
     const save = form.getByRole('button', { name: '确定' });

@@ -98,6 +98,8 @@ export const Administrator: Story = {
     );
     const reset = await page.findByDisplayValue('sk_reset_secret_value');
     await waitFor(() => expect(reset).toBeVisible());
+    // the kit's success notice of the create goes away by itself
+    await waitFor(() => expect(page.queryByText('保存成功')).toBeNull(), { timeout: 10_000 });
   },
 };
 
