@@ -1,8 +1,9 @@
 /* global document */
 // `pnpm bench` of the back-office: in Chromium against the real server (fresh embedded
 // database), the time from the sign-in click to the first screen's rows, and from a page-size
-// change to the rows, on the seeded positions and then with 1 000 more; and the JavaScript
-// the first screen loads (gzip). Prints the medians of several runs.
+// change to the rows: positions and users on the seeded data, then users again with 10 000
+// more (added by bulk SQL while the server is stopped); and the JavaScript the first screen
+// loads (gzip). Prints the medians of several runs.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,13 @@ import { build, preview } from 'vite';
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(appDir, '../server');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const EXTRA_POSITIONS = 1000;
+const EXTRA_USERS = 10_000;
+
+/** The screens measured: the path, the page call that fills it. */
+const SCREENS = {
+  positions: { path: '/system/position', call: '/sysPosition/v1/page' },
+  users: { path: '/system/user', call: '/sysUser/v1/page' },
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,18 +48,7 @@ async function startServer(dataDir) {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function call(base, path, { method = 'GET', token, body } = {}) {
-  const answer = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'X-Token': token } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const envelope = await answer.json();
-  if (envelope.code !== 20000) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
-
-async function measure(browser, url) {
+async function measure(browser, url, screen) {
   const signIn = [];
   const pageSize = [];
   let gzipBytes = 0;
@@ -64,7 +60,7 @@ async function measure(browser, url) {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response);
     });
-    await page.goto(`${url}/login?redirect=%2Fsystem%2Fposition`);
+    await page.goto(`${url}/login?redirect=${encodeURIComponent(screen.path)}`);
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码', { exact: true }).fill('Admin@123');
     const rows = page.locator('[role="grid"] [role="row"][data-id]');
@@ -80,7 +76,7 @@ async function measure(browser, url) {
       }
     }
     await page.getByLabel('每页条数').click();
-    const answered = page.waitForResponse((r) => r.url().endsWith('/sysPosition/v1/page'));
+    const answered = page.waitForResponse((r) => r.url().endsWith(screen.call));
     const changed = Date.now();
     await page.getByRole('option', { name: '100 条/页' }).click();
     const { data } = await (await answered).json();
@@ -96,57 +92,77 @@ async function measure(browser, url) {
   return { signIn: median(signIn), pageSize: median(pageSize), gzipBytes, rawBytes };
 }
 
+/** Adds users to the stopped server's database by bulk SQL (the server's bench script). */
+async function addUsers(dataDir, count) {
+  const child = spawn(
+    join(serverDir, 'node_modules/.bin/tsx'),
+    ['bench/add-users.ts', dataDir, String(count)],
+    { cwd: serverDir, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const code = await new Promise((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`Adding users failed (${code}).`);
+}
+
+async function stopServer(server) {
+  server.child.kill('SIGTERM');
+  await new Promise((done) => server.child.once('exit', done));
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'admin-bench-'));
 const outDir = await mkdtemp(join(tmpdir(), 'admin-bench-dist-'));
-const server = await startServer(dataDir);
+let server = await startServer(dataDir);
 let site;
 let browser;
 try {
-  process.env.PLATFORM_API_URL = server.url;
   const configFile = join(appDir, 'vite.config.ts');
+  // the site passes the API through to the server's port, which changes at the restart
+  const serve = async () => {
+    process.env.PLATFORM_API_URL = server.url;
+    return preview({
+      root: appDir,
+      configFile,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    });
+  };
+  process.env.PLATFORM_API_URL = server.url;
   await build({ root: appDir, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  site = await preview({
-    root: appDir,
-    configFile,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  });
-  const url = site.resolvedUrls.local[0].replace(/\/$/, '');
+  site = await serve();
+  let url = site.resolvedUrls.local[0].replace(/\/$/, '');
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     headless: true,
   });
-  const seeded = await measure(browser, url);
-  const token = await call(server.url, '/ibsp-bg-auth/sysUser/v1/login', {
-    method: 'POST',
-    body: { account: 'admin', password: 'Admin@123' },
-  });
-  for (let i = 0; i < EXTRA_POSITIONS; i += 1) {
-    await call(server.url, '/ibsp-bg-auth/sysPosition/v1/position', {
-      method: 'POST',
-      token,
-      body: { positionCode: `bench${i}`, positionName: `职务${i}`, sort: i },
-    });
-  }
-  const many = await measure(browser, url);
+  const positions = await measure(browser, url, SCREENS.positions);
+  const users = await measure(browser, url, SCREENS.users);
+
+  await new Promise((done) => site.httpServer.close(done));
+  site = undefined;
+  await stopServer(server);
+  await addUsers(dataDir, EXTRA_USERS);
+  server = await startServer(dataDir);
+  site = await serve();
+  url = site.resolvedUrls.local[0].replace(/\/$/, '');
+  const manyUsers = await measure(browser, url, SCREENS.users);
+
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const row = (label, result) =>
+    console.log(
+      `${label.padEnd(24)} sign-in click → rows ${result.signIn} ms; page size 100 → rows ${result.pageSize} ms`,
+    );
   console.log(`Back-office in Chromium, median of ${RUNS} runs each`);
   console.log(
-    `JavaScript of the first screen: ${kib(seeded.gzipBytes)} gzip (${kib(seeded.rawBytes)} raw)`,
+    `JavaScript of the first screen (positions): ${kib(positions.gzipBytes)} gzip (${kib(positions.rawBytes)} raw)`,
   );
-  console.log(
-    `seeded positions:        sign-in click → rows ${seeded.signIn} ms; page size 100 → rows ${seeded.pageSize} ms`,
-  );
-  console.log(
-    `+${EXTRA_POSITIONS} positions:         sign-in click → rows ${many.signIn} ms; page size 100 → rows ${many.pageSize} ms`,
-  );
+  row('seeded positions:', positions);
+  row('seeded users:', users);
+  row(`+${EXTRA_USERS} users:`, manyUsers);
 } finally {
   await browser?.close();
   await new Promise((done) => (site ? site.httpServer.close(done) : done()));
-  server.child.kill('SIGTERM');
-  await new Promise((done) => server.child.once('exit', done));
+  await stopServer(server);
   await rm(dataDir, { recursive: true, force: true });
   await rm(outDir, { recursive: true, force: true });
 }
