@@ -221,6 +221,7 @@ describe('the user screens against the server', () => {
 
     // the locked account: found by the lock filter, unlocked
     await search(page).getByRole('button', { name: '重置' }).click();
+    await search(page).getByRole('button', { name: '展开' }).click();
     await search(page).getByLabel('锁定').click();
     await page.getByRole('option', { name: '已锁定' }).click();
     await search(page).getByRole('button', { name: '搜索' }).click();
