@@ -114,7 +114,8 @@ export function ExternalAppScreen({ title }: { title: string }) {
       {
         field: 'appKey',
         headerName: t('externalApp.appKey'),
-        width: 210,
+        flex: 2.4,
+        minWidth: 210,
         sortable: false,
         renderCell: ({ row }) => (
           <span title={`${t('externalApp.secretHint')} …${row.secretHint}`}>
