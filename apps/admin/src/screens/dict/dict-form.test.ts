@@ -1,40 +1,11 @@
 import { DictCreate, DictItemCreate } from '@org/api-contract';
-import { validateDefinition } from '@org/form-schema';
-import { describe, expect, it } from 'vitest';
+import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import { describeFormDefinition } from '../../testing/form-contract';
 import itemDefinition from './dict-item.form.json';
 import definition from './dict.form.json';
 
-const cases = [
-  { name: 'dictionary', definition, schema: DictCreate, outside: [] as string[] },
-  // the dictionary of an item is the one whose items are shown, not a field
-  {
-    name: 'dictionary item',
-    definition: itemDefinition,
-    schema: DictItemCreate,
-    outside: ['dictId'],
-  },
-];
-
-describe.each(cases)('the $name form definition', ({ definition, schema, outside }) => {
-  it('is a valid definition', () => {
-    const result = validateDefinition(definition);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-  });
-
-  it('has a field for every field the server accepts, and no other', () => {
-    const models = definition.list.map((widget) => widget.model).sort();
-    const accepted = Object.keys(schema.properties).filter((field) => !outside.includes(field));
-    expect(models).toEqual(accepted.sort());
-  });
-
-  it('requires what the server requires', () => {
-    const required = definition.list
-      .filter((widget) => widget.options.required)
-      .map((widget) => widget.model)
-      .sort();
-    expect(required).toEqual(
-      [...(schema.required ?? [])].filter((f) => !outside.includes(f)).sort(),
-    );
-  });
-});
+describeFormDefinition('dictionary', definition as FormDefinitionJson, DictCreate);
+// the dictionary of an item is the one whose items are shown, not a field
+describeFormDefinition('dictionary item', itemDefinition as FormDefinitionJson, DictItemCreate, [
+  'dictId',
+]);
