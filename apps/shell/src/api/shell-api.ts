@@ -9,6 +9,13 @@ export type AppUpdate = RouteBody<typeof API.appConfig.appUpdate>;
 export type SavedApp = RouteData<typeof API.appConfig.appCreate>;
 export type FormPage = RouteData<typeof API.forms.page>;
 export type FormPageQuery = RouteBody<typeof API.forms.page>;
+export type FormRecord = RouteData<typeof API.forms.get>;
+export type FormCreate = RouteBody<typeof API.forms.create>;
+export type FormUpdate = RouteBody<typeof API.forms.update>;
+export type FormSaved = RouteData<typeof API.forms.create>;
+export type FormVersionPage = RouteData<typeof API.forms.versions>;
+export type FormVersionPageQuery = RouteBody<typeof API.forms.versions>;
+export type FormVersionDetail = RouteData<typeof API.forms.version>;
 export type SubmissionPage = RouteData<typeof API.submission.page>;
 export type SubmissionPageQuery = RouteBody<typeof API.submission.page>;
 
@@ -43,6 +50,28 @@ export const shellApi = platformApi.injectEndpoints({
       query: (body) => ({ route: API.forms.page, body }),
       providesTags: ['Form'],
     }),
+    /** A form with its latest definition. */
+    form: build.query<FormRecord, { id: number }>({
+      query: ({ id }) => ({ route: API.forms.get, query: { id } }),
+      providesTags: ['Form'],
+    }),
+    /** Creates a form (version 1); refusals are shown by the caller, not as notices. */
+    createForm: build.mutation<FormSaved, FormCreate>({
+      query: (body) => ({ route: API.forms.create, body, silent: true }),
+      invalidatesTags: ['Form', 'Application'],
+    }),
+    /** Saves a change; a definition becomes the next version. */
+    updateForm: build.mutation<FormSaved, FormUpdate>({
+      query: (body) => ({ route: API.forms.update, body, silent: true }),
+      invalidatesTags: ['Form'],
+    }),
+    formVersions: build.query<FormVersionPage, FormVersionPageQuery>({
+      query: (body) => ({ route: API.forms.versions, body }),
+      providesTags: ['Form'],
+    }),
+    formVersion: build.query<FormVersionDetail, { formId: number; version: number }>({
+      query: (query) => ({ route: API.forms.version, query }),
+    }),
     submissionPage: build.query<SubmissionPage, SubmissionPageQuery>({
       query: (body) => ({ route: API.submission.page, body }),
       providesTags: ['Submission'],
@@ -57,5 +86,10 @@ export const {
   useUpdateAppMutation,
   useRemoveAppsMutation,
   useFormPageQuery,
+  useFormQuery,
+  useCreateFormMutation,
+  useUpdateFormMutation,
+  useFormVersionsQuery,
+  useFormVersionQuery,
   useSubmissionPageQuery,
 } = shellApi;

@@ -4,10 +4,14 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { FORM_PERMISSIONS } from '@org/api-contract';
+import { useCan } from '@org/app-kit';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { type AppSummary, useFormPageQuery } from '../api/shell-api';
 import { AppArea } from './AppArea';
-import { FormsTable } from './FormsTable';
+import { FormsTable, designPath } from './FormsTable';
+import { NewFormDialog } from './NewFormDialog';
 import { Paging } from './Paging';
 import { Loadable } from './Loadable';
 
@@ -15,6 +19,10 @@ function FormList({ app }: { app: AppSummary }) {
   const { t } = useTranslation('shell');
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ formName: '', pageNo: 1, pageSize: 10 });
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const canAdd = useCan(FORM_PERMISSIONS.add);
+  const canDesign = useCan(FORM_PERMISSIONS.edit);
   const forms = useFormPageQuery({
     appId: app.id,
     pageNo: query.pageNo,
@@ -42,11 +50,26 @@ function FormList({ app }: { app: AppSummary }) {
         <Button type="submit" variant="contained">
           {t('app.search')}
         </Button>
+        {canAdd && (
+          <Button variant="outlined" onClick={() => setCreating(true)} sx={{ ml: 'auto' }}>
+            {t('design.newForm')}
+          </Button>
+        )}
       </Box>
+      {creating && (
+        <NewFormDialog
+          app={app}
+          onClose={() => setCreating(false)}
+          onCreated={(form) => {
+            setCreating(false);
+            void navigate(designPath(form.id));
+          }}
+        />
+      )}
       <Loadable query={forms} empty={t('area.noForms')}>
         {(page) => (
           <>
-            <FormsTable forms={page.list} label={t('route.Pages')} />
+            <FormsTable forms={page.list} label={t('route.Pages')} design={canDesign} />
             <Paging
               total={page.total}
               pageNo={query.pageNo}
@@ -60,7 +83,7 @@ function FormList({ app }: { app: AppSummary }) {
   );
 }
 
-/** app/{appId}/Pages: the application's forms, searchable and paged. */
+/** app/{appId}/Pages: the application's forms, searchable and paged; create one, design one. */
 export function AppPages() {
   return <AppArea>{(app) => <FormList app={app} />}</AppArea>;
 }

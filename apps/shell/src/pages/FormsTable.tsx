@@ -4,7 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { FormPage } from '../api/shell-api';
 
 /** Local date and time of an ISO timestamp, to the minute. */
@@ -16,8 +18,20 @@ export function dateTime(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** An application's forms: code, name, latest version, status, last change. */
-export function FormsTable({ forms, label }: { forms: FormPage['list']; label: string }) {
+/** The designer's path for a form. */
+export const designPath = (formId: number) => `/formDesign?formId=${formId}`;
+
+/** An application's forms: code, name, latest version, status, last change (and "design"). */
+export function FormsTable({
+  forms,
+  label,
+  design = false,
+}: {
+  forms: FormPage['list'];
+  label: string;
+  /** Offer a link that opens each form in the designer. */
+  design?: boolean;
+}) {
   const { t } = useTranslation('shell');
   return (
     <TableContainer>
@@ -29,6 +43,7 @@ export function FormsTable({ forms, label }: { forms: FormPage['list']; label: s
             <TableCell align="right">{t('area.version')}</TableCell>
             <TableCell>{t('app.status')}</TableCell>
             <TableCell>{t('area.updatedAt')}</TableCell>
+            {design && <TableCell>{t('app.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -39,6 +54,18 @@ export function FormsTable({ forms, label }: { forms: FormPage['list']; label: s
               <TableCell align="right">{form.version}</TableCell>
               <TableCell>{t(form.status === 1 ? 'app.enabled' : 'app.disabled')}</TableCell>
               <TableCell>{dateTime(form.updatedAt)}</TableCell>
+              {design && (
+                <TableCell>
+                  <Button
+                    size="small"
+                    component={Link}
+                    to={designPath(form.id)}
+                    aria-label={t('design.designForm', { name: form.formName })}
+                  >
+                    {t('design.design')}
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { FormDesignRoute } from '../design/FormDesignRoute';
 import { AppHome } from '../pages/AppHome';
 import { AppPages } from '../pages/AppPages';
 import { ApplicationCenter } from '../pages/ApplicationCenter';
@@ -22,7 +23,7 @@ const APP_PAGE_COMPONENTS: Partial<Record<AppPageName, ComponentType>> = { Pages
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/index', titleKey: 'route.index', Page: HomePage },
-  { path: '/formDesign', titleKey: 'route.formDesign', Page: null },
+  { path: '/formDesign', titleKey: 'route.formDesign', Page: FormDesignRoute },
   { path: '/pageDesigner/:pageId', titleKey: 'route.pageDesigner', Page: null },
   { path: '/app/:appId', titleKey: 'route.app', Page: AppHome },
   { path: '/processCenter/index', titleKey: 'route.processCenter', Page: null },

@@ -19,6 +19,7 @@ import {
   saveViews,
   visitView,
 } from './views';
+import { mayLeave } from './leave-guards';
 
 interface ViewsState {
   views: View[];
@@ -57,9 +58,14 @@ export function ViewsProvider({
 
   useEffect(() => saveViews(state.views, state.kept), [state.views, state.kept]);
 
-  /** Applies a closing: the views left, and only their pages kept alive. */
-  const apply = useCallback((closed: Closed): string | null => {
+  /**
+   * Applies a closing: the views left, and only their pages kept alive. A page with unsaved
+   * work asks first; declined, nothing closes (null: stay where you are).
+   */
+  const apply = useCallback((current: readonly View[], closed: Closed): string | null => {
     const open = new Set(closed.views.map((view) => view.key));
+    const dropped = current.filter((view) => !open.has(view.key)).map((view) => view.key);
+    if (!mayLeave(dropped)) return null;
     setState((current) => ({
       ...current,
       views: closed.views,
@@ -91,6 +97,7 @@ export function ViewsProvider({
   );
   const refresh = useCallback(
     (key: string) =>
+      mayLeave([key]) &&
       setState((current) => ({
         ...current,
         generation: { ...current.generation, [key]: (current.generation[key] ?? 0) + 1 },
@@ -104,9 +111,9 @@ export function ViewsProvider({
       visit,
       label,
       refresh,
-      close: (key, activeKey) => apply(closeView(state.views, key, activeKey)),
-      closeOthers: (key) => apply(closeOtherViews(state.views, key)),
-      closeAll: () => apply(closeAllViews(state.views)),
+      close: (key, activeKey) => apply(state.views, closeView(state.views, key, activeKey)),
+      closeOthers: (key) => apply(state.views, closeOtherViews(state.views, key)),
+      closeAll: () => apply(state.views, closeAllViews(state.views)),
     }),
     [state, apply, visit, label, refresh],
   );

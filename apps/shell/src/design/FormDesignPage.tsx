@@ -1,0 +1,202 @@
+import type { CallError } from '@org/app-kit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { getToken } from '@org/app-kit';
+import { FormDesigner } from '@org/form-designer';
+import type { FormDefinition } from '@org/form-schema';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { type FormRecord, useFormQuery, useUpdateFormMutation } from '../api/shell-api';
+import { designPath } from '../pages/FormsTable';
+import { useLeaveGuard } from '../tabs/leave-guards';
+import { VersionsDialog } from './VersionsDialog';
+
+const VIEW_KEY = '/formDesign';
+const services = { getToken: () => getToken() ?? null };
+
+/** The form id of `?formId=`, or null when absent or not a positive whole number. */
+export function formIdOf(search: string): number | null {
+  const raw = new URLSearchParams(search).get('formId');
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/** A refusal of a save: the server's message and, when it names them, the paths at fault. */
+interface SaveFailure {
+  message: string;
+  fields: { field: string; message: string }[];
+}
+
+function failureOf(error: unknown): SaveFailure {
+  const call = error as CallError;
+  const list = (call.data as { errors?: unknown } | undefined)?.errors;
+  const fields = Array.isArray(list)
+    ? (list as { field?: unknown; message?: unknown }[])
+        .filter(
+          (item): item is { field: string; message: string } =>
+            typeof item.field === 'string' && typeof item.message === 'string',
+        )
+        .map((item) => ({ field: item.field.replace(/^body\./, ''), message: item.message }))
+    : [];
+  return { message: call.message, fields };
+}
+
+/** One form in the designer: its latest definition, saved as the next version. */
+function Designer({ form, onDirty }: { form: FormRecord; onDirty: (dirty: boolean) => void }) {
+  const { t, i18n } = useTranslation('shell');
+  const [update, updating] = useUpdateFormMutation();
+  const [definition, setDefinition] = useState<FormDefinition>(
+    () => form.definition as unknown as FormDefinition,
+  );
+  const [saved, setSaved] = useState({ definition, version: form.version });
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const dirty = definition !== saved.definition;
+
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useLeaveGuard(VIEW_KEY, dirty ? t('design.leaveQuestion', { name: form.formName }) : null);
+
+  const save = async () => {
+    const sent = definition;
+    try {
+      const result = await update({
+        id: form.id,
+        version: saved.version,
+        definition: sent as unknown as Record<string, unknown>,
+      }).unwrap();
+      setSaved({ definition: sent, version: result.version });
+      setFailure(null);
+      setWarnings(result.warnings.map((w) => `${w.field.replace(/^body\./, '')}: ${w.message}`));
+      enqueueSnackbar(t('design.savedAs', { version: result.version }), {
+        variant: 'success',
+        autoHideDuration: 3000,
+      });
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateRows: 'auto auto 1fr', minHeight: 0 }}>
+      <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {form.formName}
+        </Typography>
+        <Typography color="text.secondary">{form.formCode}</Typography>
+        <Chip
+          size="small"
+          label={t('design.version', { version: saved.version })}
+          data-testid="form-version"
+        />
+        {dirty && (
+          <Typography color="warning.main" variant="body2">
+            {t('design.unsaved')}
+          </Typography>
+        )}
+        <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+          <Button variant="outlined" onClick={() => setVersionsOpen(true)}>
+            {t('design.versions')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            loading={updating.isLoading}
+            disabled={!dirty}
+          >
+            {t('design.save')}
+          </Button>
+        </Box>
+      </Paper>
+      <Box>
+        {failure && (
+          <Alert severity="error" onClose={() => setFailure(null)}>
+            {t('design.saveFailed', { message: failure.message })}
+            {failure.fields.length > 0 && (
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {failure.fields.map((item) => (
+                  <li key={`${item.field} ${item.message}`}>
+                    <code>{item.field}</code>: {item.message}
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Alert>
+        )}
+        {warnings.length > 0 && (
+          <Alert severity="warning" onClose={() => setWarnings([])}>
+            {t('design.warnings')} {warnings.join('; ')}
+          </Alert>
+        )}
+      </Box>
+      <Box sx={{ height: 'calc(100vh - 200px)', minHeight: 520 }}>
+        <FormDesigner
+          value={definition}
+          onChange={setDefinition}
+          locale={i18n.language === 'en-US' ? 'en-US' : 'zh-CN'}
+          services={services}
+        />
+      </Box>
+      {versionsOpen && <VersionsDialog form={form} onClose={() => setVersionsOpen(false)} />}
+    </Box>
+  );
+}
+
+/**
+ * formDesign?formId=…: the form designer on a form's latest definition. Save sends the
+ * definition as the next version (refusals shown with their paths, the canvas kept); closing
+ * the tab, refreshing it, opening another form in it or leaving the window with unsaved
+ * changes asks first.
+ */
+export function FormDesignPage() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = formIdOf(location.search);
+  const [shown, setShown] = useState(requested);
+  const dirty = useRef(false);
+
+  useEffect(() => {
+    if (requested === shown) return;
+    if (!dirty.current || window.confirm(t('design.switchQuestion'))) {
+      dirty.current = false;
+      setShown(requested);
+    } else if (shown !== null) {
+      void navigate(designPath(shown), { replace: true });
+    }
+  }, [requested, shown, navigate, t]);
+
+  const form = useFormQuery({ id: shown ?? 0 }, { skip: shown === null });
+  if (shown === null) return <Alert severity="info">{t('design.noForm')}</Alert>;
+  if (form.isLoading) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (form.error || !form.data) {
+    return (
+      <Alert severity="error">
+        {t('design.loadFailed', { message: (form.error as CallError | undefined)?.message ?? '' })}
+      </Alert>
+    );
+  }
+  return (
+    <Designer
+      key={form.data.id}
+      form={form.data}
+      onDirty={(value) => {
+        dirty.current = value;
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Suspense, lazy } from 'react';
+
+/** The designer page is its own chunk: it is fetched when formDesign is first shown. */
+const FormDesignPage = lazy(() =>
+  import('./FormDesignPage').then((module) => ({ default: module.FormDesignPage })),
+);
+
+/** formDesign: the form designer, loaded on demand. */
+export function FormDesignRoute() {
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      }
+    >
+      <FormDesignPage />
+    </Suspense>
+  );
+}
