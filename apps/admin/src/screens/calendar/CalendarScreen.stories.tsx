@@ -123,7 +123,7 @@ export const Administrator: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '日历视图 中国大陆工作日历' }));
     const dialog = within(await page.findByRole('dialog'));
     const { year, month } = thisMonth();
-    await expect(dialog.getByText(`${year} 年 ${month} 月`)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(`${year} 年 ${month} 月`)).toBeVisible());
     for (const weekday of ['一', '二', '三', '四', '五', '六', '日'])
       await expect(dialog.getByText(weekday, { exact: true })).toBeVisible();
     const first = `${year}-${pad(month)}-01`;
@@ -139,6 +139,8 @@ export const Administrator: Story = {
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: `${third} · 休息日 · 假期` })).toBeVisible(),
     );
+    // the kit's success notice goes away by itself
+    await waitFor(() => expect(page.queryByText('已设置 3 天')).toBeNull(), { timeout: 10_000 });
     await userEvent.click(dialog.getByRole('button', { name: '下个月' }));
     const next = month === 12 ? `${year + 1} 年 1 月` : `${year} 年 ${month + 1} 月`;
     await expect(await dialog.findByText(next)).toBeVisible();
@@ -180,5 +182,8 @@ export const ReadOnly: Story = {
     await expect(await dialog.findByText('Mon')).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Set selected days' })).toBeNull();
     await expect(dialog.queryByRole('button', { name: 'Generate year' })).toBeNull();
+    // the dialog has faded in before the accessibility check reads its colours
+    const shown = await page.findByRole('dialog');
+    await waitFor(() => expect(getComputedStyle(shown.parentElement ?? shown).opacity).toBe('1'));
   },
 };
