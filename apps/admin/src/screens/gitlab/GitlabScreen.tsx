@@ -187,7 +187,7 @@ export function GitlabScreen({ title }: { title: string }) {
       },
       ...(wide ? [isAdmin, lastSyncAt] : []),
     ],
-    [t, stateText, syncText, lastSyncAt, wide],
+    [t, stateText, syncText, isAdmin, lastSyncAt, wide],
   );
 
   const csvColumns = useMemo<CsvColumn<GitlabUser>[]>(

@@ -125,7 +125,7 @@ export function UserScreen({ title }: { title: string }) {
   );
   const toSearch = useCallback(
     (values: SearchValues): Partial<UserQuery> => {
-      const { locked, ...rest } = defaultSearch(
+      const rest = defaultSearch(
         searchFields.filter((field) => field.key !== 'locked'),
         values,
       );
