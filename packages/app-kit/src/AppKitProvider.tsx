@@ -1,8 +1,8 @@
 import type { HttpClient } from '@org/http-client';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, styled } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
-import { SnackbarProvider } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -20,6 +20,15 @@ export const kitTheme = createTheme({
     },
   },
 });
+
+/** Notices in colours that keep white text readable (contrast of at least 4.5:1). */
+const Notice = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#66bb6a' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#a04000' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#1565c0' },
+});
+const NOTICES = { default: Notice, success: Notice, error: Notice, warning: Notice, info: Notice };
 
 export interface AppKitProviderProps {
   kit: { store: KitStore; http: HttpClient };
@@ -41,6 +50,7 @@ export function AppKitProvider({ kit, i18n, reload, children }: AppKitProviderPr
               maxSnack={4}
               autoHideDuration={5000}
               anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+              Components={NOTICES}
             >
               {children}
               <ExpiredLoginDialog {...(reload ? { reload } : {})} />
