@@ -1,30 +1,14 @@
 import { GitlabUserCreate } from '@org/api-contract';
-import { validateDefinition } from '@org/form-schema';
 import { describe, expect, it } from 'vitest';
+import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import { describeFormDefinition } from '../../testing/form-contract';
 import definition from './gitlab.form.json';
 
-describe('the GitLab user form definition', () => {
-  it('is a valid definition', () => {
-    const result = validateDefinition(definition);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-  });
+describeFormDefinition('GitLab user', definition as FormDefinitionJson, GitlabUserCreate, [
+  'userId',
+]);
 
-  it('has a field for every field the server accepts, and no other', () => {
-    const models = definition.list.map((widget) => widget.model).sort();
-    // the platform user is chosen with Bind, not typed in the form
-    const accepted = Object.keys(GitlabUserCreate.properties).filter((field) => field !== 'userId');
-    expect(models).toEqual(accepted.sort());
-  });
-
-  it('requires what the server requires', () => {
-    const required = definition.list
-      .filter((widget) => widget.options.required)
-      .map((widget) => widget.model)
-      .sort();
-    expect(required).toEqual([...(GitlabUserCreate.required ?? [])].sort());
-  });
-
+describe('the GitLab user form', () => {
   it('checks the username and token as the server does', () => {
     const pattern = (model: string) =>
       new RegExp(

@@ -1,30 +1,13 @@
 import { RESOURCE_TYPES, ResourceCreate } from '@org/api-contract';
-import { validateDefinition } from '@org/form-schema';
 import { describe, expect, it } from 'vitest';
+import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import { describeFormDefinition } from '../../testing/form-contract';
 import definition from './resource.form.json';
 import { childTypes } from './ResourceScreen';
 
-describe('the resource form definition', () => {
-  it('is a valid definition', () => {
-    const result = validateDefinition(definition);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-  });
+describeFormDefinition('resource', definition as FormDefinitionJson, ResourceCreate, ['parentId']);
 
-  it('has a field for every field the server accepts but the parent (moved apart)', () => {
-    const models = definition.list.map((widget) => widget.model).sort();
-    const accepted = Object.keys(ResourceCreate.properties).filter((field) => field !== 'parentId');
-    expect(models).toEqual(accepted.sort());
-  });
-
-  it('requires what the server requires', () => {
-    const required = definition.list
-      .filter((widget) => widget.options.required)
-      .map((widget) => widget.model)
-      .sort();
-    expect(required).toEqual([...(ResourceCreate.required ?? [])].sort());
-  });
-
+describe('the resource form', () => {
   it('offers every resource type and checks codes with the pattern of the server', () => {
     const type = definition.list.find((widget) => widget.model === 'resourceType');
     const values = (type?.options as { options: { value: string }[] }).options.map(

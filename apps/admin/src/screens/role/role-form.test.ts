@@ -1,29 +1,13 @@
 import { RoleCreate } from '@org/api-contract';
-import { validateDefinition } from '@org/form-schema';
 import { describe, expect, it } from 'vitest';
+import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import { describeFormDefinition } from '../../testing/form-contract';
 import definition from './role.form.json';
 import { checkedForTree, grantOf } from './tree-items';
 
-describe('the role form definition', () => {
-  it('is a valid definition', () => {
-    const result = validateDefinition(definition);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-  });
+describeFormDefinition('role', definition as FormDefinitionJson, RoleCreate);
 
-  it('has a field for every field the server accepts, and no other', () => {
-    const models = definition.list.map((widget) => widget.model).sort();
-    expect(models).toEqual(Object.keys(RoleCreate.properties).sort());
-  });
-
-  it('requires what the server requires', () => {
-    const required = definition.list
-      .filter((widget) => widget.options.required)
-      .map((widget) => widget.model)
-      .sort();
-    expect(required).toEqual([...(RoleCreate.required ?? [])].sort());
-  });
-
+describe('the role form', () => {
   it('checks codes with the pattern of the server', () => {
     const code = definition.list.find((widget) => widget.model === 'roleCode');
     const pattern = code?.rules.find((rule) => 'pattern' in rule) as { pattern: string };

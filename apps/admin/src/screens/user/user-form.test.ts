@@ -1,34 +1,19 @@
 import { UserCreate, UserUpdate } from '@org/api-contract';
-import { validateDefinition } from '@org/form-schema';
 import { describe, expect, it } from 'vitest';
+import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import { describeFormDefinition } from '../../testing/form-contract';
 import definition from './user.form.json';
 
-/** Set in the assignment dialogs (roles, organisations with the main one, positions, groups). */
-const ASSIGNED = ['roleIds', 'orgIds', 'mainOrgId', 'positionIds', 'groupIds'];
+// set in the assignment dialogs (roles, organisations with the main one, positions, groups)
+describeFormDefinition('user', definition as FormDefinitionJson, UserCreate, [
+  'roleIds',
+  'orgIds',
+  'mainOrgId',
+  'positionIds',
+  'groupIds',
+]);
 
-describe('the user form definition', () => {
-  it('is a valid definition', () => {
-    const result = validateDefinition(definition);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-  });
-
-  it('has a field for every field the server accepts, and no other', () => {
-    const models = definition.list.map((widget) => widget.model).sort();
-    const accepted = Object.keys(UserCreate.properties).filter(
-      (field) => !ASSIGNED.includes(field),
-    );
-    expect(models).toEqual(accepted.sort());
-  });
-
-  it('requires what the server requires', () => {
-    const required = definition.list
-      .filter((widget) => widget.options.required)
-      .map((widget) => widget.model)
-      .sort();
-    expect(required).toEqual([...(UserCreate.required ?? [])].sort());
-  });
-
+describe('the user form', () => {
   it('offers a password only when creating: a change never carries one', () => {
     expect(Object.keys(UserUpdate.properties)).not.toContain('password');
   });
