@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { getToken } from '@org/app-kit';
 import { FormDesigner } from '@org/form-designer';
 import type { FormDefinition } from '@org/form-schema';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -60,6 +59,8 @@ function Designer({ form, onDirty }: { form: FormRecord; onDirty: (dirty: boolea
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  /** The version the last save made, shown until the next change. */
+  const [justSaved, setJustSaved] = useState<number | null>(null);
   const dirty = definition !== saved.definition;
 
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
@@ -76,10 +77,7 @@ function Designer({ form, onDirty }: { form: FormRecord; onDirty: (dirty: boolea
       setSaved({ definition: sent, version: result.version });
       setFailure(null);
       setWarnings(result.warnings.map((w) => `${w.field.replace(/^body\./, '')}: ${w.message}`));
-      enqueueSnackbar(t('design.savedAs', { version: result.version }), {
-        variant: 'success',
-        autoHideDuration: 3000,
-      });
+      setJustSaved(result.version);
     } catch (error) {
       setFailure(failureOf(error));
     }
@@ -97,11 +95,13 @@ function Designer({ form, onDirty }: { form: FormRecord; onDirty: (dirty: boolea
           label={t('design.version', { version: saved.version })}
           data-testid="form-version"
         />
-        {dirty && (
-          <Typography color="warning.main" variant="body2">
-            {t('design.unsaved')}
-          </Typography>
-        )}
+        <Typography variant="body2" role="status" sx={{ color: dirty ? '#8a4b00' : '#1b5e20' }}>
+          {dirty
+            ? t('design.unsaved')
+            : justSaved !== null
+              ? t('design.savedAs', { version: justSaved })
+              : ''}
+        </Typography>
         <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
           <Button variant="outlined" onClick={() => setVersionsOpen(true)}>
             {t('design.versions')}

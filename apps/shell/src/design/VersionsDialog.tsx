@@ -61,6 +61,8 @@ function VersionView({ formId, version }: { formId: number; version: number }) {
       )}
       <Box
         component="pre"
+        tabIndex={0}
+        aria-label={t('design.definitionOf', { version })}
         sx={{ m: 0, p: 1, maxHeight: 240, overflow: 'auto', bgcolor: 'grey.100', fontSize: 12 }}
       >
         {JSON.stringify(detail.data.definition, null, 2)}

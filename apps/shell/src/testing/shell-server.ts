@@ -1,6 +1,7 @@
 import { API, type RouteContract, routeUrl } from '@org/api-contract';
 import { type MockHandler, type MockRequest } from '@org/app-kit';
-import type { AppSummary, FormPage, SubmissionPage } from '../api/shell-api';
+import { DEFAULT_FORM_CONFIG, SCHEMA_VERSION, createWidget } from '@org/form-schema';
+import type { AppSummary, FormPage, FormVersionDetail, SubmissionPage } from '../api/shell-api';
 
 const STAMP = '2026-05-04T09:30:00.000Z';
 
@@ -28,6 +29,72 @@ export interface ShellServerData {
   apps: AppSummary[];
   forms: FormPage['list'];
   submissions: SubmissionPage['list'];
+  /** Saved versions of the forms, any order; a form without any has an empty canvas. */
+  versions?: FormVersionDetail[];
+}
+
+/** A definition with no widgets. */
+export const emptyDefinition = (): Record<string, unknown> => ({
+  schemaVersion: SCHEMA_VERSION,
+  list: [],
+  config: { ...DEFAULT_FORM_CONFIG },
+});
+
+/** A definition with the given fields (type, label, field name). */
+export function definitionWith(
+  fields: readonly {
+    type: 'input' | 'textarea' | 'number' | 'date';
+    name: string;
+    model: string;
+  }[],
+): Record<string, unknown> {
+  return {
+    ...emptyDefinition(),
+    list: fields.map((field) => ({
+      ...createWidget(field.type),
+      name: field.name,
+      model: field.model,
+    })),
+  };
+}
+
+/** A saved version for stories and tests. */
+export function sampleVersion(
+  formId: number,
+  version: number,
+  definition: Record<string, unknown> = emptyDefinition(),
+  comment = '',
+): FormVersionDetail {
+  return {
+    id: formId * 1000 + version,
+    formId,
+    version,
+    comment,
+    createdBy: 1,
+    createdAt: STAMP,
+    definition,
+  };
+}
+
+/** A form record for stories and tests. */
+export function sampleForm(
+  fields: Partial<FormPage['list'][number]> = {},
+): FormPage['list'][number] {
+  return {
+    id: 11,
+    appId: 1,
+    appCode: 'crm',
+    formCode: 'customer',
+    formName: '客户登记',
+    description: '',
+    version: 1,
+    status: 1,
+    createdBy: 1,
+    createdAt: STAMP,
+    updatedBy: 1,
+    updatedAt: STAMP,
+    ...fields,
+  };
 }
 
 export const sampleData = (): ShellServerData => ({
@@ -66,6 +133,28 @@ export const sampleData = (): ShellServerData => ({
       updatedAt: STAMP,
     },
   ],
+  versions: [
+    sampleVersion(11, 1, definitionWith([{ type: 'input', name: '客户名称', model: 'name' }])),
+    sampleVersion(
+      11,
+      2,
+      definitionWith([
+        { type: 'input', name: '客户名称', model: 'name' },
+        { type: 'input', name: '电话', model: 'phone' },
+      ]),
+      '加上电话',
+    ),
+    sampleVersion(
+      11,
+      3,
+      definitionWith([
+        { type: 'input', name: '客户名称', model: 'name' },
+        { type: 'input', name: '电话', model: 'phone' },
+        { type: 'textarea', name: '备注', model: 'remark' },
+      ]),
+      '加上备注',
+    ),
+  ],
   submissions: [
     {
       id: 21,
@@ -101,9 +190,16 @@ const page = <T>(list: readonly T[], body: { pageNo?: number; pageSize?: number 
   };
 };
 
+const invalid = (field: string, message: string) => ({
+  code: 40022,
+  message: 'Invalid request',
+  data: { errors: [{ field, message }] },
+});
+
 /**
  * A small in-memory platform server for the shell's stories and tests: system info, the
- * applications (list, one, create, change, delete), forms and submissions by application.
+ * applications (list, one, create, change, delete), forms (list, one with its latest
+ * definition, create, save as the next version, versions and one version) and submissions.
  */
 export function shellServer(
   data: ShellServerData = sampleData(),
@@ -173,6 +269,77 @@ export function shellServer(
           body,
         ),
       };
+    }
+    const versionsOf = (formId: number) =>
+      (data.versions ?? [])
+        .filter((v) => v.formId === formId)
+        .sort((a, b) => b.version - a.version);
+    if (is(request, API.forms.get)) {
+      const form = data.forms.find((f) => f.id === Number(request.query.get('id')));
+      if (!form) return { code: 40004, message: 'Form not found' };
+      const latest = versionsOf(form.id)[0];
+      return {
+        code: 20000,
+        data: { ...form, definition: latest?.definition ?? emptyDefinition() },
+      };
+    }
+    if (is(request, API.forms.create)) {
+      const appId = Number(body.appId);
+      const app = data.apps.find((a) => a.id === appId);
+      if (!app) return invalid('body.appId', 'No such application');
+      const formCode = String(body.formCode ?? '');
+      if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(formCode)) {
+        return invalid('body.formCode', 'Must start with a letter: letters, digits and _');
+      }
+      if (data.forms.some((f) => f.appId === appId && f.formCode === formCode)) {
+        return invalid('body.formCode', `"${formCode}" is already in use`);
+      }
+      if (String(body.formName ?? '') === '') return invalid('body.formName', 'Required');
+      const form = {
+        ...(data.forms[0] ?? sampleForm()),
+        id: (nextId += 1),
+        appId,
+        appCode: app.appCode,
+        formCode,
+        formName: String(body.formName),
+        description: String(body.description ?? ''),
+        version: 1,
+      };
+      data.forms = [...data.forms, form];
+      const definition = body.definition as Record<string, unknown>;
+      data.versions = [...(data.versions ?? []), sampleVersion(form.id, 1, definition)];
+      return { code: 20000, data: { ...form, definition, warnings: [] } };
+    }
+    if (is(request, API.forms.update)) {
+      const form = data.forms.find((f) => f.id === Number(body.id));
+      if (!form) return { code: 40004, message: 'Form not found' };
+      if (body.version !== form.version) {
+        return { code: 40009, message: `Version ${form.version} was saved in between` };
+      }
+      const definition = body.definition as Record<string, unknown> | undefined;
+      const saved = { ...form, version: definition ? form.version + 1 : form.version };
+      if (definition) {
+        data.versions = [
+          ...(data.versions ?? []),
+          sampleVersion(form.id, saved.version, definition),
+        ];
+      }
+      data.forms = data.forms.map((f) => (f.id === form.id ? saved : f));
+      const latest = versionsOf(form.id)[0];
+      return {
+        code: 20000,
+        data: { ...saved, definition: latest?.definition ?? emptyDefinition(), warnings: [] },
+      };
+    }
+    if (is(request, API.forms.versions)) {
+      const list = versionsOf(Number(body.formId)).map(({ definition: _, ...row }) => row);
+      return { code: 20000, data: page(body.sortOrder === 'asc' ? list.reverse() : list, body) };
+    }
+    if (is(request, API.forms.version)) {
+      const formId = Number(request.query.get('formId'));
+      const version = Number(request.query.get('version'));
+      const found = versionsOf(formId).find((v) => v.version === version);
+      return found ? { code: 20000, data: found } : { code: 40004, message: 'Version not found' };
     }
     if (is(request, API.submission.page)) {
       const appId = body.appId;

@@ -1,0 +1,190 @@
+import { API, routeUrl } from '@org/api-contract';
+import type { MockHandler } from '@org/app-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from '../testing/renderShell';
+import { sampleData, shellServer } from '../testing/shell-server';
+import { formIdOf } from './FormDesignPage';
+
+const location = () => screen.getByTestId('location').textContent;
+const tabBar = () => screen.getByRole('navigation', { name: 'Visited pages', hidden: true });
+const version = () => screen.getByTestId('form-version');
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+/** The shell's mock server, with its form saves answered by `save` while it returns one. */
+function serverWith(save: () => ReturnType<MockHandler> | null): MockHandler {
+  const base = shellServer(sampleData(), { requireToken: true });
+  return (request) => {
+    if (request.method === 'PUT' && request.path === routeUrl(API.forms.update)) {
+      const answer = save();
+      if (answer) return answer;
+    }
+    return base(request);
+  };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('formIdOf', () => {
+  it('reads a positive whole form id and nothing else', () => {
+    expect(formIdOf('?formId=12')).toBe(12);
+    expect(formIdOf('?formId=0')).toBeNull();
+    expect(formIdOf('?formId=1.5')).toBeNull();
+    expect(formIdOf('?formId=abc')).toBeNull();
+    expect(formIdOf('')).toBeNull();
+  });
+});
+
+describe('Pages', () => {
+  it('creates a form from its code and name and opens it in the designer', async () => {
+    const user = userEvent.setup();
+    renderShell('/app/1/Pages');
+    await user.click(await screen.findByRole('button', { name: 'New form' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New form' });
+    await user.type(within(dialog).getByLabelText(/Form code/), 'customer');
+    await user.type(within(dialog).getByLabelText(/Form name/), '客户');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('"customer" is already in use')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Form code: "customer" is already in use',
+    );
+
+    await user.clear(within(dialog).getByLabelText(/Form code/));
+    await user.type(within(dialog).getByLabelText(/Form code/), 'lead');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toMatch(/^\/formDesign\?formId=\d+$/));
+    expect(await screen.findByRole('heading', { name: '客户' }, { timeout: 5000 })).toBeVisible();
+    expect(version()).toHaveTextContent('Version 1');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('opens a listed form in the designer', async () => {
+    const user = userEvent.setup();
+    renderShell('/app/1/Pages');
+    await user.click(await screen.findByRole('link', { name: 'Design the form “拜访记录”' }));
+    expect(location()).toBe('/formDesign?formId=12');
+    expect(
+      await screen.findByRole('heading', { name: '拜访记录' }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+});
+
+describe('formDesign', () => {
+  it('loads the latest definition and saves a change as the next version', async () => {
+    const user = userEvent.setup();
+    renderShell('/formDesign?formId=11');
+    await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
+    expect(version()).toHaveTextContent('Version 3');
+    // The latest definition's fields are on the canvas.
+    expect(await screen.findByRole('group', { name: '备注' })).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Number' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => expect(version()).toHaveTextContent('Version 4'));
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('shows a refused save with its paths and keeps the canvas, then saves on retry', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    renderShell('/formDesign?formId=11', {
+      server: serverWith(() =>
+        refuse
+          ? {
+              code: 40022,
+              message: 'Invalid request',
+              data: {
+                errors: [
+                  { field: 'body.definition.list[3].options.max', message: 'must be ≥ min' },
+                ],
+              },
+            }
+          : null,
+      ),
+    });
+    await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Add Number' }));
+    await user.click(saveButton());
+
+    const alert = await screen.findByText(/The form was not saved: Invalid request/);
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'definition.list[3].options.max: must be ≥ min',
+    );
+    expect(version()).toHaveTextContent('Version 3');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Number' })).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(saveButton());
+    await waitFor(() => expect(version()).toHaveTextContent('Version 4'));
+    expect(screen.queryByText(/The form was not saved/)).toBeNull();
+  });
+
+  it('lists the versions, newest first and paged, and opens one read-only', async () => {
+    const user = userEvent.setup();
+    renderShell('/formDesign?formId=11');
+    await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Versions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Versions of “客户登记”' });
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
+      undefined,
+      '3',
+      '2',
+      '1',
+    ]);
+    expect(within(dialog).getByText('1–3 of 3', { exact: false })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Open version 2' }));
+    const widgets = await within(dialog).findByRole('table', { name: 'Widgets of version 2' });
+    expect(
+      within(widgets)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['客户名称nameinput', '电话phoneinput']);
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+  });
+
+  it('asks before closing its tab with unsaved changes', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderShell('/formDesign?formId=11');
+    await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
+    const close = () => within(tabBar()).getByRole('button', { name: 'Close Form design' });
+
+    await user.click(screen.getByRole('button', { name: 'Add Number' }));
+    await user.click(close());
+    expect(confirm).toHaveBeenCalledWith(
+      'The form “客户登记” has unsaved changes. Leave and lose them?',
+    );
+    expect(location()).toBe('/formDesign?formId=11');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await user.click(close());
+    await waitFor(() => expect(location()).toBe('/index'));
+  });
+
+  it('closes its tab without asking when everything is saved', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm');
+    renderShell('/formDesign?formId=11');
+    await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
+    await user.click(within(tabBar()).getByRole('button', { name: 'Close Form design' }));
+    await waitFor(() => expect(location()).toBe('/index'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('says which form to open when none is named', async () => {
+    renderShell('/formDesign');
+    expect(
+      await screen.findByText('Choose the form to design in an application’s Pages.'),
+    ).toBeInTheDocument();
+  });
+});
