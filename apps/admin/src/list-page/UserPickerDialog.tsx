@@ -12,7 +12,7 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-da
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../list-page/Pager';
+import { Pager } from './Pager';
 
 /** A user the picker lists: the member lists' brief user, or a full user record. */
 export type PickableUser = Pick<
@@ -37,7 +37,8 @@ export interface UserPickerDialogProps {
   multiple?: boolean;
   /** Users that cannot be chosen again (already members), shown greyed out. */
   excludeIds?: ReadonlySet<number>;
-  confirmLabel?: string;
+  /** The confirm button's text, or a function of how many users are chosen. */
+  confirmLabel?: string | ((count: number) => string);
   onConfirm: (users: PickableUser[]) => Promise<void>;
   /** A further action left of the buttons (e.g. clearing a leader). */
   extraAction?: { label: string; run: () => Promise<void> };
@@ -45,8 +46,10 @@ export interface UserPickerDialogProps {
 }
 
 /**
- * Chooses users: search by account and name, server paging, a checkbox per row (or one row),
- * the choice kept across pages and searches and listed by name above the buttons.
+ * Chooses users: search by account and name (and reset), server paging, a checkbox per row
+ * (or one row), the choice kept across pages and searches and listed by name above the
+ * buttons. Which users it offers is `fetchPage`'s: a screen limits the scope (e.g. 我的部门 to
+ * the caller's departments) by what it fetches.
  */
 export function UserPickerDialog({
   open,
@@ -162,6 +165,17 @@ export function UserPickerDialog({
     setPaging({ ...paging, pageNo: 1 });
   };
 
+  const resetSearch = () => {
+    setDraft({ account: '', username: '' });
+    setSearch({ account: '', username: '' });
+    setPaging({ ...paging, pageNo: 1 });
+  };
+
+  const confirmText =
+    typeof confirmLabel === 'function'
+      ? confirmLabel(chosen.size)
+      : (confirmLabel ?? t('dialog.save'));
+
   return (
     <Dialog
       open={open}
@@ -197,6 +211,7 @@ export function UserPickerDialog({
           <Button variant="contained" onClick={runSearch}>
             {t('list.search')}
           </Button>
+          <Button onClick={resetSearch}>{t('list.reset')}</Button>
         </Box>
         <DataGrid
           aria-label={t('picker.rows')}
@@ -259,7 +274,7 @@ export function UserPickerDialog({
           disabled={busy || chosen.size === 0}
           onClick={() => void run(() => onConfirm([...chosen.values()]))}
         >
-          {confirmLabel ?? t('dialog.save')}
+          {confirmText}
         </Button>
       </DialogActions>
     </Dialog>

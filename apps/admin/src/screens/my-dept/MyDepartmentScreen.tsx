@@ -22,7 +22,7 @@ import {
   type PickableUser,
   type PickerQuery,
   UserPickerDialog,
-} from '../user-group/UserPickerDialog';
+} from '../../list-page/UserPickerDialog';
 import {
   type MyDeptUser,
   type MyDeptUsersPage,

@@ -1,4 +1,4 @@
-import { pickerMessages } from '../user-group/picker-messages';
+import { pickerMessages } from '../../list-page/UserPickerDialog.messages';
 
 /** The "my department" screen's texts (namespace `admin`, keys `myDept.*`, and the picker's). */
 export const myDeptMessages = {

@@ -166,7 +166,9 @@ export const LeaderPicker: Story = {
       await canvas.findByRole('button', { name: '张三 (设置负责人 研发中心)' }),
     );
     const dialog = await body.findByRole('dialog', { name: '设置“研发中心”的负责人' });
-    await expect(await within(dialog).findByText('zhangsan')).toBeVisible();
+    // the dialog fades in: wait until its row is shown rather than merely present
+    const row = await within(dialog).findByText('zhangsan');
+    await waitFor(() => expect(row).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: '清除负责人' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '确定' })).toBeDisabled();
   },

@@ -20,7 +20,7 @@ import {
   type PickableUser,
   type PickerQuery,
   UserPickerDialog,
-} from '../user-group/UserPickerDialog';
+} from '../../list-page/UserPickerDialog';
 import definitionJson from './org.form.json';
 import {
   type Org,

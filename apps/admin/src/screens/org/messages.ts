@@ -1,4 +1,4 @@
-import { pickerMessages } from '../user-group/picker-messages';
+import { pickerMessages } from '../../list-page/UserPickerDialog.messages';
 
 /** The organisation screen's texts (namespace `admin`, keys `org.*`, and the user picker's). */
 export const orgMessages = {

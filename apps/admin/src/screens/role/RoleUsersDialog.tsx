@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, PERMISSIONS } from '@org/api-contract';
-import { useCan } from '@org/app-kit';
+import { API, DEFAULT_PAGE_SIZE, PERMISSIONS, type Page } from '@org/api-contract';
+import { callRoute, useCan, useHttp } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { enqueueSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_BUTTON } from '../../list-page/CrudScreen';
 import { ConfirmDialog } from '../../list-page/ConfirmDialog';
@@ -22,7 +22,11 @@ import {
   useRemoveRoleUsersMutation,
   useRoleUsersQuery,
 } from './role-api';
-import { UserPickerDialog } from './UserPickerDialog';
+import {
+  type PickableUser,
+  type PickerQuery,
+  UserPickerDialog,
+} from '../../list-page/UserPickerDialog';
 
 const NOTHING: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -35,6 +39,7 @@ export interface RoleUsersDialogProps {
 export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
   const { t, i18n } = useTranslation('admin');
   const english = i18n.language.startsWith('en');
+  const http = useHttp();
   const canAssign = useCan(PERMISSIONS.role.assignUser);
   const open = role !== null;
   const [draft, setDraft] = useState({ account: '', username: '' });
@@ -43,7 +48,7 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
   const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING);
   const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState<UserBrief[] | null>(null);
-  const [addUsers, adding] = useAddRoleUsersMutation();
+  const [addUsers] = useAddRoleUsersMutation();
   const [removeUsers, removal] = useRemoveRoleUsersMutation();
   const { data, isFetching } = useRoleUsersQuery(
     {
@@ -101,8 +106,14 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
     onClose();
   };
 
-  const pick = async (userIds: number[]) => {
+  const pickUsers = useCallback(
+    (query: PickerQuery) =>
+      callRoute<Page<PickableUser>>(http, { route: API.user.page, body: query }),
+    [http],
+  );
+  const pick = async (users: PickableUser[]) => {
     if (!role) return;
+    const userIds = users.map((user) => user.id);
     const { affected } = await addUsers({ roleId: role.id, userIds }).unwrap();
     enqueueSnackbar(t('role.added', { count: affected }), {
       variant: 'success',
@@ -217,8 +228,9 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
       <UserPickerDialog
         open={picking}
         title={t('role.pickTitle')}
-        busy={adding.isLoading}
-        onPick={pick}
+        fetchPage={pickUsers}
+        confirmLabel={(count) => t('role.pickConfirm', { count })}
+        onConfirm={pick}
         onClose={() => setPicking(false)}
       />
       <ConfirmDialog

@@ -14,8 +14,6 @@ export type RoleUsersQuery = RouteBody<typeof API.role.users>;
 export type RoleUsersBody = RouteBody<typeof API.role.addUsers>;
 export type UserBriefPage = RouteData<typeof API.role.users>;
 export type UserBrief = UserBriefPage['list'][number];
-export type UserPickerQuery = RouteBody<typeof API.user.page>;
-export type UserPickerPage = RouteData<typeof API.user.page>;
 export type GrantTreeQuery = RouteQuery<typeof API.resource.tree>;
 export type GrantTree = RouteData<typeof API.resource.tree>;
 export type OrgTree = RouteData<typeof API.org.tree>;
@@ -77,11 +75,6 @@ export const roleApi = platformApi.injectEndpoints({
       query: () => ({ route: API.org.tree }),
       providesTags: ['Org'],
     }),
-    /** Users to give a role to (the picker). */
-    roleUserPicker: build.query<UserPickerPage, UserPickerQuery>({
-      query: (body) => ({ route: API.user.page, body }),
-      providesTags: ['User'],
-    }),
   }),
 });
 
@@ -99,5 +92,4 @@ export const {
   useRemoveRoleUsersMutation,
   useGrantResourceTreeQuery,
   useDataScopeOrgTreeQuery,
-  useRoleUserPickerQuery,
 } = roleApi;

@@ -31,7 +31,11 @@ import {
   useRoleChoicesQuery,
   useSetGroupRolesMutation,
 } from './user-group-api';
-import { type PickableUser, type PickerQuery, UserPickerDialog } from './UserPickerDialog';
+import {
+  type PickableUser,
+  type PickerQuery,
+  UserPickerDialog,
+} from '../../list-page/UserPickerDialog';
 
 const P = PERMISSIONS.userGroup;
 const EMPTY: GridRowSelectionModel = { type: 'include', ids: new Set() };

@@ -1,4 +1,4 @@
-import { pickerMessages } from './picker-messages';
+import { pickerMessages } from '../../list-page/UserPickerDialog.messages';
 
 /** The user group screen's texts (namespace `admin`, keys `userGroup.*`, and the user picker's). */
 export const userGroupMessages = {
