@@ -83,10 +83,21 @@ describe('formDesign', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Number' }));
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('What changed'), 'Add a number');
     await user.click(saveButton());
     await waitFor(() => expect(version()).toHaveTextContent('Version 4'));
     expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.getByText('Saved as version 4')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
+    expect(screen.getByLabelText('What changed')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Versions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Versions of “客户登记”' });
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^4Add a number/);
+    await user.click(within(dialog).getByRole('button', { name: 'Open version 4' }));
+    const widgets = await within(dialog).findByRole('table', { name: 'Widgets of version 4' });
+    expect(within(widgets).getAllByRole('row').at(-1)).toHaveTextContent('number');
   });
 
   it('shows a refused save with its paths and keeps the canvas, then saves on retry', async () => {

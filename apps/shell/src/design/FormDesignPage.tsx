@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getToken } from '@org/app-kit';
 import { FormDesigner } from '@org/form-designer';
@@ -61,6 +62,8 @@ function Designer({ form, onDirty }: { form: FormRecord; onDirty: (dirty: boolea
   const [versionsOpen, setVersionsOpen] = useState(false);
   /** The version the last save made, shown until the next change. */
   const [justSaved, setJustSaved] = useState<number | null>(null);
+  /** The comment stored with the next version. */
+  const [comment, setComment] = useState('');
   const dirty = definition !== saved.definition;
 
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
@@ -73,7 +76,9 @@ function Designer({ form, onDirty }: { form: FormRecord; onDirty: (dirty: boolea
         id: form.id,
         version: saved.version,
         definition: sent as unknown as Record<string, unknown>,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
       }).unwrap();
+      setComment('');
       setSaved({ definition: sent, version: result.version });
       setFailure(null);
       setWarnings(result.warnings.map((w) => `${w.field.replace(/^body\./, '')}: ${w.message}`));
@@ -103,6 +108,13 @@ function Designer({ form, onDirty }: { form: FormRecord; onDirty: (dirty: boolea
               : ''}
         </Typography>
         <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+          <TextField
+            size="small"
+            label={t('design.saveComment')}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            error={failure?.fields.some((item) => item.field === 'comment') ?? false}
+          />
           <Button variant="outlined" onClick={() => setVersionsOpen(true)}>
             {t('design.versions')}
           </Button>

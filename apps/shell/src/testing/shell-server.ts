@@ -321,7 +321,7 @@ export function shellServer(
       if (definition) {
         data.versions = [
           ...(data.versions ?? []),
-          sampleVersion(form.id, saved.version, definition),
+          sampleVersion(form.id, saved.version, definition, String(body.comment ?? '')),
         ];
       }
       data.forms = data.forms.map((f) => (f.id === form.id ? saved : f));
