@@ -115,6 +115,10 @@ export const shellMessages = {
       'design.widgetsOf': '版本 {{version}} 的组件',
       'design.definitionOf': '版本 {{version}} 的表单定义（JSON）',
       'design.saveComment': '本次修改的说明',
+      'design.openLatest': '打开最新版本',
+      'design.conflict':
+        '有人在您打开之后保存了新版本；您的修改仍在画布上，可以先用“生成 JSON”留一份副本，再打开最新版本。',
+      'design.reloadQuestion': '打开最新版本会丢弃画布上未保存的修改，确定吗？',
       'design.widgetName': '标题',
       'design.widgetModel': '字段',
       'design.widgetType': '类型',
@@ -237,6 +241,11 @@ export const shellMessages = {
       'design.widgetsOf': 'Widgets of version {{version}}',
       'design.definitionOf': 'Definition of version {{version}} (JSON)',
       'design.saveComment': 'What changed',
+      'design.openLatest': 'Open the latest',
+      'design.conflict':
+        'Someone saved a newer version after you opened this one; your changes are still on the canvas (generate JSON to keep a copy) until you open the latest.',
+      'design.reloadQuestion':
+        'Opening the latest version drops the unsaved changes on the canvas. Go on?',
       'design.widgetName': 'Label',
       'design.widgetModel': 'Field',
       'design.widgetType': 'Type',

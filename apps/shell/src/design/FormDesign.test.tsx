@@ -199,3 +199,29 @@ describe('formDesign', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('formDesign after someone else saved', () => {
+  it('says so, keeps the canvas, and opens the latest version on request', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderShell('/formDesign?formId=11', {
+      server: serverWith(() => ({ code: 40009, message: 'Version 3 is not the latest (5)' })),
+    });
+    await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Add Number' }));
+    await user.click(saveButton());
+    const alert = (await screen.findByText(/Version 3 is not the latest/)).closest(
+      '[role="alert"]',
+    );
+    expect(alert).toHaveTextContent('Someone saved a newer version after you opened this one');
+    expect(screen.getByRole('group', { name: 'Number' })).toBeInTheDocument();
+
+    await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Open the latest' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Opening the latest version drops the unsaved changes on the canvas. Go on?',
+    );
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Number' })).toBeNull());
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.queryByText(/Version 3 is not the latest/)).toBeNull();
+  });
+});

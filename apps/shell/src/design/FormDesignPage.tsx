@@ -32,6 +32,8 @@ export function formIdOf(search: string): number | null {
 /** A refusal of a save: the server's message and, when it names them, the paths at fault. */
 interface SaveFailure {
   message: string;
+  /** Someone saved a newer version since this one was opened (40009). */
+  conflict: boolean;
   fields: { field: string; message: string }[];
 }
 
@@ -46,11 +48,20 @@ function failureOf(error: unknown): SaveFailure {
         )
         .map((item) => ({ field: item.field.replace(/^body\./, ''), message: item.message }))
     : [];
-  return { message: call.message, fields };
+  return { message: call.message, conflict: call.code === 40009, fields };
 }
 
 /** One form in the designer: its latest definition, saved as the next version. */
-function Designer({ form, onDirty }: { form: FormRecord; onDirty: (dirty: boolean) => void }) {
+function Designer({
+  form,
+  onDirty,
+  onReload,
+}: {
+  form: FormRecord;
+  onDirty: (dirty: boolean) => void;
+  /** Opens the latest saved version in place of this canvas. */
+  onReload: () => void;
+}) {
   const { t, i18n } = useTranslation('shell');
   const [update, updating] = useUpdateFormMutation();
   const [definition, setDefinition] = useState<FormDefinition>(
@@ -130,8 +141,19 @@ function Designer({ form, onDirty }: { form: FormRecord; onDirty: (dirty: boolea
       </Paper>
       <Box>
         {failure && (
-          <Alert severity="error" onClose={() => setFailure(null)}>
+          <Alert
+            severity="error"
+            onClose={() => setFailure(null)}
+            action={
+              failure.conflict ? (
+                <Button color="inherit" size="small" onClick={onReload}>
+                  {t('design.openLatest')}
+                </Button>
+              ) : undefined
+            }
+          >
             {t('design.saveFailed', { message: failure.message })}
+            {failure.conflict && ` ${t('design.conflict')}`}
             {failure.fields.length > 0 && (
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {failure.fields.map((item) => (
@@ -175,6 +197,8 @@ export function FormDesignPage() {
   const requested = formIdOf(location.search);
   const [shown, setShown] = useState(requested);
   const dirty = useRef(false);
+  /** Bumped to show the latest saved version afresh. */
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     if (requested === shown) return;
@@ -204,8 +228,15 @@ export function FormDesignPage() {
   }
   return (
     <Designer
-      key={form.data.id}
+      key={`${form.data.id}:${reloads}`}
       form={form.data}
+      onReload={() => {
+        if (dirty.current && !window.confirm(t('design.reloadQuestion'))) return;
+        void form.refetch().then(() => {
+          dirty.current = false;
+          setReloads((n) => n + 1);
+        });
+      }}
       onDirty={(value) => {
         dirty.current = value;
       }}
