@@ -182,6 +182,30 @@ describe('formDesign', () => {
     await waitFor(() => expect(location()).toBe('/index'));
   });
 
+  it('asks before refreshing or closing others over unsaved changes', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderShell('/formDesign?formId=11');
+    await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Add Number' }));
+    const designTab = within(tabBar()).getByRole('link', { name: 'Form design', hidden: true });
+
+    await user.pointer({ keys: '[MouseRight]', target: designTab });
+    await user.click(await screen.findByRole('menuitem', { name: 'Refresh' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('group', { name: 'Number' })).toBeInTheDocument();
+
+    // Home keeps its tab: closing the others from there drops the designer's.
+    await user.pointer({
+      keys: '[MouseRight]',
+      target: within(tabBar()).getByRole('link', { name: 'Home', hidden: true }),
+    });
+    await user.click(await screen.findByRole('menuitem', { name: 'Close others' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(location()).toBe('/formDesign?formId=11');
+    expect(screen.getByRole('group', { name: 'Number' })).toBeInTheDocument();
+  });
+
   it('closes its tab without asking when everything is saved', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm');
