@@ -116,7 +116,10 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
         ) : (
           <>
             <FormControl disabled={builtIn}>
-              <FormLabel id="scope-label">{t('role.dataScope')}</FormLabel>
+              {/* the group's name stays readable when a built-in role locks its choices */}
+              <FormLabel id="scope-label" sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+                {t('role.dataScope')}
+              </FormLabel>
               <RadioGroup
                 aria-labelledby="scope-label"
                 value={scope}
