@@ -119,6 +119,7 @@ export const shellMessages = {
       'design.conflict':
         '有人在您打开之后保存了新版本；您的修改仍在画布上，可以先用“生成 JSON”留一份副本，再打开最新版本。',
       'design.reloadQuestion': '打开最新版本会丢弃画布上未保存的修改，确定吗？',
+      'design.tabLabel': '设计：{{name}}',
       'design.widgetName': '标题',
       'design.widgetModel': '字段',
       'design.widgetType': '类型',
@@ -246,6 +247,7 @@ export const shellMessages = {
         'Someone saved a newer version after you opened this one; your changes are still on the canvas (generate JSON to keep a copy) until you open the latest.',
       'design.reloadQuestion':
         'Opening the latest version drops the unsaved changes on the canvas. Go on?',
+      'design.tabLabel': 'Design: {{name}}',
       'design.widgetName': 'Label',
       'design.widgetModel': 'Field',
       'design.widgetType': 'Type',

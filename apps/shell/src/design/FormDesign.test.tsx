@@ -167,7 +167,7 @@ describe('formDesign', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderShell('/formDesign?formId=11');
     await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
-    const close = () => within(tabBar()).getByRole('button', { name: 'Close Form design' });
+    const close = () => within(tabBar()).getByRole('button', { name: 'Close Design: 客户登记' });
 
     await user.click(screen.getByRole('button', { name: 'Add Number' }));
     await user.click(close());
@@ -188,7 +188,10 @@ describe('formDesign', () => {
     renderShell('/formDesign?formId=11');
     await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Add Number' }));
-    const designTab = within(tabBar()).getByRole('link', { name: 'Form design', hidden: true });
+    const designTab = within(tabBar()).getByRole('link', {
+      name: 'Design: 客户登记',
+      hidden: true,
+    });
 
     await user.pointer({ keys: '[MouseRight]', target: designTab });
     await user.click(await screen.findByRole('menuitem', { name: 'Refresh' }));
@@ -211,7 +214,7 @@ describe('formDesign', () => {
     const confirm = vi.spyOn(window, 'confirm');
     renderShell('/formDesign?formId=11');
     await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
-    await user.click(within(tabBar()).getByRole('button', { name: 'Close Form design' }));
+    await user.click(within(tabBar()).getByRole('button', { name: 'Close Design: 客户登记' }));
     await waitFor(() => expect(location()).toBe('/index'));
     expect(confirm).not.toHaveBeenCalled();
   });

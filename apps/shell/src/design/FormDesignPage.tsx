@@ -16,6 +16,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type FormRecord, useFormQuery, useUpdateFormMutation } from '../api/shell-api';
 import { designPath } from '../pages/FormsTable';
 import { useLeaveGuard } from '../tabs/leave-guards';
+import { useViews } from '../tabs/ViewsProvider';
 import { VersionsDialog } from './VersionsDialog';
 
 const VIEW_KEY = '/formDesign';
@@ -211,6 +212,11 @@ export function FormDesignPage() {
   }, [requested, shown, navigate, t]);
 
   const form = useFormQuery({ id: shown ?? 0 }, { skip: shown === null });
+  const { label } = useViews();
+  const formName = form.data?.formName;
+  useEffect(() => {
+    label(VIEW_KEY, formName ? t('design.tabLabel', { name: formName }) : t('route.formDesign'));
+  }, [formName, label, t]);
   if (shown === null) return <Alert severity="info">{t('design.noForm')}</Alert>;
   if (form.isLoading) {
     return (
