@@ -13,7 +13,7 @@ import {
 } from '../../list-page/CrudScreen';
 import type { CsvColumn } from '../../list-page/csv';
 import type { FormDefinitionJson } from '../../list-page/FormDialog';
-import { MembersDialog, RolesDialog } from './GroupDialogs';
+import { GroupMembersDialog, RolesDialog } from './GroupDialogs';
 import definitionJson from './user-group.form.json';
 import {
   type UserGroup,
@@ -156,7 +156,7 @@ export function UserGroupScreen({ title }: { title: string }) {
       rowActions={rowActions}
       rowActionsWidth={48 + (canGrant ? 48 : 0)}
     >
-      <MembersDialog group={members} onClose={() => setMembers(null)} />
+      <GroupMembersDialog group={members} onClose={() => setMembers(null)} />
       <RolesDialog group={roles} onClose={() => setRoles(null)} />
     </CrudScreen>
   );
