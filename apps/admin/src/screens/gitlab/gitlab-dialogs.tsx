@@ -278,12 +278,12 @@ export function ConnectionDialog({
             <TextField
               label={t('gitlab.url')}
               value={shownUrl}
-              disabled={!canSave}
               onChange={(event) => setUrl(event.target.value)}
               onBlur={() => setTouched(true)}
               error={touched && urlProblem !== null}
               helperText={touched && urlProblem ? urlProblem : t('gitlab.urlHelp')}
-              slotProps={{ htmlInput: { maxLength: 255 } }}
+              // read-only rather than disabled: the address stays readable and can be copied
+              slotProps={{ htmlInput: { maxLength: 255, readOnly: !canSave } }}
             />
             {canSave && (
               <>
