@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminStoryFrame, pageAnswer } from '../../testing/stories';
 import type { OrgNode, User, UserDetail } from './user-api';
-import { AssignDialog, ResetPasswordDialog, type AssignKind } from './user-dialogs';
+import { AssignDialog, OrgScopeTree, ResetPasswordDialog, type AssignKind } from './user-dialogs';
 
 const org = (id: number, orgName: string, children: OrgNode[] = []): OrgNode =>
   ({
@@ -75,6 +75,24 @@ function userServer(sent: { path: string; body: unknown }[]): MockHandler {
 function OpenAssign({ kind }: { kind: AssignKind }) {
   const [open, setOpen] = useState(true);
   return open ? <AssignDialog user={user} kind={kind} onClose={() => setOpen(false)} /> : null;
+}
+
+/** The organisation scope of the user list, with its choice shown under the tree. */
+function Scope() {
+  const [scope, setScope] = useState<{ orgId: number | null; withDescendants: boolean }>({
+    orgId: null,
+    withDescendants: true,
+  });
+  return (
+    <>
+      <OrgScopeTree
+        orgId={scope.orgId}
+        withDescendants={scope.withDescendants}
+        onChange={(orgId, withDescendants) => setScope({ orgId, withDescendants })}
+      />
+      <p>{`${scope.orgId ?? 'all'} / ${scope.withDescendants ? 'below' : 'only'}`}</p>
+    </>
+  );
 }
 
 function OpenReset() {
@@ -186,5 +204,27 @@ export const ResetChosen: Story = {
     await waitFor(() => expect(page.queryByText(/sessions ended/)).toBeNull(), {
       timeout: 10_000,
     });
+  },
+};
+
+/** The organisation tree beside the user list: all at first; a department, without those below. */
+export const OrganisationScope: Story = {
+  render: () => (
+    <AdminStoryFrame server={userServer([])}>
+      <Scope />
+    </AdminStoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tree = within(await canvas.findByRole('tree', { name: '组织机构' }));
+    await expect(tree.getByRole('treeitem', { name: '全部机构' })).toBeVisible();
+    await expect(canvas.getByText('all / below')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '含下级机构' })).toBeChecked();
+    await userEvent.click(await tree.findByText('财务部'));
+    await expect(canvas.getByText('3 / below')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '含下级机构' }));
+    await expect(canvas.getByText('3 / only')).toBeVisible();
+    await userEvent.click(tree.getByText('全部机构'));
+    await expect(canvas.getByText('all / only')).toBeVisible();
   },
 };
