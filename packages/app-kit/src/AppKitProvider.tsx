@@ -23,7 +23,7 @@ export const kitTheme = createTheme({
 
 /** Notices in colours that keep white text readable (contrast of at least 4.5:1). */
 const Notice = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-success': { backgroundColor: '#66bb6a' },
+  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
   '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
   '&.notistack-MuiContent-warning': { backgroundColor: '#a04000' },
   '&.notistack-MuiContent-info': { backgroundColor: '#1565c0' },

@@ -143,7 +143,7 @@ export const Administrator: Story = {
     await waitFor(() => expect(page.queryByText('已设置 3 天')).toBeNull(), { timeout: 10_000 });
     await userEvent.click(dialog.getByRole('button', { name: '下个月' }));
     const next = month === 12 ? `${year + 1} 年 1 月` : `${year} 年 ${month + 1} 月`;
-    await expect(await dialog.findByText(next)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(next)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: '生成全年' }));
     const generate = within(await page.findByRole('dialog', { name: /全年日历/ }));
     await userEvent.clear(generate.getByLabelText('年份'));
@@ -179,7 +179,8 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /^Delete/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Days 中国大陆工作日历' }));
     const dialog = within(await page.findByRole('dialog'));
-    await expect(await dialog.findByText('Mon')).toBeVisible();
+    // the dialog fades in: its text is visible once it has
+    await waitFor(() => expect(dialog.getByText('Mon')).toBeVisible());
     await expect(dialog.queryByRole('button', { name: 'Set selected days' })).toBeNull();
     await expect(dialog.queryByRole('button', { name: 'Generate year' })).toBeNull();
     // the dialog has faded in before the accessibility check reads its colours
