@@ -1,5 +1,16 @@
-/** The shell's texts (namespace `shell`). */
-export const shellMessages = {
+/** Texts of one area of the shell, in both languages (keys prefixed by the area). */
+export interface ShellTexts {
+  'zh-CN': Record<string, string>;
+  'en-US': Record<string, string>;
+}
+
+/**
+ * Texts kept beside the page areas that own them; each area adds its module here. A key may
+ * not repeat one of another area (`messages.test.ts` checks it).
+ */
+const AREA_TEXTS: readonly ShellTexts[] = [];
+
+const baseMessages = {
   'zh-CN': {
     shell: {
       'route.index': '首页',
@@ -254,3 +265,23 @@ export const shellMessages = {
     },
   },
 };
+
+function withAreas(language: keyof ShellTexts): Record<string, string> {
+  return Object.assign(
+    {},
+    baseMessages[language].shell,
+    ...AREA_TEXTS.map((area) => area[language]),
+  );
+}
+
+/** The shell's texts (namespace `shell`). */
+export const shellMessages = {
+  'zh-CN': { shell: withAreas('zh-CN') },
+  'en-US': { shell: withAreas('en-US') },
+};
+
+/** Every area's texts with the base ones, for the duplicate-key check. */
+export const TEXT_SOURCES: readonly ShellTexts[] = [
+  { 'zh-CN': baseMessages['zh-CN'].shell, 'en-US': baseMessages['en-US'].shell },
+  ...AREA_TEXTS,
+];

@@ -334,6 +334,7 @@ export {
   FORM_SORT_COLUMNS,
   FormCreate,
   FormPageQuery,
+  FormPublish,
   FormQuery,
   FormRecord,
   FormSaved,

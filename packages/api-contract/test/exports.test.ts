@@ -312,6 +312,7 @@ describe('public export surface', () => {
         'FORM_SORT_COLUMNS',
         'FormCreate',
         'FormPageQuery',
+        'FormPublish',
         'FormQuery',
         'FormRecord',
         'FormSaved',

@@ -13,7 +13,7 @@ import { applications, type formDefinitionVersions, formDefinitions } from '../d
 import type { Queryable } from '../db/types';
 import { invalidField, notFound, validationFailed } from '../http/api-error';
 import { parseJsonInput } from '../http/input-check';
-import { auditOf } from '../lib/record-helpers';
+import { auditOf, isoOrNull } from '../lib/record-helpers';
 
 export type AppRow = typeof applications.$inferSelect;
 export type FormRow = typeof formDefinitions.$inferSelect;
@@ -49,6 +49,8 @@ export function toFormSummary({ form, appCode }: FormWithApp): FormSummary {
     formName: form.formName,
     description: form.description,
     version: form.version,
+    publishedVersion: form.publishedVersion,
+    publishedAt: isoOrNull(form.publishedAt),
     status: form.status as Status,
     ...auditOf(form),
   };

@@ -88,6 +88,8 @@ export function sampleForm(
     formName: '客户登记',
     description: '',
     version: 1,
+    publishedVersion: null,
+    publishedAt: null,
     status: 1,
     createdBy: 1,
     createdAt: STAMP,
@@ -112,6 +114,8 @@ export const sampleData = (): ShellServerData => ({
       formName: '客户登记',
       description: '',
       version: 3,
+      publishedVersion: 2,
+      publishedAt: STAMP,
       status: 1,
       createdBy: 1,
       createdAt: STAMP,
@@ -126,6 +130,8 @@ export const sampleData = (): ShellServerData => ({
       formName: '拜访记录',
       description: '',
       version: 1,
+      publishedVersion: null,
+      publishedAt: null,
       status: 1,
       createdBy: 1,
       createdAt: STAMP,
@@ -176,10 +182,10 @@ export const sampleData = (): ShellServerData => ({
   ],
 });
 
-const is = (request: MockRequest, route: RouteContract) =>
+export const is = (request: MockRequest, route: RouteContract) =>
   request.method === route.method && request.path === routeUrl(route);
 
-const page = <T>(list: readonly T[], body: { pageNo?: number; pageSize?: number }) => {
+export const page = <T>(list: readonly T[], body: { pageNo?: number; pageSize?: number }) => {
   const pageNo = body.pageNo ?? 1;
   const pageSize = body.pageSize ?? 10;
   return {
@@ -190,11 +196,23 @@ const page = <T>(list: readonly T[], body: { pageNo?: number; pageSize?: number 
   };
 };
 
-const invalid = (field: string, message: string) => ({
+export const invalid = (field: string, message: string) => ({
   code: 40022,
   message: 'Invalid request',
   data: { errors: [{ field, message }] },
 });
+
+/** An envelope a mock answers with. */
+export type MockAnswer = ReturnType<MockHandler>;
+
+/**
+ * The part of the mock server one page area owns: made once per `shellServer()` with its
+ * data, it answers that area's routes and returns undefined for the rest.
+ */
+export type AreaMock = (data: ShellServerData) => (request: MockRequest) => MockAnswer | undefined;
+
+/** The areas' mock parts, each in `src/testing/<area>-mock.ts`; add yours here. */
+const AREA_MOCKS: readonly AreaMock[] = [];
 
 /**
  * A small in-memory platform server for the shell's stories and tests: system info, the
@@ -207,7 +225,14 @@ export function shellServer(
   options: { requireToken?: boolean } = {},
 ): MockHandler {
   let nextId = 100;
+  const areas = AREA_MOCKS.map((area) => area(data));
   return (request) => {
+    if (!(options.requireToken && request.token === null)) {
+      for (const area of areas) {
+        const answer = area(request);
+        if (answer) return answer;
+      }
+    }
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (is(request, API.system.sysInfo)) {
       return { code: 20000, data: { sysName: '综合业务平台', sysLog: null } };

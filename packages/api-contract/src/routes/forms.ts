@@ -9,6 +9,7 @@ import {
   FORM_SERVICE_BASE,
   FormCreate,
   FormPageQuery,
+  FormPublish,
   FormQuery,
   FormRecord,
   FormSaved,
@@ -123,6 +124,19 @@ export const formRoutes = {
     access: { permission: P.view },
     body: FormVersionPageQuery,
     data: PageOf(FormVersion),
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    service: 'root',
+    path: `${form}/publish`,
+    tag,
+    summary: 'Publish a saved version of a form (what FormContainer fills in), or withdraw it',
+    description:
+      'The version must exist (40004 otherwise). Submissions are checked against the version ' +
+      'they were filled in, so publishing another one leaves earlier submissions as they are.',
+    access: { permission: P.edit },
+    body: FormPublish,
+    data: FormSummary,
   }),
   version: defineRoute({
     method: 'GET',

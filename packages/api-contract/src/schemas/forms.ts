@@ -86,6 +86,10 @@ export const FormSummary = Type.Object({
   formName: Type.String(),
   description: Type.String(),
   version: Type.Integer({ minimum: 1, description: 'The latest saved version.' }),
+  publishedVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'The version people fill in, or null while none is published.',
+  }),
+  publishedAt: Type.Union([DateTime, Type.Null()]),
   status: Status,
   ...AuditFields,
 });
@@ -127,6 +131,13 @@ export const FormQuery = Type.Object({
   id: Type.Optional(Id),
   appCode: Type.Optional(Code(64)),
   formCode: Type.Optional(Code(64)),
+  published: Type.Optional(
+    Type.Boolean({
+      description:
+        'Answer the published version\'s definition (`version` then names it) instead of the ' +
+        'latest; a form with none published answers 40004.',
+    }),
+  ),
 });
 export type FormQuery = Static<typeof FormQuery>;
 
@@ -186,4 +197,13 @@ export const FormVersionPageQuery = Type.Object({
 export type FormVersionPageQuery = Static<typeof FormVersionPageQuery>;
 
 export const FormVersionQuery = Type.Object({ formId: Id, version: FormVersionNumber });
+
+/** Publish a saved version (the one people fill in from then on), or unpublish with null. */
+export const FormPublish = Type.Object({
+  id: Id,
+  version: Type.Union([FormVersionNumber, Type.Null()], {
+    description: 'A saved version of the form, or null to withdraw the published one.',
+  }),
+});
+export type FormPublish = Static<typeof FormPublish>;
 export type FormVersionQuery = Static<typeof FormVersionQuery>;

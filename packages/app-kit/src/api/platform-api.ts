@@ -57,6 +57,8 @@ export const platformApi = createApi({
     'Submission',
     'DataView',
     'StoredFile',
+    'FormTemplate',
+    'Artefact',
   ],
   endpoints: (build) => ({
     sysInfo: build.query<SysInfo, void>({

@@ -76,6 +76,10 @@ export const formDefinitions = pgTable(
     /** Number of the latest version, from 1. Updates must name it (optimistic locking). */
     version: integer('version').notNull().default(1),
     definition: jsonb('definition').notNull(),
+    /** The version people fill in (FormContainer), or null while none is published. */
+    publishedVersion: integer('published_version'),
+    publishedAt: instant('published_at'),
+    publishedBy: ref('published_by'),
     status: statusColumn(),
     ...auditColumns(),
     ...softDeleteColumns(),
@@ -138,6 +142,62 @@ export const formSubmissions = pgTable(
       index('form_submission_app_idx').on(t.appId, t.createdAt, t.id).where(live),
       // Not partial: it also serves the `on delete set null` of a user removed for good.
       index('form_submission_user_idx').on(t.submittedBy, t.createdAt, t.id),
+    ];
+  },
+);
+
+/**
+ * Form templates: a definition kept to start new forms from. `appId` null is a template every
+ * application may use; `sourceFormId` names the form it was saved from, if any.
+ */
+export const formTemplates = pgTable(
+  'form_template',
+  {
+    id: idColumn(),
+    appId: ref('app_id').references(() => applications.id, { onDelete: 'cascade' }),
+    templateName: varchar('template_name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    category: varchar('category', { length: 64 }).notNull().default(''),
+    definition: jsonb('definition').notNull(),
+    sourceFormId: ref('source_form_id').references(() => formDefinitions.id, {
+      onDelete: 'set null',
+    }),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => [
+    index('form_template_app_idx')
+      .on(t.appId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * What an application is built of besides forms and data views: flows, service
+ * orchestrations, statistics, scheduled tasks, pages, source files and releases. One table,
+ * told apart by `kind`; `content` holds what the kind needs (JSON), `status` 1 enabled.
+ */
+export const appArtefacts = pgTable(
+  'app_artefact',
+  {
+    id: idColumn(),
+    appId: ref('app_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    artefactCode: varchar('artefact_code', { length: 64 }).notNull(),
+    artefactName: varchar('artefact_name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    status: statusColumn(),
+    ...auditColumns(),
+    ...softDeleteColumns(),
+  },
+  (t) => {
+    const live = sql`${t.deletedAt} is null`;
+    return [
+      uniqueIndex('app_artefact_code_uq').on(t.appId, t.kind, t.artefactCode).where(live),
+      index('app_artefact_kind_idx').on(t.kind, t.createdAt, t.id).where(live),
     ];
   },
 );

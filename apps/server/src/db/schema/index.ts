@@ -5,6 +5,8 @@ export {
   formDefinitions,
   formDefinitionVersions,
   formSubmissions,
+  formTemplates,
+  appArtefacts,
 } from './apps';
 export { calendars, calendarDays } from './calendar';
 export { datasources, dataViews, dataViewColumns, demoRegions } from './dataview';
