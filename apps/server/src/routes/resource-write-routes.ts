@@ -12,10 +12,13 @@ import { addRoute } from '../http/route';
 import { created, reorder, updated } from '../lib/audit';
 import { requireLive, uniqueOr } from '../lib/record-helpers';
 import {
+  type ResourceRow,
   assertNotChecked,
   checkChildrenAllow,
+  checkChildrenApp,
   checkDepth,
   checkPlacement,
+  checkSameApp,
   descendantIds,
   heightOf,
   levelOf,
@@ -25,10 +28,18 @@ import {
 
 const inUse = (code: string | undefined) => `Resource code "${code ?? ''}" is already in use.`;
 
+/** The parent a resource would go under (`null` for the top). */
+async function parentOf(db: Queryable, parentId: number | null): Promise<ResourceRow | null> {
+  return parentId === null ? null : liveResource(db, parentId);
+}
+
+/** The type of a parent (`null` for the top). */
+const typeOf = (parent: ResourceRow | null) =>
+  parent === null ? null : (parent.resourceType as ResourceType);
+
 /** The type of the parent a resource would go under (`null` for the top). */
 async function parentTypeOf(db: Queryable, parentId: number | null): Promise<ResourceType | null> {
-  if (parentId === null) return null;
-  return (await liveResource(db, parentId)).resourceType as ResourceType;
+  return typeOf(await parentOf(db, parentId));
 }
 
 /** Create, update, move and sort of resources. */
@@ -39,11 +50,13 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
   addRoute(app, API.resource.create, async (request) => {
     const b = request.body;
     const parentId = b.parentId ?? null;
-    checkPlacement(b.resourceType, await parentTypeOf(db, parentId));
+    const parent = await parentOf(db, parentId);
+    checkPlacement(b.resourceType, typeOf(parent));
     if (parentId !== null) checkDepth(await levelOf(db, parentId), 1);
-    if (b.appId !== undefined && b.appId !== null) {
-      await requireLive(db, applications, [b.appId], 'Application');
-    }
+    // Without an application of its own, a resource belongs to its parent's.
+    const appId = b.appId === undefined ? (parent?.appId ?? null) : b.appId;
+    if (appId !== null) await requireLive(db, applications, [appId], 'Application');
+    checkSameApp(appId, parent);
     const rows = await uniqueOr(inUse(b.resourceCode), () =>
       db
         .insert(resources)
@@ -68,7 +81,7 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
           isExternal: b.isExternal ?? false,
           link: b.link ?? '',
           openMode: b.openMode ?? 'internal',
-          appId: b.appId ?? null,
+          appId,
           status: b.status ?? 1,
           remark: b.remark ?? '',
           ...created(sessionOf(request).userId, ctx.clock.now()),
@@ -89,8 +102,10 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
       checkPlacement(b.resourceType, await parentTypeOf(db, current.parentId), 'body.resourceType');
       await checkChildrenAllow(db, b.id, b.resourceType);
     }
-    if (b.appId !== undefined && b.appId !== null) {
-      await requireLive(db, applications, [b.appId], 'Application');
+    if (b.appId !== undefined && b.appId !== current.appId) {
+      if (b.appId !== null) await requireLive(db, applications, [b.appId], 'Application');
+      checkSameApp(b.appId, await parentOf(db, current.parentId), 'body.appId');
+      await checkChildrenApp(db, b.id, b.appId);
     }
     const optional = <K extends keyof typeof b>(key: K) =>
       b[key] === undefined ? {} : { [key]: b[key] };
@@ -138,7 +153,9 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
     ) {
       throw invalidField('body.parentId', 'cannot be the resource itself or one below it');
     }
-    checkPlacement(node.resourceType as ResourceType, await parentTypeOf(db, parentId));
+    const parent = await parentOf(db, parentId);
+    checkPlacement(node.resourceType as ResourceType, typeOf(parent));
+    checkSameApp(node.appId, parent);
     checkDepth(parentId === null ? 0 : await levelOf(db, parentId), await heightOf(db, id));
     const rows = await db
       .update(resources)

@@ -15,10 +15,12 @@ import {
 import { memberPage } from '../services/member-page';
 import {
   assertNotAdminGrants,
+  assertOwnAppResources,
   isAdminRole,
   liveRole,
   readGrant,
   resourceAncestors,
+  resourcesOfApp,
 } from '../services/role-service';
 
 /**
@@ -39,10 +41,16 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
     const role = await liveRole(db, roleId);
     assertNotAdminGrants(role);
     await requireLive(db, resources, [...resourceIds, ...halfCheckedIds], 'Resources');
+    await assertOwnAppResources(db, role, resourceIds, 'body.resourceIds');
+    await assertOwnAppResources(db, role, halfCheckedIds, 'body.halfCheckedIds');
     const checked = new Set(resourceIds);
     // Parents of checked resources stay granted (half-checked): the menus leading to them.
+    // An application's role keeps only the parents of its own application.
     const half = new Set(halfCheckedIds.filter((id) => !checked.has(id)));
-    for (const id of await resourceAncestors(db, resourceIds)) {
+    const ancestors = await resourceAncestors(db, resourceIds);
+    const kept =
+      role.roleType === 'APP' ? await resourcesOfApp(db, role.appId, ancestors) : ancestors;
+    for (const id of kept) {
       if (!checked.has(id)) half.add(id);
     }
     await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import {
   type Status,
   allManagementCodes,
 } from '@org/api-contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import { resources } from '../db/schema/index';
 import type { Queryable } from '../db/types';
@@ -142,6 +142,55 @@ export function checkDepth(parentLevel: number, height: number): void {
     throw invalidField(
       'body.parentId',
       `the resource tree may be at most ${RESOURCE_TREE_DEPTH} levels deep`,
+    );
+  }
+}
+
+/** How a message names the owner of a role or resource: an application, or the platform. */
+export const ownerName = (appId: number | null): string =>
+  appId === null ? 'the platform' : `application ${appId}`;
+
+/**
+ * Refuses (40022) a resource of `appId` under a parent of another owner: an application's
+ * resources form their own tree (under its resources or at the top), and so do the platform's.
+ */
+export function checkSameApp(
+  appId: number | null,
+  parent: ResourceRow | null,
+  field = 'body.parentId',
+): void {
+  if (parent === null || parent.appId === appId) return;
+  throw invalidField(
+    field,
+    `a resource of ${ownerName(appId)} cannot be placed under "${parent.resourceCode}", ` +
+      `a resource of ${ownerName(parent.appId)}`,
+  );
+}
+
+/** Refuses (40022) moving a resource to `appId` while resources below it stay with another. */
+export async function checkChildrenApp(
+  db: Queryable,
+  id: number,
+  appId: number | null,
+): Promise<void> {
+  const [kid] = await db
+    .select({ code: resources.resourceCode, appId: resources.appId })
+    .from(resources)
+    .where(
+      and(
+        eq(resources.parentId, id),
+        isNull(resources.deletedAt),
+        appId === null
+          ? sql`${resources.appId} is not null`
+          : or(isNull(resources.appId), ne(resources.appId, appId)),
+      ),
+    )
+    .limit(1);
+  if (kid) {
+    throw invalidField(
+      'body.appId',
+      `"${kid.code}" below it belongs to ${ownerName(kid.appId)}; a resource and the ones ` +
+        'below it belong to the same owner',
     );
   }
 }

@@ -5,12 +5,13 @@ import {
   type RoleGrant,
   type Status,
 } from '@org/api-contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import { resources, roleOrgs, roleResources, roles } from '../db/schema/index';
 import type { Queryable } from '../db/types';
-import { conflict, notFound } from '../http/api-error';
+import { conflict, invalidField, notFound } from '../http/api-error';
 import { auditOf, liveRow } from '../lib/record-helpers';
+import { ownerName } from './resource-service';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -125,4 +126,57 @@ export async function resourceAncestors(db: Queryable, ids: readonly number[]): 
   );
   const given = new Set(ids);
   return rows.map((row) => Number(row.id)).filter((id) => !given.has(id));
+}
+
+/**
+ * Refuses (40022, naming the first such resource) giving a role of an application (APP) a
+ * resource of another application or of the platform: an application's role holds only its
+ * own application's resources. Platform roles may hold any resource.
+ */
+export async function assertOwnAppResources(
+  db: Queryable,
+  role: RoleRow,
+  ids: readonly number[],
+  field: string,
+): Promise<void> {
+  if (role.roleType !== 'APP' || ids.length === 0) return;
+  const [foreign] = await db
+    .select({
+      code: resources.resourceCode,
+      name: resources.resourceName,
+      appId: resources.appId,
+    })
+    .from(resources)
+    .where(
+      and(
+        inArray(resources.id, [...ids]),
+        role.appId === null
+          ? undefined
+          : or(isNull(resources.appId), ne(resources.appId, role.appId)),
+      ),
+    )
+    .orderBy(asc(resources.id))
+    .limit(1);
+  if (foreign) {
+    throw invalidField(
+      field,
+      `resource "${foreign.code}" (${foreign.name}) belongs to ${ownerName(foreign.appId)}; ` +
+        `the role "${role.roleCode}" of ${ownerName(role.appId)} may only be given that ` +
+        `application's resources`,
+    );
+  }
+}
+
+/** The ids among `ids` of resources of application `appId`. */
+export async function resourcesOfApp(
+  db: Queryable,
+  appId: number | null,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0 || appId === null) return [];
+  const rows = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(inArray(resources.id, [...ids]), eq(resources.appId, appId)));
+  return rows.map((row) => row.id);
 }

@@ -30,7 +30,8 @@ function fullPath(parent: string, path: string): string {
 
 /**
  * Route records of the resource tree (directories, menus and pages; buttons and APIs are not
- * routes), keeping only the resources in `allowed`. Each record's `meta.roles` lists the
+ * routes), keeping only the resources in `allowed`. Only the platform's resources: those of an
+ * application (`app_id`) belong to that application's own menus. Each record's `meta.roles` lists the
  * enabled roles granted its resource, plus `admin`.
  */
 export async function buildRouteTree(db: Db, allowed: ReadonlySet<string>): Promise<RouteRecord[]> {
@@ -44,7 +45,7 @@ export async function buildRouteTree(db: Db, allowed: ReadonlySet<string>): Prom
                   join sys_role r on r.id = rr.role_id and r.deleted_at is null and r.status = 1
                  where rr.resource_id = s.id) as roles
           from sys_resource s
-         where s.deleted_at is null and s.status = 1
+         where s.deleted_at is null and s.status = 1 and s.app_id is null
            and s.resource_type in ('DIR', 'MENU', 'PAGE')
          order by s.sort, s.id`,
   );

@@ -36,7 +36,8 @@ export const resourceRoutes = {
     tag,
     summary: 'The resource tree',
     description:
-      'With `keyword`, the resources whose name or code contains it, with their ancestors.',
+      'With `keyword`, the resources whose name or code contains it, with their ancestors; ' +
+      'with `appId`, the resources of one application.',
     access: { permission: P.view },
     querystring: ResourceTreeQuery,
     data: Type.Array(ResourceNode),
@@ -52,7 +53,9 @@ export const resourceRoutes = {
     description:
       'Directories go at the top or under directories; menus at the top or under directories; ' +
       'pages under directories, menus or pages; buttons under menus or pages; APIs anywhere ' +
-      'but under buttons and APIs.',
+      'but under buttons and APIs. A resource of an application (`appId`; by default its ' +
+      "parent's) goes at the top or under a resource of the same application, and so does " +
+      'a resource of the platform (no `appId`).',
     access: { permission: P.add },
     body: ResourceCreate,
     data: Resource,

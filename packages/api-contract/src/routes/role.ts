@@ -29,6 +29,7 @@ export const roleRoutes = {
     path: `${base}/page`,
     tag,
     summary: 'A page of roles, searched, filtered and sorted',
+    description: 'With `roleType: APP` and `appId`, the roles of one application.',
     access: { permission: P.view },
     body: RolePageQuery,
     data: PageOf(Role),
@@ -49,6 +50,7 @@ export const roleRoutes = {
     path: `${base}/role`,
     tag,
     summary: 'Add a role (roleCode unique)',
+    description: 'A role of one application: `roleType: APP` with its `appId`.',
     access: { permission: P.add },
     body: RoleCreate,
     data: RoleDetail,
@@ -93,7 +95,10 @@ export const roleRoutes = {
     path: `${base}/resources`,
     tag,
     summary: 'Replace the resources of a role; signed-in users see the change at once',
-    description: 'The role admin holds every resource; its grants cannot change (40009).',
+    description:
+      'The role admin holds every resource; its grants cannot change (40009). A role of an ' +
+      'application (APP) may only be given resources of that application (40022 naming the ' +
+      'first other one).',
     access: { permission: P.grant },
     body: RoleGrantBody,
     bodyLimit: 128 * 1024,

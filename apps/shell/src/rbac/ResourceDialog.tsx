@@ -1,0 +1,202 @@
+import type { ResourceType } from '@org/api-contract';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { enqueueSnackbar } from 'notistack';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ResourceNode,
+  useRbacCreateResourceMutation,
+  useRbacUpdateResourceMutation,
+} from '../api/rbac-api';
+import type { AppSummary } from '../api/shell-api';
+import { RefusalAlert, useRefusal } from './Refusal';
+import { childTypes, defaultChildType } from './tree';
+
+const TEXT_FIELDS = [
+  'resourceCode',
+  'resourceName',
+  'resourceNameEn',
+  'path',
+  'component',
+  'icon',
+  'sort',
+  'remark',
+] as const;
+type FieldName = (typeof TEXT_FIELDS)[number];
+const LABELS: Record<string, string> = { resourceType: 'resourceType', hidden: 'hidden' };
+/** Kinds that are routes (with a path and a component); buttons and APIs are not. */
+const ROUTED: readonly ResourceType[] = ['DIR', 'MENU', 'PAGE'];
+
+/**
+ * Creates a resource of the application below `parent` (or at the top), of a kind the contract
+ * allows there, or changes one. Field errors of the server show under the fields.
+ */
+export function ResourceDialog({
+  app,
+  parent,
+  resource,
+  sort = 0,
+  onClose,
+}: {
+  app: AppSummary;
+  /** The node it goes under (create) or sits under (edit); null at the top. */
+  parent: ResourceNode | null;
+  /** The resource to change; absent to create one. */
+  resource?: ResourceNode;
+  /** The sort number a new resource starts with. */
+  sort?: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const titleId = useId();
+  const [create, created] = useRbacCreateResourceMutation();
+  const [update, updated] = useRbacUpdateResourceMutation();
+  const refusal = useRefusal();
+  const parentType = parent ? (parent.resourceType as ResourceType) : null;
+  const types = childTypes(parentType);
+  const [type, setType] = useState<ResourceType>(
+    (resource?.resourceType as ResourceType | undefined) ?? defaultChildType(parentType) ?? 'MENU',
+  );
+  const [flags, setFlags] = useState({
+    hidden: resource?.hidden ?? false,
+    status: resource?.status ?? 1,
+  });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    resourceCode: resource?.resourceCode ?? `${parent ? parent.resourceCode : app.appCode}:`,
+    resourceName: resource?.resourceName ?? '',
+    resourceNameEn: resource?.resourceNameEn ?? '',
+    path: resource?.path ?? '',
+    component: resource?.component ?? '',
+    icon: resource?.icon ?? '',
+    sort: String(resource?.sort ?? sort),
+    remark: resource?.remark ?? '',
+  });
+  const routed = ROUTED.includes(type);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    refusal.clear();
+    const fields = {
+      resourceType: type,
+      resourceCode: values.resourceCode.trim(),
+      resourceName: values.resourceName.trim(),
+      resourceNameEn: values.resourceNameEn.trim(),
+      path: routed ? values.path.trim() : '',
+      component: routed ? values.component.trim() : '',
+      icon: values.icon.trim(),
+      sort: values.sort.trim() === '' ? 0 : Number(values.sort),
+      remark: values.remark.trim(),
+      hidden: flags.hidden,
+      status: flags.status,
+    };
+    try {
+      if (resource) await update({ id: resource.id, ...fields }).unwrap();
+      else await create({ ...fields, parentId: parent?.id ?? null, appId: app.id }).unwrap();
+      enqueueSnackbar(t('rbac.saved'), { variant: 'success', autoHideDuration: 3000 });
+      onClose();
+    } catch (error) {
+      refusal.refuse(error);
+    }
+  };
+
+  const field = (name: FieldName) => ({
+    label: t(`rbac.${name}`),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues({ ...values, [name]: event.target.value }),
+    error: name in refusal.errors,
+    helperText: refusal.errors[name],
+  });
+  const title = resource
+    ? t('rbac.editResource')
+    : parent
+      ? t('rbac.newChildTitle', { name: parent.resourceName })
+      : t('rbac.newResource');
+  return (
+    <Dialog
+      open
+      aria-labelledby={titleId}
+      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: '8px !important' }}
+        >
+          <div style={{ gridColumn: '1 / -1' }}>
+            <RefusalAlert
+              refusal={refusal}
+              labelOf={(name) =>
+                (TEXT_FIELDS as readonly string[]).includes(name) || name in LABELS
+                  ? t(`rbac.${LABELS[name] ?? name}`)
+                  : null
+              }
+            />
+          </div>
+          <TextField
+            select
+            label={t('rbac.resourceType')}
+            value={type}
+            onChange={(event) => setType(event.target.value as ResourceType)}
+            error={'resourceType' in refusal.errors}
+            helperText={refusal.errors.resourceType}
+          >
+            {(types.includes(type) ? types : [type, ...types]).map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {t(`rbac.type.${kind}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField {...field('resourceCode')} required autoFocus={!resource} />
+          <TextField {...field('resourceName')} required autoFocus={resource !== undefined} />
+          <TextField {...field('resourceNameEn')} />
+          {routed && <TextField {...field('path')} placeholder="/orders" />}
+          {routed && <TextField {...field('component')} />}
+          <TextField {...field('icon')} />
+          <TextField {...field('sort')} type="number" />
+          <TextField {...field('remark')} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={flags.status === 1}
+                onChange={(event) => setFlags({ ...flags, status: event.target.checked ? 1 : 0 })}
+              />
+            }
+            label={t(flags.status === 1 ? 'rbac.enabled' : 'rbac.disabled')}
+          />
+          {routed && (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={flags.hidden}
+                  onChange={(event) => setFlags({ ...flags, hidden: event.target.checked })}
+                />
+              }
+              label={t('rbac.hidden')}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('rbac.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={created.isLoading || updated.isLoading}
+          >
+            {t('rbac.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
