@@ -34,6 +34,18 @@ describe('direct upload', () => {
     }
   });
 
+  it('sends extra fields after the key', async () => {
+    const transport = fakeTransport([{ status: 200, json: { url: 'https://f.test/b' } }]);
+    await directUpload(file, {
+      action: 'https://app.test/upload',
+      fields: { appCode: 'crm', visibility: 'public' },
+      transport,
+    });
+    const form = transport.requests[0]?.body as FormData;
+    expect([...form.keys()]).toEqual(['file', 'fname', 'appCode', 'visibility']);
+    expect(form.get('appCode')).toBe('crm');
+  });
+
   it('anything without a url is an error; lost connections are retried', async () => {
     const transport = fakeTransport([
       'network',

@@ -21,6 +21,8 @@ export interface DirectUploadOptions {
   /** Sent as the `fname` field. Default: the source's name. */
   fname?: string;
   headers?: Readonly<Record<string, string>>;
+  /** More form fields sent after `key` (e.g. the platform's `appCode` and `visibility`). */
+  fields?: Readonly<Record<string, string>>;
   /** Send cookies to another origin. */
   withCredentials?: boolean;
   /** Retries after a lost connection or a gateway fault. Default 3. */
@@ -82,6 +84,7 @@ export async function directUpload(
         form.append('file', file, fname || 'file');
         form.append('fname', fname);
         if (options.key !== undefined) form.append('key', options.key);
+        for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
         return {
           method: 'POST',
           url: options.action,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { API, FORM_PERMISSIONS, routeUrl } from '@org/api-contract';
+import { FORM_PERMISSIONS, SUBMISSION_EXPORT_PATH } from '@org/api-contract';
 import { type FormDefinition, dataBoundWidgets } from '@org/form-schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,9 +25,6 @@ const ExportQuery = Type.Object({
   formId: Type.Integer({ minimum: 1, description: 'The form whose submissions to export.' }),
 });
 type ExportQuery = Static<typeof ExportQuery>;
-
-/** The export's URL: beside the submission list's. */
-export const SUBMISSION_EXPORT_PATH = routeUrl(API.submission.page).replace(/\/page$/, '/export');
 
 interface ExportRow {
   id: string;

@@ -19,6 +19,7 @@ import { equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { liveForm } from '../services/form-records';
 import { SUBMISSION_WITH_NAMES, checkSubmission, toSubmission } from '../services/submission-check';
+import { registerSubmissionDraftRoutes } from './submission-draft-routes';
 import { registerSubmissionExport } from './submission-export';
 
 const S = API.submission;
@@ -139,6 +140,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   registerSubmissionExport(app, ctx);
+  registerSubmissionDraftRoutes(app, ctx);
 
   addRoute(app, S.get, async (request) => {
     const { id } = request.query;

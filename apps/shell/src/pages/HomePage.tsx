@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppPageQuery, useFormPageQuery } from '../api/shell-api';
+import { TodoCount } from '../formcontainer/TodoCount';
 import { Loadable, useAppsDenied } from './Loadable';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -66,6 +67,7 @@ export function HomePage() {
           )}
         </Box>
       </Panel>
+      <TodoCount />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Panel title={t('home.recentApps')}>
           <Loadable query={apps} empty={t('home.noApps')} denied={denied}>

@@ -1,16 +1,24 @@
 import { PageOf } from '../paging';
 import { defineRoute } from '../route';
-import { FORM_SERVICE_BASE } from '../schemas/forms';
+import { FORM_SERVICE_BASE, FormSummary } from '../schemas/forms';
 import {
+  FillableFormQuery,
   SUBMISSION_BODY_LIMIT,
   Submission,
   SubmissionCreate,
   SubmissionPageQuery,
   SubmissionQuery,
+  SubmissionUpdate,
 } from '../schemas/submission';
 
 const base = `${FORM_SERVICE_BASE}/submission/v1`;
 const tag = 'form submissions';
+
+/**
+ * `GET` with query `formId`: a form's submissions as a CSV file (not an envelope, so it is
+ * not in the route table). Needs the forms' view code, sent as `X-Token`.
+ */
+export const SUBMISSION_EXPORT_PATH = `${base}/export`;
 
 /**
  * Data filled in through forms. Every signed-in user may submit to an enabled form and read
@@ -54,5 +62,30 @@ export const submissionRoutes = {
     access: 'signedIn',
     querystring: SubmissionQuery,
     data: Submission,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    service: 'root',
+    path: `${base}/submission`,
+    tag,
+    summary: 'Go on with one’s own draft: save it again or submit it',
+    description:
+      'Only the submitter’s own DRAFT changes (another’s answers 40004, a submitted one ' +
+      '40009). Submitting checks the data as `create` does (40022 naming `body.data.<model>`).',
+    access: 'signedIn',
+    body: SubmissionUpdate,
+    bodyLimit: SUBMISSION_BODY_LIMIT,
+    data: Submission,
+  }),
+  fillable: defineRoute({
+    method: 'POST',
+    service: 'root',
+    path: `${base}/forms`,
+    tag,
+    summary: 'The forms the caller can fill in: published, enabled, of enabled applications',
+    description: 'By form name; ordered by application, then form name.',
+    access: 'signedIn',
+    body: FillableFormQuery,
+    data: PageOf(FormSummary),
   }),
 };

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { AuditFields, DateTime, Id } from '../common';
-import { PageQuery } from '../paging';
+import { NameSearch, PageFields, PageQuery } from '../paging';
 import { FormVersionNumber } from './forms';
 
 /** DRAFT: kept, not checked against the rules; SUBMITTED: checked and final. */
@@ -59,3 +59,23 @@ export type SubmissionPageQuery = Static<typeof SubmissionPageQuery>;
 
 export const SubmissionQuery = Type.Object({ id: Id });
 export type SubmissionQuery = Static<typeof SubmissionQuery>;
+
+/**
+ * Goes on with one's own draft: new data, kept as a draft or submitted (then checked against
+ * the rules of `formVersion`, default the draft's version). A submitted one cannot change.
+ */
+export const SubmissionUpdate = Type.Object({
+  id: Id,
+  formVersion: Type.Optional(FormVersionNumber),
+  submitStatus: Type.Optional(SubmitStatus),
+  data: SubmissionData,
+});
+export type SubmissionUpdate = Static<typeof SubmissionUpdate>;
+
+/** The forms the caller can fill in, by part of their name, optionally of one application. */
+export const FillableFormQuery = Type.Object({
+  ...PageFields(),
+  formName: NameSearch,
+  appId: Type.Optional(Id),
+});
+export type FillableFormQuery = Static<typeof FillableFormQuery>;

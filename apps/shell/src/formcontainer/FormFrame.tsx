@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Suspense, lazy } from 'react';
+import type { RendererFrameProps } from './RendererFrame';
+
+/** The renderer is its own chunk: fetched when a form is first shown. */
+const RendererFrame = lazy(() => import('./RendererFrame'));
+
+/** A form in the renderer, loaded on demand (see `RendererFrame`). */
+export function FormFrame(props: RendererFrameProps) {
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress size={28} aria-label="Loading" />
+        </Box>
+      }
+    >
+      <RendererFrame {...props} />
+    </Suspense>
+  );
+}
