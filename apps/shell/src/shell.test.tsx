@@ -34,8 +34,8 @@ describe('routes', () => {
     expect(location()).toBe('/404');
   });
 
-  it('answers 404 for an application page that is not built', async () => {
-    renderShell('/app/1/DataView');
+  it('answers 404 for an application page that does not exist', async () => {
+    renderShell('/app/1/NoSuchPage');
     await waitFor(() => expect(location()).toBe('/404'));
   });
 

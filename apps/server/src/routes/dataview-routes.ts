@@ -5,10 +5,10 @@ import {
   type ViewPage,
   dataViewPathRoutes,
 } from '@org/api-contract';
-import { and, or } from 'drizzle-orm';
+import { and, asc, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { dataViews } from '../db/schema/index';
+import { dataViews, datasources } from '../db/schema/index';
 import { addRoute } from '../http/route';
 import { countRows, pageWindow } from '../lib/paging';
 import { contains, equals, notDeleted } from '../lib/search';
@@ -59,7 +59,7 @@ async function run(
 
 /**
  * The data-view service (`/dataview-service/...`): the view list the designer reads, a
- * view's details and columns, and the runs (`select`, `resultAppendNotPage`).
+ * view's details and columns, the data sources, and the runs (`select`, `resultAppendNotPage`).
  */
 export function registerDataViewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -72,6 +72,7 @@ export function registerDataViewRoutes(app: FastifyInstance, ctx: AppContext): v
       equals(dataViews.viewStatus, q.viewStatus),
       equals(dataViews.viewType, q.viewType),
       equals(dataViews.appCode, q.appCode),
+      equals(dataViews.appId, q.appId),
       equals(dataViews.datasourceId, q.datasourceId),
       equals(dataViews.parentViewId, q.parentViewId),
       equals(dataViews.status, q.status),
@@ -117,6 +118,24 @@ export function registerDataViewRoutes(app: FastifyInstance, ctx: AppContext): v
   addRoute(app, V.columns, async (request) => {
     const row = await liveView(db, request.query.viewId);
     return { list: (await columnsOf(db, row.id)).map(toViewColumn) };
+  });
+
+  addRoute(app, V.datasources, async (request) => {
+    const rows = await db
+      .select()
+      .from(datasources)
+      .where(and(notDeleted(datasources), equals(datasources.status, request.query.status)))
+      .orderBy(asc(datasources.datasourceName), asc(datasources.id));
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        datasourceCode: row.datasourceCode,
+        datasourceName: row.datasourceName,
+        dbType: row.dbType,
+        status: row.status === 0 ? (0 as const) : (1 as const),
+        remark: row.remark,
+      })),
+    };
   });
 
   addRoute(app, dataViewPathRoutes.select, async (request) => {

@@ -3,6 +3,8 @@ import { defineRoute } from '../route';
 import {
   DATAVIEW_SERVICE_BASE,
   DataViewDetail,
+  DatasourceList,
+  DatasourceListQuery,
   ViewColumnList,
   ViewColumnsQuery,
   ViewCreate,
@@ -32,7 +34,7 @@ export const dataViewRoutes = {
     tag,
     summary: 'A page of views, as the designer lists them (`data.records`)',
     description:
-      'Filters: viewStatus, viewType, appCode, datasourceId, parentViewId, and ' +
+      'Filters: viewStatus, viewType, appCode, appId, datasourceId, parentViewId, and ' +
       'viewCodeOrComment (part of the code, name or comment). Pages of up to 1000.',
     access: { permission: P.view },
     querystring: ViewListQuery,
@@ -91,6 +93,16 @@ export const dataViewRoutes = {
     access: { permission: P.view },
     querystring: ViewColumnsQuery,
     data: ViewColumnList,
+  }),
+  datasources: defineRoute({
+    method: 'GET',
+    service: 'root',
+    path: `${base}/datasource/v1/list`,
+    tag,
+    summary: 'The data sources views can be defined on (`data.list`, by name)',
+    access: { permission: P.view },
+    querystring: DatasourceListQuery,
+    data: DatasourceList,
   }),
   query: defineRoute({
     method: 'POST',

@@ -119,6 +119,8 @@ export const ViewListQuery = Type.Object({
   viewStatus: Type.Optional(ViewStatus),
   viewType: Type.Optional(ViewType),
   appCode: Type.Optional(Type.String({ maxLength: 64, description: 'Exact application code.' })),
+  /** The owning application by id: still right after the application's code changed. */
+  appId: Type.Optional(Id),
   datasourceId: Type.Optional(Id),
   parentViewId: Type.Optional(Id),
   viewCodeOrComment: Type.Optional(
@@ -210,3 +212,21 @@ export const ViewResult = Type.Object({
   truncated: Type.Boolean({ description: 'True when the view had more rows than `maxRows`.' }),
 });
 export type ViewResult = Static<typeof ViewResult>;
+
+/** A data source views can run on, as the view editor offers it. */
+export const Datasource = Type.Object({
+  id: Id,
+  datasourceCode: Type.String(),
+  datasourceName: Type.String(),
+  /** postgres: the platform's own database. */
+  dbType: Type.String(),
+  status: Status,
+  remark: Type.String(),
+});
+export type Datasource = Static<typeof Datasource>;
+
+export const DatasourceListQuery = Type.Object({ status: Type.Optional(Status) });
+export type DatasourceListQuery = Static<typeof DatasourceListQuery>;
+
+export const DatasourceList = Type.Object({ list: Type.Array(Datasource) });
+export type DatasourceList = Static<typeof DatasourceList>;

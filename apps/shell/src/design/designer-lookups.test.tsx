@@ -1,0 +1,67 @@
+import { createWidget } from '@org/form-schema';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderShell } from '../testing/renderShell';
+import { emptyDefinition, sampleData, sampleVersion, shellServer } from '../testing/shell-server';
+
+/** Form 11 (application 1) whose latest version holds a cascader and a select fed by views. */
+function serverWithRemoteWidgets() {
+  const cascader = createWidget('cascader');
+  const select = createWidget('select');
+  const definition = {
+    ...emptyDefinition(),
+    list: [
+      {
+        ...cascader,
+        name: '地区',
+        model: 'region',
+        options: { ...cascader.options, remote: true, remoteType: 'dataView', remoteViewId: '' },
+      },
+      {
+        ...select,
+        name: '等级',
+        model: 'level',
+        options: { ...select.options, remote: true, remoteType: 'dataView', remoteViewId: '31' },
+      },
+    ],
+  };
+  const data = sampleData();
+  data.versions = [sampleVersion(11, 3, definition)];
+  return shellServer(data, { requireToken: true });
+}
+
+const viewChoices = async (user: ReturnType<typeof userEvent.setup>, field: RegExp) => {
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Fields' })).getByRole('button', {
+      name: field,
+    }),
+  );
+  await user.click(await screen.findByRole('combobox', { name: 'Data view' }));
+  const list = await screen.findByRole('listbox');
+  const names = within(list)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('the designer’s data-view look-ups', { timeout: 90_000 }, () => {
+  it('offer the published views of the form’s application, trees included for cascaders', async () => {
+    const user = userEvent.setup();
+    renderShell('/formDesign?formId=11', { server: serverWithRemoteWidgets() });
+    await screen.findByRole('heading', { name: '客户登记' }, { timeout: 10_000 });
+
+    const forCascader = await viewChoices(user, /^地区/);
+    expect(forCascader).toContain('省市区 (region_tree) · tree');
+    expect(forCascader).toContain('客户等级 (customer_level)');
+    // A draft view, and a view of another application, are not offered.
+    expect(forCascader.join()).not.toContain('customer_by_city');
+    expect(forCascader.join()).not.toContain('staff');
+
+    const forSelect = await viewChoices(user, /^等级/);
+    expect(forSelect).toContain('客户等级 (customer_level)');
+  });
+});
