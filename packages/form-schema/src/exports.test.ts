@@ -97,6 +97,7 @@ describe('public API of @org/form-schema', () => {
         "definitionJsonSchema",
         "deleteItem",
         "deleteWidget",
+        "diffDefinitions",
         "duplicateOptionValues",
         "editDraft",
         "editOptionItem",

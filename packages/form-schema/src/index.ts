@@ -161,6 +161,7 @@ export {
 export { CONFIG_LIMITS, checkLimit, optionLimit, parseNumberText } from './option-limits';
 export { changeWidgetModel, checkModelName } from './model-name';
 export { checkUploadSettings } from './upload-settings';
+export { diffDefinitions } from './definition-diff';
 export {
   appendOptionItem,
   duplicateOptionValues,
@@ -216,3 +217,12 @@ export type {
 export type { LimitIssue, NumberLimit } from './option-limits';
 export type { ModelIssue, ModelIssueCode } from './model-name';
 export type { UploadSettingField, UploadSettingIssue } from './upload-settings';
+export type {
+  DefinitionDiff,
+  DiffRow,
+  DiffRowStatus,
+  ValueChange,
+  WidgetChange,
+  WidgetMove,
+  WidgetPlace,
+} from './definition-diff';

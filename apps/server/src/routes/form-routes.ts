@@ -1,10 +1,17 @@
-import { API, FORM_PERMISSIONS, LOOKUP_MAX_PAGE_SIZE } from '@org/api-contract';
+import {
+  API,
+  FORM_PERMISSIONS,
+  type FormRecord,
+  LOOKUP_MAX_PAGE_SIZE,
+  ResultCode,
+} from '@org/api-contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import { applications, formDefinitionVersions, formDefinitions } from '../db/schema/index';
-import { invalidField, notFound } from '../http/api-error';
+import type { Queryable } from '../db/types';
+import { ApiError, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { pageTotal, paginate } from '../lib/paging';
 import { contains, equals, notDeleted } from '../lib/search';
@@ -39,6 +46,33 @@ const FORM_SORT = {
   createdAt: formDefinitions.createdAt,
   updatedAt: formDefinitions.updatedAt,
 };
+
+/** A form with the definition of its published version (`version` names it), or 40004. */
+async function publishedRecord(db: Queryable, row: FormWithApp): Promise<FormRecord> {
+  const { id, publishedVersion } = row.form;
+  if (publishedVersion === null) {
+    throw new ApiError(
+      ResultCode.NOT_FOUND,
+      `Form ${id} (${row.appCode}/${row.form.formCode}) has no published version: publish ` +
+        'one of its saved versions first.',
+    );
+  }
+  const [stored] = await db
+    .select({ definition: formDefinitionVersions.definition })
+    .from(formDefinitionVersions)
+    .where(
+      and(
+        eq(formDefinitionVersions.formId, id),
+        eq(formDefinitionVersions.version, publishedVersion),
+      ),
+    );
+  if (!stored) throw notFound(`Version ${publishedVersion} of form ${id}`);
+  return {
+    ...toFormRecord(row),
+    version: publishedVersion,
+    definition: stored.definition as Record<string, unknown>,
+  };
+}
 
 /**
  * The form service (`/form-service/...`): applications as designers see them (read-only;
@@ -131,7 +165,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   addRoute(app, F.get, async (request) => {
-    const { id, appCode, formCode } = request.query;
+    const { id, appCode, formCode, published } = request.query;
     let row: FormWithApp | undefined;
     if (id !== undefined) row = await liveForm(db, id);
     else if (appCode !== undefined && formCode !== undefined) {
@@ -153,6 +187,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!usable && !(await ctx.grants.has(sessionOf(request).userId, FORM_PERMISSIONS.view))) {
       throw notFound(`Form ${id ?? `${appCode}/${formCode}`}`);
     }
+    if (published === true) return publishedRecord(db, row);
     return toFormRecord(row);
   });
 

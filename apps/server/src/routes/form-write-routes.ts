@@ -1,11 +1,11 @@
-import { API, type FormSaved, ResultCode } from '@org/api-contract';
+import { API, type FormSaved, type FormSummary, ResultCode } from '@org/api-contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import { formDefinitionVersions, formDefinitions } from '../db/schema/index';
 import { written } from '../db/rows';
-import { ApiError, invalidField } from '../http/api-error';
+import { ApiError, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { uniqueOr } from '../lib/record-helpers';
@@ -15,6 +15,7 @@ import {
   liveForm,
   readDefinition,
   toFormRecord,
+  toFormSummary,
 } from '../services/form-records';
 
 const F = API.forms;
@@ -29,7 +30,7 @@ function staleVersion(id: number, given: number, latest: number): ApiError {
   );
 }
 
-/** Creating, changing (with versions) and deleting form definitions. */
+/** Creating, changing (with versions), publishing and deleting form definitions. */
 export function registerFormWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
@@ -122,6 +123,41 @@ export function registerFormWriteRoutes(app: FastifyInstance, ctx: AppContext): 
       return row;
     });
     return { ...toFormRecord({ ...current, form }), warnings: read?.warnings ?? [] };
+  });
+
+  addRoute(app, F.publish, async (request): Promise<FormSummary> => {
+    const { id, version } = request.body;
+    const current = await liveForm(db, id);
+    if (version !== null) {
+      const [stored] = await db
+        .select({ version: formDefinitionVersions.version })
+        .from(formDefinitionVersions)
+        .where(
+          and(eq(formDefinitionVersions.formId, id), eq(formDefinitionVersions.version, version)),
+        );
+      if (!stored) {
+        throw new ApiError(
+          ResultCode.NOT_FOUND,
+          `Form ${id} has no version ${version} to publish: its saved versions are 1 to ` +
+            `${current.form.version}.`,
+        );
+      }
+    }
+    const actor = sessionOf(request).userId;
+    const now = ctx.clock.now();
+    // Withdrawing clears the stamps: they describe the version that is published.
+    const [form] = await db
+      .update(formDefinitions)
+      .set({
+        publishedVersion: version,
+        publishedAt: version === null ? null : now,
+        publishedBy: version === null ? null : actor,
+        ...updated(actor, now),
+      })
+      .where(and(eq(formDefinitions.id, id), isNull(formDefinitions.deletedAt)))
+      .returning();
+    if (!form) throw notFound(`Form ${id}`);
+    return toFormSummary({ ...current, form });
   });
 
   addRoute(app, F.remove, async (request) => {

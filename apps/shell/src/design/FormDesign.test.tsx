@@ -143,7 +143,8 @@ describe('formDesign', () => {
     await user.click(screen.getByRole('button', { name: 'Versions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Versions of “客户登记”' });
     const rows = await within(dialog).findAllByRole('row');
-    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
+    // The first cell ticks a version for comparison; the second is its number.
+    expect(rows.map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual([
       undefined,
       '3',
       '2',

@@ -7,7 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getToken } from '@org/app-kit';
 import { FormDesigner } from '@org/form-designer';
 import type { FormDefinition } from '@org/form-schema';
 import { useEffect, useRef, useState } from 'react';
@@ -18,9 +17,9 @@ import { designPath } from '../pages/FormsTable';
 import { useLeaveGuard } from '../tabs/leave-guards';
 import { useViews } from '../tabs/ViewsProvider';
 import { VersionsDialog } from './VersionsDialog';
+import { useDesignerLookups } from './designer-lookups';
 
 const VIEW_KEY = '/formDesign';
-const services = { getToken: () => getToken() ?? null };
 
 /** The form id of `?formId=`, or null when absent or not a positive whole number. */
 export function formIdOf(search: string): number | null {
@@ -55,15 +54,22 @@ function failureOf(error: unknown): SaveFailure {
 /** One form in the designer: its latest definition, saved as the next version. */
 function Designer({
   form,
+  note = null,
   onDirty,
   onReload,
+  onRestored,
 }: {
   form: FormRecord;
+  /** Shown beside the version until the first change (e.g. "version 2 restored as 5"). */
+  note?: string | null;
   onDirty: (dirty: boolean) => void;
   /** Opens the latest saved version in place of this canvas. */
   onReload: () => void;
+  /** A saved version was restored as version `saved`: show that version. */
+  onRestored: (version: number, saved: number) => void;
 }) {
   const { t, i18n } = useTranslation('shell');
+  const services = useDesignerLookups(form.appId);
   const [update, updating] = useUpdateFormMutation();
   const [definition, setDefinition] = useState<FormDefinition>(
     () => form.definition as unknown as FormDefinition,
@@ -117,7 +123,7 @@ function Designer({
             ? t('design.unsaved')
             : justSaved !== null
               ? t('design.savedAs', { version: justSaved })
-              : ''}
+              : (note ?? '')}
         </Typography>
         <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
           <TextField
@@ -180,7 +186,18 @@ function Designer({
           services={services}
         />
       </Box>
-      {versionsOpen && <VersionsDialog form={form} onClose={() => setVersionsOpen(false)} />}
+      {versionsOpen && (
+        <VersionsDialog
+          form={form}
+          latest={saved.version}
+          dirty={dirty}
+          onClose={() => setVersionsOpen(false)}
+          onRestored={(version, restored) => {
+            setVersionsOpen(false);
+            onRestored(version, restored);
+          }}
+        />
+      )}
     </Box>
   );
 }
@@ -200,6 +217,8 @@ export function FormDesignPage() {
   const dirty = useRef(false);
   /** Bumped to show the latest saved version afresh. */
   const [reloads, setReloads] = useState(0);
+  /** What the last restore did, shown by the designer it remounted. */
+  const [note, setNote] = useState<string | null>(null);
 
   useEffect(() => {
     if (requested === shown) return;
@@ -236,10 +255,19 @@ export function FormDesignPage() {
     <Designer
       key={`${form.data.id}:${reloads}`}
       form={form.data}
+      note={note}
       onReload={() => {
         if (dirty.current && !window.confirm(t('design.reloadQuestion'))) return;
         void form.refetch().then(() => {
           dirty.current = false;
+          setNote(null);
+          setReloads((n) => n + 1);
+        });
+      }}
+      onRestored={(version, saved) => {
+        void form.refetch().then(() => {
+          dirty.current = false;
+          setNote(t('versions.restored', { version, next: saved }));
           setReloads((n) => n + 1);
         });
       }}
