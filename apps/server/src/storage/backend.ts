@@ -64,6 +64,8 @@ export interface StorageBackend {
   commitFile(meta: ObjectMeta, path: string): Promise<void>;
   head(key: string): Promise<ObjectMeta | null>;
   read(key: string, range?: ByteRange): Promise<{ meta: ObjectMeta; body: Readable } | null>;
+  /** Removes a stored file (nothing happens when there is none); reads already begun finish. */
+  remove(key: string): Promise<void>;
   /** Removes abandoned blocks older than `maxAgeMs` and other leftovers. */
   sweep(nowMs: number, maxAgeMs: number): Promise<void>;
 }

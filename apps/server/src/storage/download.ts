@@ -2,13 +2,15 @@
  * `GET /storage/file/<key>`: a stored file with its type, length, qetag as ETag, and single
  * byte ranges (`Range: bytes=a-b`, `a-`, `-n`). Public files are served by key, as from a
  * public bucket; private ones only to a signed-in user (`X-Token`, or `?token=` for links)
- * who owns them or holds the storage-management code.
+ * who owns them or holds the storage-management code, or through a signed address
+ * (`signed-url.ts`) one of them was given.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readToken } from '../auth/guards';
 import type { ByteRange, ObjectMeta } from './backend';
 import { keyProblem } from './keys';
 import { fail } from './protocol-error';
+import { hasValidSignature } from './signed-url';
 import type { StorageCore } from './storage-core';
 
 /** The single range of a Range header; undefined for none, 'unsatisfiable' past the end. */
@@ -88,7 +90,9 @@ export async function download(core: StorageCore, request: FastifyRequest, reply
   const key = keyOf(request);
   const record = await core.ledger.file(key);
   const isPrivate = record?.visibility === 'PRIVATE';
-  if (isPrivate) await checkReader(core, request, record.ownerId);
+  if (isPrivate && !hasValidSignature(core, key, request.query)) {
+    await checkReader(core, request, record.ownerId);
+  }
   const meta = await core.backend.head(key);
   if (!meta) throw fail.notFound();
   describe(reply, meta, isPrivate);

@@ -7,6 +7,7 @@ import { STORAGE_BASE } from '@org/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { rm } from 'node:fs/promises';
 import type { AppContext } from '../context';
+import { fileRoutes } from './file-routes';
 import { platformRoutes } from './platform-routes';
 import { protocolRoutes } from './protocol-routes';
 import { type StorageCore, createStorageCore } from './storage-core';
@@ -24,6 +25,7 @@ export async function registerStorage(app: FastifyInstance, ctx: AppContext): Pr
   const core = createStorageCore(ctx.settings.storage, ctx.clock, ctx);
   await app.register(protocolRoutes, { prefix: STORAGE_BASE, core, base: STORAGE_BASE });
   await app.register(platformRoutes, { core, base: STORAGE_BASE });
+  await app.register(fileRoutes, { core, base: STORAGE_BASE, db: ctx.db });
   const sweep = () =>
     sweepStorage(core).catch((error: unknown) =>
       app.log.warn({ err: error }, 'storage sweep failed'),

@@ -223,6 +223,17 @@ export class LocalBackend implements StorageBackend {
     return { meta, body: Readable.from(bytes(), { objectMode: false }) };
   }
 
+  async remove(key: string): Promise<void> {
+    // Moved aside whole (the trash is swept later), so a read already streaming it finishes.
+    await mkdir(this.trash, { recursive: true });
+    await rename(
+      this.objectDir(key),
+      join(this.trash, `${Date.now()}-${randomBytes(6).toString('hex')}`),
+    ).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
+  }
+
   async sweep(nowMs: number, maxAgeMs: number): Promise<void> {
     const clean = async (dir: string, ageMs: number) => {
       let names: string[];

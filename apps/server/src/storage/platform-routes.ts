@@ -50,7 +50,7 @@ function origin(request: FastifyRequest): string {
  * The public address prefix of stored files: `STORAGE_PUBLIC_URL` when set (a CDN, or the
  * address behind a proxy), else this server's download route as the caller reached it.
  */
-function fileUrlOf(core: StorageCore, request: FastifyRequest, base: string): string {
+export function fileUrlOf(core: StorageCore, request: FastifyRequest, base: string): string {
   return core.settings.publicUrl ?? `${origin(request)}${base}${STORAGE_PATHS.file}`;
 }
 

@@ -183,6 +183,10 @@ export class S3Backend implements StorageBackend {
     return { meta, body: answer.body };
   }
 
+  async remove(key: string): Promise<void> {
+    await this.client.call({ method: 'DELETE', key: this.objectKey(key) }, [404]);
+  }
+
   async sweep(nowMs: number, maxAgeMs: number): Promise<void> {
     for (const item of await this.client.list(`${this.settings.prefix}blocks/`)) {
       if (nowMs - item.lastModified > maxAgeMs) {

@@ -10,19 +10,25 @@ import { DEFAULT_FORM_CONFIG, SCHEMA_VERSION } from '@org/form-schema';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AppSummary, type FormSaved, useCreateFormMutation } from '../api/shell-api';
+import { useLazyTemplateQuery } from '../api/templates-api';
+import { TemplateChoice } from '../templates/TemplateChoice';
 
 const FIELDS = ['formCode', 'formName', 'description'] as const;
 
 /**
- * Creates a form of an application (version 1, an empty canvas) from its code and name. The
- * server checks the fields; its field errors show under them, any other refusal above them.
+ * Creates a form of an application (version 1) from its code and name, on an empty canvas or
+ * with the definition of a template. The server checks the fields; its field errors show
+ * under them, any other refusal above them.
  */
 export function NewFormDialog({
   app,
+  templateId: initialTemplate = null,
   onClose,
   onCreated,
 }: {
   app: AppSummary;
+  /** The template chosen at first (null: a blank form). */
+  templateId?: number | null;
   onClose: () => void;
   onCreated: (form: FormSaved) => void;
 }) {
@@ -31,20 +37,22 @@ export function NewFormDialog({
   const [values, setValues] = useState({ formCode: '', formName: '', description: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [templateId, setTemplateId] = useState<number | null>(initialTemplate);
+  const [readTemplate, template] = useLazyTemplateQuery();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      const definition =
+        templateId === null
+          ? { schemaVersion: SCHEMA_VERSION, list: [], config: { ...DEFAULT_FORM_CONFIG } }
+          : (await readTemplate({ id: templateId }, true).unwrap()).definition;
       const form = await create({
         appId: app.id,
         formCode: values.formCode.trim(),
         formName: values.formName.trim(),
         description: values.description.trim(),
-        definition: {
-          schemaVersion: SCHEMA_VERSION,
-          list: [],
-          config: { ...DEFAULT_FORM_CONFIG },
-        },
+        definition,
       }).unwrap();
       onCreated(form);
     } catch (error) {
@@ -88,10 +96,15 @@ export function NewFormDialog({
           <TextField {...field('formCode')} required autoFocus />
           <TextField {...field('formName')} required />
           <TextField {...field('description')} multiline minRows={2} />
+          <TemplateChoice appId={app.id} value={templateId} onChange={setTemplateId} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('app.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={created.isLoading}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={created.isLoading || template.isFetching}
+          >
             {t('app.save')}
           </Button>
         </DialogActions>
