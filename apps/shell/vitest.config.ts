@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    // Component tests drive real user events; on a loaded machine they need more than 5 s.
-    testTimeout: 30_000,
+    // Component tests drive real user events; the first test of a file also loads MUI and the
+    // pages, which takes tens of seconds on a loaded machine.
+    testTimeout: 90_000,
   },
 });
