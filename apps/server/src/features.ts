@@ -26,6 +26,8 @@ import { registerGitlabSyncRoutes } from './routes/gitlab-sync-routes';
 import { registerAppConfigRoutes } from './routes/app-config-routes';
 import { registerAppConfigItemRoutes } from './routes/app-config-item-routes';
 import { registerParamRoutes } from './routes/param-routes';
+import { registerTemplateRoutes } from './routes/template-routes';
+import { registerArtefactRoutes } from './routes/artefact-routes';
 
 /**
  * A feature of the server: a function that registers routes (with `addRoute` and the
@@ -61,6 +63,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'resources', register: registerResourceRoutes },
   { name: 'forms', register: registerFormRoutes },
   { name: 'data-views', register: registerDataViewRoutes },
+  { name: 'artefacts', register: registerArtefactRoutes },
   { name: 'categories', register: registerCategoryRoutes },
   { name: 'calendars', register: registerCalendarRoutes },
   { name: 'calendar-days', register: registerCalendarDayRoutes },
@@ -74,4 +77,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'app-config-items', register: registerAppConfigItemRoutes },
   { name: 'system-parameters', register: registerParamRoutes },
   { name: 'storage', register: registerStorage },
+  { name: 'form-templates', register: registerTemplateRoutes },
 ];

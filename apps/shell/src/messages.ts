@@ -1,3 +1,11 @@
+import { artefactTexts } from './artefacts/messages';
+import { dataViewTexts } from './dataview/messages';
+import { formContainerTexts } from './formcontainer/messages';
+import { rbacTexts } from './rbac/messages';
+import { versionsTexts } from './design/versions-messages';
+import { filesTexts } from './files/messages';
+import { templatesTexts } from './templates/messages';
+
 /** Texts of one area of the shell, in both languages (keys prefixed by the area). */
 export interface ShellTexts {
   'zh-CN': Record<string, string>;
@@ -8,7 +16,15 @@ export interface ShellTexts {
  * Texts kept beside the page areas that own them; each area adds its module here. A key may
  * not repeat one of another area (`messages.test.ts` checks it).
  */
-const AREA_TEXTS: readonly ShellTexts[] = [];
+const AREA_TEXTS: readonly ShellTexts[] = [
+  dataViewTexts,
+  formContainerTexts,
+  rbacTexts,
+  versionsTexts,
+  artefactTexts,
+  filesTexts,
+  templatesTexts,
+];
 
 const baseMessages = {
   'zh-CN': {

@@ -348,6 +348,7 @@ export {
   MAX_DEFINITION_BYTES,
 } from './schemas/forms';
 export {
+  FillableFormQuery,
   SUBMISSION_BODY_LIMIT,
   SUBMISSION_SORT_COLUMNS,
   SUBMIT_STATUSES,
@@ -356,12 +357,16 @@ export {
   SubmissionData,
   SubmissionPageQuery,
   SubmissionQuery,
+  SubmissionUpdate,
   SubmitStatus,
 } from './schemas/submission';
 export {
   DATAVIEW_SERVICE_BASE,
   DataView,
   DataViewDetail,
+  Datasource,
+  DatasourceList,
+  DatasourceListQuery,
   VIEW_COLUMN_TYPES,
   VIEW_LIMITS,
   VIEW_PARAM_TYPES,
@@ -386,8 +391,59 @@ export {
   ViewUpdate,
 } from './schemas/dataview';
 export { formRoutes } from './routes/forms';
-export { submissionRoutes } from './routes/submission';
+export { SUBMISSION_EXPORT_PATH, submissionRoutes } from './routes/submission';
 export { dataViewPathRoutes, dataViewRoutes } from './routes/dataview';
+export {
+  AGGREGATES,
+  ARTEFACT_CONTENT,
+  ARTEFACT_KINDS,
+  ARTEFACT_SORT_COLUMNS,
+  AppHoldings,
+  Artefact,
+  ArtefactContent,
+  ArtefactCreate,
+  ArtefactIdQuery,
+  ArtefactKind,
+  ArtefactPageQuery,
+  ArtefactStatusBody,
+  ArtefactUpdate,
+  HoldingsList,
+  MAX_ARTEFACT_ITEMS,
+  MAX_SOURCE_LENGTH,
+  ORCHESTRATION_STEP_TYPES,
+  OrchestrationContent,
+  PAGE_BLOCK_TYPES,
+  PageContent,
+  ReleaseContent,
+  ReleaseForm,
+  SourceContent,
+  StatisticContent,
+  TASK_TARGET_TYPES,
+  TaskContent,
+  WorkflowContent,
+} from './schemas/artefacts';
+export { artefactRoutes } from './routes/artefacts';
+
+export {
+  FILE_SORT_COLUMNS,
+  FileEntry,
+  FileKeysBody,
+  FilePageQuery,
+  FileUrl,
+  FileUrlQuery,
+} from './schemas/files';
+export { fileRoutes } from './routes/files';
+export {
+  TEMPLATE_SORT_COLUMNS,
+  TemplateCreate,
+  TemplatePageQuery,
+  TemplateQuery,
+  TemplateRecord,
+  TemplateSaved,
+  TemplateSummary,
+  TemplateUpdate,
+} from './schemas/templates';
+export { templateRoutes } from './routes/templates';
 
 // Types
 export type { ResultCodeInfo, ResultCodeName, ResultCodeValue } from './codes';

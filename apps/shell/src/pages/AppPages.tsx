@@ -8,7 +8,11 @@ import { FORM_PERMISSIONS } from '@org/api-contract';
 import { useCan } from '@org/app-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type AppSummary, useFormPageQuery } from '../api/shell-api';
+import { type AppSummary, type FormPage, useFormPageQuery } from '../api/shell-api';
+import { SubmissionsDialog } from '../formcontainer/SubmissionsDialog';
+import { PublishDialog } from '../design/PublishDialog';
+import { SaveAsTemplateDialog } from '../templates/SaveAsTemplateDialog';
+import { ArtefactList } from '../artefacts/ArtefactPage';
 import { AppArea } from './AppArea';
 import { FormsTable, designPath } from './FormsTable';
 import { NewFormDialog } from './NewFormDialog';
@@ -20,6 +24,9 @@ function FormList({ app }: { app: AppSummary }) {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState({ formName: '', pageNo: 1, pageSize: 10 });
   const [creating, setCreating] = useState(false);
+  const [dataOf, setDataOf] = useState<FormPage['list'][number] | null>(null);
+  const [publishing, setPublishing] = useState<FormPage['list'][number] | null>(null);
+  const [templateOf, setTemplateOf] = useState<FormPage['list'][number] | null>(null);
   const navigate = useNavigate();
   const canAdd = useCan(FORM_PERMISSIONS.add);
   const canDesign = useCan(FORM_PERMISSIONS.edit);
@@ -66,10 +73,20 @@ function FormList({ app }: { app: AppSummary }) {
           }}
         />
       )}
+      {dataOf && <SubmissionsDialog form={dataOf} onClose={() => setDataOf(null)} />}
+      {publishing && <PublishDialog form={publishing} onClose={() => setPublishing(null)} />}
+      {templateOf && <SaveAsTemplateDialog form={templateOf} onClose={() => setTemplateOf(null)} />}
       <Loadable query={forms} empty={t('area.noForms')}>
         {(page) => (
           <>
-            <FormsTable forms={page.list} label={t('route.Pages')} design={canDesign} />
+            <FormsTable
+              forms={page.list}
+              label={t('route.Pages')}
+              design={canDesign}
+              onSubmissions={setDataOf}
+              onPublish={canDesign ? setPublishing : undefined}
+              onSaveAsTemplate={canAdd ? setTemplateOf : undefined}
+            />
             <Paging
               total={page.total}
               pageNo={query.pageNo}
@@ -85,5 +102,14 @@ function FormList({ app }: { app: AppSummary }) {
 
 /** app/{appId}/Pages: the application's forms, searchable and paged; create one, design one. */
 export function AppPages() {
-  return <AppArea>{(app) => <FormList app={app} />}</AppArea>;
+  return (
+    <AppArea>
+      {(app) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <FormList app={app} />
+          <ArtefactList app={app} kind="PAGE" />
+        </Box>
+      )}
+    </AppArea>
+  );
 }

@@ -17,4 +17,18 @@ export const APP_PAGE_NAMES = [
 export type AppPageName = (typeof APP_PAGE_NAMES)[number];
 
 /** The application pages that are built: the menu offers these; the others answer 404. */
-export const BUILT_APP_PAGES: readonly AppPageName[] = ['Pages'];
+export const BUILT_APP_PAGES: readonly AppPageName[] = [
+  'Pages',
+  'DataView',
+  'Privilege',
+  'Resources',
+  'ServiceOrchestration',
+  'StatisticalAnalysis',
+  'TaskScheduling',
+  'Workflow',
+  'SourceCode',
+  'CompileRelease',
+  'ServerApi',
+  'oss',
+  'tempManage',
+];

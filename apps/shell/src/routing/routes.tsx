@@ -1,11 +1,30 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import {
+  OrchestrationPage,
+  ReleasePage,
+  SourcePage,
+  StatisticPage,
+  TaskPage,
+  WorkflowPage,
+} from '../artefacts/ArtefactPage';
+import { BusinessCenterPage } from '../artefacts/BusinessCenter';
+import { PageDesignerPage } from '../artefacts/PageDesigner';
+import { ProcessCenterPage, WorkflowViewPage } from '../artefacts/ProcessCenter';
+import { ProcessHandlePage } from '../artefacts/ProcessHandle';
+import { ServerApiPage } from '../artefacts/ServerApiPage';
+import { DataViewPage } from '../dataview/DataViewPage';
 import { FormDesignRoute } from '../design/FormDesignRoute';
+import { FormContainerPage } from '../formcontainer/FormContainerPage';
 import { AppHome } from '../pages/AppHome';
 import { AppPages } from '../pages/AppPages';
 import { ApplicationCenter } from '../pages/ApplicationCenter';
 import { HomePage } from '../pages/HomePage';
 import { APP_PAGE_NAMES, type AppPageName } from './app-pages';
+import { PrivilegePage } from '../rbac/PrivilegePage';
+import { ResourcesPage } from '../rbac/ResourcesPage';
+import { FilesPage } from '../files/FilesPage';
+import { TemplatesPage } from '../templates/TemplatesPage';
 
 /** A route under the shell's root layout (spec §2.4). */
 export interface ShellRoute {
@@ -19,20 +38,38 @@ export interface ShellRoute {
 }
 
 /** The built application pages (`BUILT_APP_PAGES` names the same ones for the menu). */
-const APP_PAGE_COMPONENTS: Partial<Record<AppPageName, ComponentType>> = { Pages: AppPages };
+const APP_PAGE_COMPONENTS: Partial<Record<AppPageName, ComponentType>> = {
+  Pages: AppPages,
+  DataView: DataViewPage,
+  Privilege: PrivilegePage,
+  Resources: ResourcesPage,
+  ServiceOrchestration: OrchestrationPage,
+  StatisticalAnalysis: StatisticPage,
+  TaskScheduling: TaskPage,
+  Workflow: WorkflowPage,
+  SourceCode: SourcePage,
+  CompileRelease: ReleasePage,
+  ServerApi: ServerApiPage,
+  oss: FilesPage,
+  tempManage: TemplatesPage,
+};
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/index', titleKey: 'route.index', Page: HomePage },
   { path: '/formDesign', titleKey: 'route.formDesign', Page: FormDesignRoute },
-  { path: '/pageDesigner/:pageId', titleKey: 'route.pageDesigner', Page: null },
+  { path: '/pageDesigner/:pageId', titleKey: 'route.pageDesigner', Page: PageDesignerPage },
   { path: '/app/:appId', titleKey: 'route.app', Page: AppHome },
-  { path: '/processCenter/index', titleKey: 'route.processCenter', Page: null },
-  { path: '/processCenter/handle/:flowModelId', titleKey: 'route.processHandle', Page: null },
-  { path: '/processCenter/workflowView', titleKey: 'route.workflowView', Page: null },
-  { path: '/FormContainer', titleKey: 'route.FormContainer', Page: null },
+  { path: '/processCenter/index', titleKey: 'route.processCenter', Page: ProcessCenterPage },
+  {
+    path: '/processCenter/handle/:flowModelId',
+    titleKey: 'route.processHandle',
+    Page: ProcessHandlePage,
+  },
+  { path: '/processCenter/workflowView', titleKey: 'route.workflowView', Page: WorkflowViewPage },
+  { path: '/FormContainer', titleKey: 'route.FormContainer', Page: FormContainerPage },
   { path: '/ApplicationCenter/*', titleKey: 'route.ApplicationCenter', Page: ApplicationCenter },
-  { path: '/businessCenter', titleKey: 'route.businessCenter', Page: null },
-  { path: '/default', titleKey: 'route.default', Page: null },
+  { path: '/businessCenter', titleKey: 'route.businessCenter', Page: BusinessCenterPage },
+  { path: '/default', titleKey: 'route.default', Page: BusinessCenterPage },
   ...APP_PAGE_NAMES.map((name) => ({
     path: `/app/:appId/${name}`,
     titleKey: `route.${name}`,

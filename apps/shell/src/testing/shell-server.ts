@@ -2,6 +2,17 @@ import { API, type RouteContract, routeUrl } from '@org/api-contract';
 import { type MockHandler, type MockRequest } from '@org/app-kit';
 import { DEFAULT_FORM_CONFIG, SCHEMA_VERSION, createWidget } from '@org/form-schema';
 import type { AppSummary, FormPage, FormVersionDetail, SubmissionPage } from '../api/shell-api';
+import type { ViewDetail } from '../api/dataview-api';
+import { dataViewMock } from './dataview-mock';
+import { formContainerMock } from './formcontainer-mock';
+import { type RbacMockData, rbacMock } from './rbac-mock';
+import { versionsMock } from './versions-mock';
+import { filesMock } from './files-mock';
+import { templatesMock } from './templates-mock';
+import { artefactsMock } from './artefacts-mock';
+import type { ArtefactRecord } from '../api/artefacts-api';
+import type { FileEntry } from '../api/files-api';
+import type { TemplateRecord } from '../api/templates-api';
 
 const STAMP = '2026-05-04T09:30:00.000Z';
 
@@ -31,6 +42,16 @@ export interface ShellServerData {
   submissions: SubmissionPage['list'];
   /** Saved versions of the forms, any order; a form without any has an empty canvas. */
   versions?: FormVersionDetail[];
+  /** Data views of the applications; the sample views when absent. */
+  dataViews?: ViewDetail[];
+  /** Roles, resources and users of the Privilege and Resources pages; samples when absent. */
+  rbac?: RbacMockData;
+  /** Stored files of the applications (the files page); samples when absent. */
+  files?: FileEntry[];
+  /** Form templates; samples when absent. */
+  templates?: TemplateRecord[];
+  /** Flows, orchestrations, statistics, tasks, sources, releases and pages; samples when absent. */
+  artefacts?: ArtefactRecord[];
 }
 
 /** A definition with no widgets. */
@@ -212,7 +233,15 @@ export type MockAnswer = ReturnType<MockHandler>;
 export type AreaMock = (data: ShellServerData) => (request: MockRequest) => MockAnswer | undefined;
 
 /** The areas' mock parts, each in `src/testing/<area>-mock.ts`; add yours here. */
-const AREA_MOCKS: readonly AreaMock[] = [];
+const AREA_MOCKS: readonly AreaMock[] = [
+  dataViewMock,
+  rbacMock,
+  formContainerMock,
+  versionsMock,
+  filesMock,
+  templatesMock,
+  artefactsMock,
+];
 
 /**
  * A small in-memory platform server for the shell's stories and tests: system info, the

@@ -22,6 +22,9 @@ import { paramRoutes } from './param';
 import { formRoutes } from './forms';
 import { submissionRoutes } from './submission';
 import { dataViewRoutes } from './dataview';
+import { fileRoutes } from './files';
+import { templateRoutes } from './templates';
+import { artefactRoutes } from './artefacts';
 
 /** Every route of the contract, grouped by area. */
 export const API = Object.freeze({
@@ -48,6 +51,9 @@ export const API = Object.freeze({
   forms: formRoutes,
   submission: submissionRoutes,
   dataView: dataViewRoutes,
+  files: fileRoutes,
+  templates: templateRoutes,
+  artefacts: artefactRoutes,
 });
 
 /** Every route of the contract as one list. */

@@ -1,0 +1,289 @@
+import {
+  ARTEFACT_CONTENT,
+  type ArtefactKind,
+  type FieldError,
+  type OrchestrationContent,
+  type PageContent,
+  type ReleaseContent,
+  type SourceContent,
+  type StatisticContent,
+  type TaskContent,
+  type WorkflowContent,
+} from '@org/api-contract';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  apis,
+  appArtefacts,
+  dataViewColumns,
+  dataViews,
+  formDefinitions,
+  roles,
+} from '../db/schema/index';
+import type { Queryable } from '../db/types';
+import { validationFailed } from '../http/api-error';
+import { fieldErrors } from '../http/validation';
+import { cronProblem } from './cron';
+
+// ajv-formats is CommonJS; its default export arrives wrapped once more under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as (ajv: Ajv) => Ajv;
+
+const ajv = addFormats(new Ajv({ allErrors: true, strict: false, coerceTypes: false }));
+const validators = new Map<ArtefactKind, ValidateFunction>();
+
+function validatorOf(kind: ArtefactKind): ValidateFunction {
+  let validate = validators.get(kind);
+  if (!validate) {
+    validate = ajv.compile(ARTEFACT_CONTENT[kind] as object);
+    validators.set(kind, validate);
+  }
+  return validate;
+}
+
+const FIELD = 'body.content';
+
+/** What a content check needs to know of the artefact. */
+export interface ContentSubject {
+  appId: number;
+  kind: ArtefactKind;
+}
+
+/** Collects the problems of one content; `field` paths are below `body.content`. */
+class Problems {
+  readonly list: FieldError[] = [];
+  add(path: string, message: string): void {
+    this.list.push({
+      field: path.startsWith('[') ? `${FIELD}${path}` : `${FIELD}.${path}`,
+      message,
+    });
+  }
+}
+
+async function liveIds(
+  db: Queryable,
+  table: typeof formDefinitions | typeof dataViews | typeof apis,
+  ids: readonly number[],
+  extra?: ReturnType<typeof eq>,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, [...new Set(ids)]), isNull(table.deletedAt), extra));
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+async function checkForms(
+  db: Queryable,
+  appId: number,
+  refs: readonly { path: string; id: number }[],
+  problems: Problems,
+): Promise<void> {
+  const found = await liveIds(
+    db,
+    formDefinitions,
+    refs.map((r) => r.id),
+    eq(formDefinitions.appId, appId),
+  );
+  for (const ref of refs) {
+    if (!found.has(ref.id))
+      problems.add(ref.path, `form ${ref.id} is not a form of this application`);
+  }
+}
+
+async function checkViews(
+  db: Queryable,
+  refs: readonly { path: string; id: number }[],
+  problems: Problems,
+): Promise<void> {
+  const found = await liveIds(
+    db,
+    dataViews,
+    refs.map((r) => r.id),
+  );
+  for (const ref of refs) {
+    if (!found.has(ref.id)) problems.add(ref.path, `data view ${ref.id} does not exist`);
+  }
+}
+
+/** Each item of `items` names the id its `type` asks for (`viewId` or `formId`/`apiId`). */
+function needs<T extends { type: string }>(
+  items: readonly T[],
+  listPath: string,
+  fieldOf: Record<string, keyof T & string>,
+  problems: Problems,
+): { path: string; id: number; type: string }[] {
+  const refs: { path: string; id: number; type: string }[] = [];
+  items.forEach((item, index) => {
+    const field = fieldOf[item.type] as keyof T & string;
+    const value = item[field];
+    const path = `${listPath}[${index}].${field}`;
+    if (typeof value !== 'number') problems.add(path, `is required for a ${item.type} item`);
+    else refs.push({ path, id: value, type: item.type });
+  });
+  return refs;
+}
+
+async function checkWorkflow(db: Queryable, s: ContentSubject, c: WorkflowContent, p: Problems) {
+  await checkForms(db, s.appId, [{ path: 'formId', id: c.formId }], p);
+  const codes = [...new Set(c.steps.map((step) => step.roleCode))];
+  const found = await db
+    .select({ roleCode: roles.roleCode })
+    .from(roles)
+    .where(and(inArray(roles.roleCode, codes), isNull(roles.deletedAt)));
+  const known = new Set(found.map((row) => row.roleCode));
+  c.steps.forEach((step, index) => {
+    if (!known.has(step.roleCode))
+      p.add(`steps[${index}].roleCode`, `role "${step.roleCode}" does not exist`);
+  });
+}
+
+async function checkOrchestration(db: Queryable, c: OrchestrationContent, p: Problems) {
+  const refs = needs(c.steps, 'steps', { DATA_VIEW: 'viewId', API: 'apiId' }, p);
+  await checkViews(
+    db,
+    refs.filter((r) => r.type === 'DATA_VIEW'),
+    p,
+  );
+  const apiRefs = refs.filter((r) => r.type === 'API');
+  const found = await liveIds(
+    db,
+    apis,
+    apiRefs.map((r) => r.id),
+  );
+  for (const ref of apiRefs) {
+    if (!found.has(ref.id)) p.add(ref.path, `API ${ref.id} is not in the service catalogue`);
+  }
+}
+
+async function checkStatistic(db: Queryable, c: StatisticContent, p: Problems) {
+  const views = await liveIds(db, dataViews, [c.viewId]);
+  if (!views.has(c.viewId)) {
+    p.add('viewId', `data view ${c.viewId} does not exist`);
+    return;
+  }
+  const columns = await db
+    .select({ name: dataViewColumns.columnName })
+    .from(dataViewColumns)
+    .where(eq(dataViewColumns.viewId, c.viewId));
+  const names = new Set(columns.map((column) => column.name));
+  for (const field of ['dimension', 'measure'] as const) {
+    if (!names.has(c[field])) {
+      p.add(field, `"${c[field]}" is not a column of data view ${c.viewId}`);
+    }
+  }
+}
+
+async function checkTask(db: Queryable, s: ContentSubject, c: TaskContent, p: Problems) {
+  const problem = cronProblem(c.cron);
+  if (problem) p.add('cron', problem);
+  if (c.targetType === 'DATA_VIEW') {
+    if (c.viewId === undefined) p.add('viewId', 'is required when the target is a data view');
+    else await checkViews(db, [{ path: 'viewId', id: c.viewId }], p);
+    return;
+  }
+  if (c.orchestrationCode === undefined) {
+    p.add('orchestrationCode', 'is required when the target is an orchestration');
+    return;
+  }
+  const [found] = await db
+    .select({ id: appArtefacts.id })
+    .from(appArtefacts)
+    .where(
+      and(
+        eq(appArtefacts.appId, s.appId),
+        eq(appArtefacts.kind, 'ORCHESTRATION'),
+        eq(appArtefacts.artefactCode, c.orchestrationCode),
+        isNull(appArtefacts.deletedAt),
+      ),
+    );
+  if (!found) {
+    p.add('orchestrationCode', `no orchestration "${c.orchestrationCode}" in this application`);
+  }
+}
+
+function checkSource(c: SourceContent, p: Problems) {
+  if (c.path.split('/').some((part) => part === '.' || part === '..')) {
+    p.add('path', 'must not contain "." or ".." segments');
+  }
+}
+
+async function checkPage(db: Queryable, s: ContentSubject, c: PageContent, p: Problems) {
+  const refs = needs(c.blocks, 'blocks', { FORM: 'formId', DATA_VIEW: 'viewId' }, p);
+  await checkForms(
+    db,
+    s.appId,
+    refs.filter((r) => r.type === 'FORM'),
+    p,
+  );
+  await checkViews(
+    db,
+    refs.filter((r) => r.type === 'DATA_VIEW'),
+    p,
+  );
+}
+
+/** The latest versions of the application's live forms, for a new release. */
+async function releaseForms(db: Queryable, appId: number): Promise<ReleaseContent['forms']> {
+  const rows = await db
+    .select({
+      formId: formDefinitions.id,
+      formCode: formDefinitions.formCode,
+      version: formDefinitions.version,
+    })
+    .from(formDefinitions)
+    .where(and(eq(formDefinitions.appId, appId), isNull(formDefinitions.deletedAt)))
+    .orderBy(formDefinitions.formCode);
+  return rows.map((row) => ({ ...row, formId: Number(row.formId) }));
+}
+
+/**
+ * Checks `content` against the schema of the kind and its references; answers the content to
+ * store, or throws 40022 naming every wrong field (`body.content.steps[1].roleCode`). A
+ * RELEASE keeps the forms it was made with (`previous`), or gets the application's latest
+ * form versions when it is new.
+ */
+export async function checkedContent(
+  db: Queryable,
+  subject: ContentSubject,
+  content: Record<string, unknown>,
+  previous?: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const given =
+    subject.kind === 'RELEASE'
+      ? Object.fromEntries(Object.entries(content).filter(([key]) => key !== 'forms'))
+      : content;
+  const validate = validatorOf(subject.kind);
+  if (!validate(given)) throw validationFailed(fieldErrors(FIELD, validate.errors ?? []));
+  const problems = new Problems();
+  switch (subject.kind) {
+    case 'WORKFLOW':
+      await checkWorkflow(db, subject, given as WorkflowContent, problems);
+      break;
+    case 'ORCHESTRATION':
+      await checkOrchestration(db, given as OrchestrationContent, problems);
+      break;
+    case 'STATISTIC':
+      await checkStatistic(db, given as StatisticContent, problems);
+      break;
+    case 'TASK':
+      await checkTask(db, subject, given as TaskContent, problems);
+      break;
+    case 'SOURCE':
+      checkSource(given as SourceContent, problems);
+      break;
+    case 'PAGE':
+      await checkPage(db, subject, given as PageContent, problems);
+      break;
+    case 'RELEASE':
+      break;
+  }
+  if (problems.list.length > 0) throw validationFailed(problems.list);
+  if (subject.kind === 'RELEASE') {
+    const forms = previous?.forms ?? (await releaseForms(db, subject.appId));
+    return { ...given, forms };
+  }
+  return given;
+}

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryFrame } from '@org/app-kit/testing';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { shellMessages } from '../messages';
+import { ViewsProvider } from '../tabs/ViewsProvider';
+import { sampleData, shellServer } from '../testing/shell-server';
+import {
+  OrchestrationPage,
+  ReleasePage,
+  SourcePage,
+  StatisticPage,
+  TaskPage,
+  WorkflowPage,
+} from './ArtefactPage';
+import { BusinessCenterPage } from './BusinessCenter';
+import { PageDesignerPage } from './PageDesigner';
+import { ProcessCenterPage, WorkflowViewPage } from './ProcessCenter';
+import { ProcessHandlePage } from './ProcessHandle';
+import { ServerApiPage } from './ServerApiPage';
+
+const meta: Meta<typeof WorkflowPage> = {
+  title: 'Shell/Application artefacts',
+  component: WorkflowPage,
+};
+export default meta;
+type Story = StoryObj<typeof WorkflowPage>;
+
+const frame = (path: string, language: 'zh-CN' | 'en-US' = 'zh-CN') => (
+  <StoryFrame
+    signedIn
+    path={path}
+    language={language}
+    messages={shellMessages}
+    server={shellServer(sampleData())}
+  >
+    <ViewsProvider>
+      <Routes>
+        <Route path="/app/:appId/Workflow" element={<WorkflowPage />} />
+        <Route path="/app/:appId/ServiceOrchestration" element={<OrchestrationPage />} />
+        <Route path="/app/:appId/StatisticalAnalysis" element={<StatisticPage />} />
+        <Route path="/app/:appId/TaskScheduling" element={<TaskPage />} />
+        <Route path="/app/:appId/SourceCode" element={<SourcePage />} />
+        <Route path="/app/:appId/CompileRelease" element={<ReleasePage />} />
+        <Route path="/app/:appId/ServerApi" element={<ServerApiPage />} />
+        <Route path="/pageDesigner/:pageId" element={<PageDesignerPage />} />
+        <Route path="/processCenter/index" element={<ProcessCenterPage />} />
+        <Route path="/processCenter/handle/:flowModelId" element={<ProcessHandlePage />} />
+        <Route path="/processCenter/workflowView" element={<WorkflowViewPage />} />
+        <Route path="/businessCenter" element={<BusinessCenterPage />} />
+      </Routes>
+    </ViewsProvider>
+  </StoryFrame>
+);
+
+/** app/{appId}/Workflow: the flows, each with its form and steps, started from its row. */
+export const Flows: Story = {
+  render: () => frame('/app/1/Workflow'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('客户登记流程', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+/** The flow dialog: the start form and the ordered steps with their roles. */
+export const FlowDialog: Story = {
+  render: () => frame('/app/1/Workflow', 'en-US'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit flow “客户登记流程”' }, { timeout: 5000 }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: 'Edit flow “客户登记流程”' },
+      { timeout: 5000 },
+    );
+    // the dialog fades in: its fields are visible once it has
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Add a step' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
+  },
+};
+export const Orchestrations: Story = { render: () => frame('/app/1/ServiceOrchestration') };
+export const Statistics: Story = { render: () => frame('/app/1/StatisticalAnalysis') };
+export const Tasks: Story = { render: () => frame('/app/1/TaskScheduling', 'en-US') };
+/** The task dialog: cron, target and the schedule switch. */
+export const TaskDialog: Story = {
+  render: () => frame('/app/1/TaskScheduling'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '新建定时任务' }, { timeout: 5000 }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const cron = await body.findByRole('textbox', { name: 'Cron 表达式' });
+    await waitFor(() => expect(cron).toBeVisible(), { timeout: 10_000 });
+  },
+};
+export const Sources: Story = { render: () => frame('/app/1/SourceCode') };
+export const Releases: Story = { render: () => frame('/app/1/CompileRelease') };
+/** app/{appId}/ServerApi: the API servers and, for the one chosen, its APIs. */
+export const ServiceInterfaces: Story = {
+  render: () => frame('/app/1/ServerApi'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '查看接口：平台认证服务' }, { timeout: 5000 }),
+    );
+    await expect(await canvas.findByText('按编码查询字典', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+/** pageDesigner/{pageId}: the blocks, and the page previewed. */
+export const PageDesigner: Story = {
+  render: () => frame('/pageDesigner/707'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: '页面设计：客户首页' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+/** processCenter/index: the flows one can start. */
+export const ProcessCentre: Story = { render: () => frame('/processCenter/index') };
+/** processCenter/handle/{id}: a flow's steps and its start form. */
+export const StartFlow: Story = {
+  render: () => frame('/processCenter/handle/701', 'en-US'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Submit and start' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+/** processCenter/workflowView: the flows the user started. */
+export const StartedFlows: Story = { render: () => frame('/processCenter/workflowView') };
+/** businessCenter: every application with its forms, views and artefacts. */
+export const BusinessCentre: Story = { render: () => frame('/businessCenter') };

@@ -1,0 +1,243 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FORM_PERMISSIONS, PAGE_BLOCK_TYPES, type PageContent } from '@org/api-contract';
+import { type CallError, fieldErrorsOf, useCan } from '@org/app-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import {
+  type ArtefactRecord,
+  useArtefactQuery,
+  useUpdateArtefactMutation,
+} from '../api/artefacts-api';
+import { useLeaveGuard } from '../tabs/leave-guards';
+import { viewKeyOf } from '../tabs/views';
+import { useViews } from '../tabs/ViewsProvider';
+import { OrderedList } from './OrderedList';
+import { PagePreview } from './PagePreview';
+import { type Choice, SelectField, useFormChoices, useViewChoices } from './fields';
+
+type Block = PageContent['blocks'][number];
+type BlockType = Block['type'];
+
+const nameIn = (choices: readonly Choice[], id: number | undefined) =>
+  choices.find((c) => c.value === id)?.label;
+
+function Designer({ page }: { page: ArtefactRecord }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const { label } = useViews();
+  const canEdit = useCan(FORM_PERMISSIONS.edit);
+  const forms = useFormChoices(page.appId);
+  const views = useViewChoices();
+  const [saved, setSaved] = useState(page.content as PageContent);
+  const [content, setContent] = useState(saved);
+  const [adding, setAdding] = useState<{ type: BlockType; id: string }>({ type: 'FORM', id: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [update, updating] = useUpdateArtefactMutation();
+  const dirty = content !== saved;
+  useLeaveGuard(
+    viewKeyOf(pathname),
+    dirty ? t('designer.leaveQuestion', { name: page.artefactName }) : null,
+  );
+  useEffect(() => {
+    label(viewKeyOf(pathname), t('designer.title', { name: page.artefactName }));
+  }, [label, pathname, page.artefactName, t]);
+
+  const change = (next: PageContent) => {
+    setContent(next);
+    setNotice(null);
+  };
+  const blockName = (block: Block) =>
+    block.type === 'FORM'
+      ? t('designer.formBlock', {
+          name: nameIn(forms, block.formId) ?? t('designer.unknownForm', { id: block.formId }),
+        })
+      : t('designer.viewBlock', {
+          name: nameIn(views, block.viewId) ?? t('designer.unknownView', { id: block.viewId }),
+        });
+  const add = () => {
+    if (adding.id === '') return;
+    const id = Number(adding.id);
+    const block: Block =
+      adding.type === 'FORM' ? { type: 'FORM', formId: id } : { type: 'DATA_VIEW', viewId: id };
+    change({ ...content, blocks: [...content.blocks, block] });
+    setAdding({ ...adding, id: '' });
+  };
+  const save = async () => {
+    setFailure(null);
+    try {
+      const result = await update({ id: page.id, content }).unwrap();
+      const next = result.content as PageContent;
+      setSaved(next);
+      setContent(next);
+      setErrors({});
+      setNotice(t('designer.saved'));
+    } catch (error) {
+      const fields = fieldErrorsOf(error as CallError);
+      setErrors(fields);
+      setFailure((error as CallError).message);
+    }
+  };
+  const choices = adding.type === 'FORM' ? forms : views;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {t('designer.title', { name: page.artefactName })}
+          </Typography>
+          <Typography color="text.secondary">
+            <Link to={`/app/${page.appId}`}>{page.appName}</Link> · {page.artefactCode}
+          </Typography>
+        </Box>
+        <Box sx={{ ml: 'auto', display: 'flex', gap: 1, alignItems: 'center' }}>
+          {dirty && <Typography color="warning.main">{t('designer.unsaved')}</Typography>}
+          {canEdit && (
+            <Button
+              variant="contained"
+              loading={updating.isLoading}
+              disabled={!dirty}
+              onClick={() => void save()}
+            >
+              {t('designer.save')}
+            </Button>
+          )}
+        </Box>
+      </Box>
+      {notice && <Alert severity="success">{notice}</Alert>}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(360px, 2fr) 3fr' },
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, alignSelf: 'start' }}>
+          <TextField
+            size="small"
+            label={t('artefact.title')}
+            required
+            value={content.title}
+            onChange={(e) => change({ ...content, title: e.target.value })}
+            error={'content.title' in errors}
+            helperText={errors['content.title']}
+          />
+          <Typography variant="subtitle2" component="h2">
+            {t('designer.blocks')}
+          </Typography>
+          {content.blocks.length === 0 ? (
+            <Typography color="text.secondary" variant="body2">
+              {t('designer.noBlocks')}
+            </Typography>
+          ) : (
+            <OrderedList
+              items={content.blocks}
+              label={t('designer.blocks')}
+              onChange={(blocks) => change({ ...content, blocks })}
+            >
+              {(block, index) => {
+                const problem =
+                  errors[`content.blocks[${index}].formId`] ??
+                  errors[`content.blocks[${index}].viewId`];
+                return (
+                  <>
+                    <Typography sx={{ pt: 1 }}>{blockName(block)}</Typography>
+                    {problem && (
+                      <Typography color="error" variant="body2">
+                        {problem}
+                      </Typography>
+                    )}
+                  </>
+                );
+              }}
+            </OrderedList>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: '140px 1fr auto',
+              alignItems: 'start',
+            }}
+          >
+            <SelectField
+              label={t('designer.blockType')}
+              value={adding.type}
+              choices={PAGE_BLOCK_TYPES.map((type) => ({
+                value: type,
+                label: t(`artefact.${type}`),
+              }))}
+              onChange={(type) => setAdding({ type: type as BlockType, id: '' })}
+            />
+            <SelectField
+              label={t(adding.type === 'FORM' ? 'artefact.form' : 'artefact.view')}
+              value={adding.id}
+              choices={choices}
+              onChange={(id) => setAdding({ ...adding, id })}
+            />
+            <Button
+              variant="outlined"
+              onClick={add}
+              disabled={adding.id === ''}
+              sx={{ height: 40 }}
+            >
+              {t('designer.add')}
+            </Button>
+          </Box>
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, minWidth: 0 }}
+          aria-label={t('designer.preview')}
+          component="section"
+        >
+          <Typography variant="overline" color="text.secondary">
+            {t('designer.preview')}
+          </Typography>
+          <PagePreview
+            content={content}
+            viewName={(id) => nameIn(views, id) ?? t('designer.unknownView', { id })}
+          />
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * pageDesigner/{pageId}: a PAGE artefact's title and blocks (forms and data views), added,
+ * moved up or down and removed, saved, with a preview of the page as people see it.
+ */
+export function PageDesignerPage() {
+  const { t } = useTranslation('shell');
+  const { pageId } = useParams();
+  const id = Number(pageId);
+  const valid = Number.isInteger(id) && id > 0;
+  const page = useArtefactQuery({ id }, { skip: !valid });
+  if (page.isLoading) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (!valid || page.error || !page.data) {
+    return (
+      <Alert severity="warning">
+        {(page.error as CallError | undefined)?.message ?? t('designer.notPage')}
+      </Alert>
+    );
+  }
+  if (page.data.kind !== 'PAGE') return <Alert severity="warning">{t('designer.notPage')}</Alert>;
+  // A new key per page: another page opened in the same tab starts from its own content.
+  return <Designer key={page.data.id} page={page.data} />;
+}

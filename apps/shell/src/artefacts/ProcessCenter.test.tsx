@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderShell } from '../testing/renderShell';
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => localStorage.clear());
+
+describe('the process centre', () => {
+  it('starts a flow: its steps, its published form, and a submission', async () => {
+    const user = userEvent.setup();
+    renderShell('/processCenter/index');
+    const flows = await screen.findByRole('table', { name: 'Flows you can start' });
+    const row = within(flows).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('客户登记流程');
+    expect(row).toHaveTextContent('主管审批');
+    await user.click(within(row).getByRole('link', { name: 'Start “客户登记流程”' }));
+    await waitFor(() => expect(location()).toBe('/processCenter/handle/701'));
+
+    const steps = await screen.findByLabelText('Steps of “客户登记流程”');
+    expect(steps).toHaveTextContent('主管审批');
+    expect(steps).toHaveTextContent('归档');
+    expect(await screen.findByText('Published version 2')).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: /客户名称/ }), '东方公司');
+    await user.click(screen.getByRole('button', { name: 'Submit and start' }));
+    expect(
+      await screen.findByText(/The flow was started \(submission \d+\); it waits for “主管审批”\./),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Flows I started' }));
+    const mine = await screen.findByRole('table', { name: 'Flows I started' });
+    await waitFor(() =>
+      expect(within(mine).getAllByRole('row')[1]).toHaveTextContent(
+        'Waiting for “主管审批” (manager)',
+      ),
+    );
+  }, 90_000);
+
+  it('searches the flows', async () => {
+    const user = userEvent.setup();
+    renderShell('/processCenter/index');
+    await screen.findByRole('table', { name: 'Flows you can start' });
+    await user.type(screen.getByRole('textbox', { name: 'Flow name or code' }), 'nothing');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Nothing matches.')).toBeInTheDocument();
+  });
+});

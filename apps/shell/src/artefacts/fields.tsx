@@ -1,0 +1,122 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import {
+  useArtefactPageQuery,
+  useCatalogueApisQuery,
+  useLookupRolesQuery,
+  useLookupViewsQuery,
+} from '../api/artefacts-api';
+import { useFormPageQuery } from '../api/shell-api';
+
+/** A choice of a select: its value and the text shown. */
+export interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/** The field errors of a content, keyed by path below `content` (`steps[0].roleCode`). */
+export type ContentErrors = Readonly<Record<string, string>>;
+
+/** A select whose error shows under it; an unknown current value is kept as a choice. */
+export function SelectField({
+  label,
+  value,
+  choices,
+  onChange,
+  error,
+  required = false,
+}: {
+  label: string;
+  value: string | number | undefined;
+  choices: readonly Choice[];
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  required?: boolean;
+}) {
+  const shown =
+    value === undefined || value === '' || choices.some((c) => String(c.value) === String(value))
+      ? choices
+      : [...choices, { value, label: String(value) }];
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      required={required}
+      onChange={(event) => onChange(event.target.value)}
+      error={error !== undefined}
+      helperText={error}
+      fullWidth
+    >
+      {shown.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The forms of an application as choices. */
+export function useFormChoices(appId: number): Choice[] {
+  const { data } = useFormPageQuery({ appId, pageSize: 1000, sortBy: 'formCode' });
+  return useMemo(
+    () => (data?.list ?? []).map((f) => ({ value: f.id, label: `${f.formName}（${f.formCode}）` })),
+    [data],
+  );
+}
+
+/** Every data view as choices. */
+export function useViewChoices(): Choice[] {
+  const { data } = useLookupViewsQuery();
+  return useMemo(
+    () =>
+      (data?.records ?? []).map((v) => ({ value: v.id, label: `${v.viewName}（${v.viewCode}）` })),
+    [data],
+  );
+}
+
+/** The roles' codes with their names (empty when the user may not read roles). */
+export function useRoleChoices(): Choice[] {
+  const { data } = useLookupRolesQuery();
+  return useMemo(
+    () =>
+      (data?.list ?? []).map((r) => ({
+        value: r.roleCode,
+        label: `${r.roleName}（${r.roleCode}）`,
+      })),
+    [data],
+  );
+}
+
+/** The APIs of the service catalogue as choices. */
+export function useApiChoices(): Choice[] {
+  const { data } = useCatalogueApisQuery({ pageSize: 100, sortBy: 'apiCode' });
+  return useMemo(
+    () =>
+      (data?.list ?? []).map((a) => ({
+        value: a.id,
+        label: `${a.apiName}（${a.method} ${a.path}）`,
+      })),
+    [data],
+  );
+}
+
+/** The orchestrations of an application, by code. */
+export function useOrchestrationChoices(appId: number): Choice[] {
+  const { data } = useArtefactPageQuery({ appId, kind: 'ORCHESTRATION', pageSize: 100 });
+  return useMemo(
+    () =>
+      (data?.list ?? []).map((o) => ({
+        value: o.artefactCode,
+        label: `${o.artefactName}（${o.artefactCode}）`,
+      })),
+    [data],
+  );
+}
+
+/** A number from a select's value, or undefined when none is chosen. */
+export const idOf = (value: string): number | undefined =>
+  value === '' ? undefined : Number(value);

@@ -1,0 +1,129 @@
+import type {
+  ArtefactKind,
+  OrchestrationContent,
+  PageContent,
+  ReleaseContent,
+  SourceContent,
+  StatisticContent,
+  TaskContent,
+  WorkflowContent,
+} from '@org/api-contract';
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+import type { AppPageName } from '../routing/app-pages';
+import {
+  type ContentEditorProps,
+  PageEditor,
+  ReleaseEditor,
+  SourceEditor,
+  StatisticEditor,
+  TaskEditor,
+} from './ContentEditors';
+import { OrchestrationEditor, WorkflowEditor } from './StepEditors';
+
+/** Names of what a content refers to, for the list's summary column. */
+export interface Names {
+  form: (id: number) => string;
+  view: (id: number) => string;
+}
+
+/** What differs between the kinds' list pages: the page, the editor, the summary, a link. */
+export interface KindConfig {
+  kind: ArtefactKind;
+  /** The per-application page that lists this kind (pages are listed beside the forms). */
+  page?: AppPageName;
+  /** The list's title when the kind has no page of its own. */
+  titleKey?: string;
+  /** The content a new one starts with. */
+  initial: () => Record<string, unknown>;
+  Editor: ComponentType<ContentEditorProps>;
+  /** One line telling what the content holds. */
+  summary: (content: Record<string, unknown>, t: TFunction, names: Names) => string;
+  /** A page that opens one of this kind (the page designer, the start of a flow). */
+  open?: { path: (id: number) => string; labelKey: string; nameKey: string };
+}
+
+export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
+  WORKFLOW: {
+    kind: 'WORKFLOW',
+    page: 'Workflow',
+    initial: () => ({ steps: [{ name: '', roleCode: '' }] }),
+    Editor: WorkflowEditor,
+    summary: (content, t, names) => {
+      const c = content as WorkflowContent;
+      return `${names.form(c.formId)} · ${t('artefact.stepCount', { count: c.steps.length })}`;
+    },
+    open: {
+      path: (id) => `/processCenter/handle/${id}`,
+      labelKey: 'artefact.startFlow',
+      nameKey: 'artefact.startFlowOf',
+    },
+  },
+  ORCHESTRATION: {
+    kind: 'ORCHESTRATION',
+    page: 'ServiceOrchestration',
+    initial: () => ({ steps: [{ name: '', type: 'DATA_VIEW' }] }),
+    Editor: OrchestrationEditor,
+    summary: (content) =>
+      (content as OrchestrationContent).steps.map((step) => step.name).join(' → '),
+  },
+  STATISTIC: {
+    kind: 'STATISTIC',
+    page: 'StatisticalAnalysis',
+    initial: () => ({ aggregate: 'COUNT' }),
+    Editor: StatisticEditor,
+    summary: (content, t, names) => {
+      const c = content as StatisticContent;
+      return `${names.view(c.viewId)} · ${t(`artefact.${c.aggregate}`)}(${c.measure}) / ${c.dimension}`;
+    },
+  },
+  TASK: {
+    kind: 'TASK',
+    page: 'TaskScheduling',
+    initial: () => ({ cron: '0 8 * * 1-5', targetType: 'DATA_VIEW', enabled: true }),
+    Editor: TaskEditor,
+    summary: (content, t, names) => {
+      const c = content as TaskContent;
+      const target =
+        c.targetType === 'ORCHESTRATION'
+          ? `${t('artefact.ORCHESTRATION')} ${c.orchestrationCode ?? ''}`
+          : names.view(c.viewId ?? 0);
+      return `${c.cron} · ${target} · ${t(c.enabled ? 'artefact.scheduled' : 'artefact.paused')}`;
+    },
+  },
+  SOURCE: {
+    kind: 'SOURCE',
+    page: 'SourceCode',
+    initial: () => ({ path: '', text: '' }),
+    Editor: SourceEditor,
+    summary: (content, t) => {
+      const c = content as SourceContent;
+      return `${c.path} · ${t('artefact.chars', { count: c.text.length })}`;
+    },
+  },
+  RELEASE: {
+    kind: 'RELEASE',
+    page: 'CompileRelease',
+    initial: () => ({ version: '', notes: '' }),
+    Editor: ReleaseEditor,
+    summary: (content, t) => {
+      const c = content as ReleaseContent;
+      return `${c.version} · ${t('artefact.formVersions', { count: c.forms?.length ?? 0 })}`;
+    },
+  },
+  PAGE: {
+    kind: 'PAGE',
+    titleKey: 'artefact.pageList',
+    initial: () => ({ title: '', blocks: [] }),
+    Editor: PageEditor,
+    summary: (content, t) => {
+      const c = content as PageContent;
+      return `${c.title} · ${t('artefact.blocks', { count: c.blocks.length })}`;
+    },
+    open: {
+      path: (id) => `/pageDesigner/${id}`,
+      labelKey: 'artefact.designPage',
+      nameKey: 'artefact.designPageOf',
+    },
+  },
+};

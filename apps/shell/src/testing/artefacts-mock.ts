@@ -1,0 +1,262 @@
+import { API, type ArtefactKind } from '@org/api-contract';
+import type { MockRequest } from '@org/app-kit';
+import type { ApiPage, ApiServerPage, ArtefactRecord } from '../api/artefacts-api';
+import { type AreaMock, invalid, is, page } from './shell-server';
+
+const STAMP = '2026-05-04T09:30:00.000Z';
+const CRON = /^(\S+\s+){4}\S+$/;
+
+/** An artefact record for stories and tests (application 1, 客户管理). */
+export function sampleArtefact(
+  id: number,
+  kind: ArtefactKind,
+  content: Record<string, unknown>,
+  fields: Partial<ArtefactRecord> = {},
+): ArtefactRecord {
+  return {
+    id,
+    appId: 1,
+    appCode: 'crm',
+    appName: '客户管理',
+    kind,
+    artefactCode: `${kind.toLowerCase()}_${id}`,
+    artefactName: `${kind} ${id}`,
+    description: '',
+    content,
+    status: 1,
+    createdBy: 1,
+    createdAt: STAMP,
+    updatedBy: 1,
+    updatedAt: STAMP,
+    ...fields,
+  };
+}
+
+/** One artefact of each kind, for stories and tests. */
+export const sampleArtefacts = (): ArtefactRecord[] => [
+  sampleArtefact(
+    701,
+    'WORKFLOW',
+    {
+      formId: 11,
+      steps: [
+        { name: '主管审批', roleCode: 'manager' },
+        { name: '归档', roleCode: 'admin' },
+      ],
+    },
+    { artefactCode: 'customer_flow', artefactName: '客户登记流程' },
+  ),
+  sampleArtefact(
+    702,
+    'ORCHESTRATION',
+    { steps: [{ name: '读客户', type: 'DATA_VIEW', viewId: 1 }] },
+    { artefactCode: 'sync_customers', artefactName: '同步客户' },
+  ),
+  sampleArtefact(
+    703,
+    'STATISTIC',
+    { viewId: 1, dimension: 'level', measure: 'id', aggregate: 'COUNT' },
+    { artefactCode: 'by_level', artefactName: '按级别统计' },
+  ),
+  sampleArtefact(
+    704,
+    'TASK',
+    {
+      cron: '0 8 * * 1-5',
+      targetType: 'ORCHESTRATION',
+      orchestrationCode: 'sync_customers',
+      enabled: true,
+    },
+    { artefactCode: 'nightly', artefactName: '工作日同步' },
+  ),
+  sampleArtefact(
+    705,
+    'SOURCE',
+    { path: 'src/index.ts', text: 'export {};\n' },
+    { artefactCode: 'index', artefactName: '入口' },
+  ),
+  sampleArtefact(
+    706,
+    'RELEASE',
+    {
+      version: '1.0.0',
+      notes: '首个版本',
+      forms: [{ formId: 11, formCode: 'customer', version: 3 }],
+    },
+    { artefactCode: 'v1', artefactName: '1.0 版' },
+  ),
+  sampleArtefact(
+    707,
+    'PAGE',
+    { title: '客户一览', blocks: [{ type: 'FORM', formId: 11 }] },
+    { artefactCode: 'customer_home', artefactName: '客户首页' },
+  ),
+];
+
+const sampleServers = (): ApiServerPage['list'] => [
+  {
+    id: 1,
+    serverCode: 'platform-auth',
+    serverName: '平台认证服务',
+    protocol: 'http',
+    host: 'localhost',
+    port: 3000,
+    basePath: '/ibsp-bg-auth',
+    healthPath: '/health',
+    timeoutMs: 5000,
+    authType: 'TOKEN',
+    headers: {},
+    env: 'prod',
+    status: 1,
+    remark: '',
+    createdBy: 1,
+    createdAt: STAMP,
+    updatedBy: 1,
+    updatedAt: STAMP,
+  },
+];
+
+const sampleApis = (): ApiPage['list'] => [
+  {
+    id: 1,
+    serverId: 1,
+    serverCode: 'platform-auth',
+    serverName: '平台认证服务',
+    apiCode: 'dict.byCode',
+    apiName: '按编码查询字典',
+    method: 'POST',
+    path: '/sysDict/v1/dictByCode',
+    requestSchema: null,
+    responseSchema: null,
+    publishStatus: 'PUBLISHED',
+    status: 1,
+    remark: '',
+    createdBy: 1,
+    createdAt: STAMP,
+    updatedBy: 1,
+    updatedAt: STAMP,
+  },
+];
+
+type Body = Record<string, unknown>;
+
+/** The rules of the server the stories and tests meet: required fields and the cron. */
+function contentProblem(kind: ArtefactKind, content: Body): [string, string] | null {
+  const at = (field: string) => `body.content.${field}`;
+  if (kind === 'WORKFLOW') {
+    if (typeof content.formId !== 'number') return [at('formId'), 'is required'];
+    const steps = (content.steps as { roleCode?: string }[] | undefined) ?? [];
+    if (steps.length === 0) return [at('steps'), 'must have at least 1 item(s)'];
+    const bad = steps.findIndex((step) => !step.roleCode);
+    if (bad >= 0) return [at(`steps[${bad}].roleCode`), 'must not be empty'];
+  }
+  if (kind === 'TASK' && !CRON.test(String(content.cron ?? '').trim())) {
+    return [at('cron'), 'must have 5 fields (minute hour day-of-month month day-of-week)'];
+  }
+  if (kind === 'PAGE' && !content.title) return [at('title'), 'must not be empty'];
+  return null;
+}
+
+/**
+ * The artefact routes (list, one, create, change, status, delete, holdings) and the API
+ * catalogue the ServerApi page reads, over `data.artefacts` (the samples when absent).
+ */
+export const artefactsMock: AreaMock = (data) => {
+  let artefacts = data.artefacts ?? sampleArtefacts();
+  let nextId = 900;
+  const withApp = (row: ArtefactRecord): ArtefactRecord => {
+    const app = data.apps.find((a) => a.id === row.appId);
+    return app ? { ...row, appCode: app.appCode, appName: app.appName } : row;
+  };
+  return (request: MockRequest) => {
+    const body = (request.body ?? {}) as Body;
+    if (is(request, API.artefacts.page)) {
+      const keyword = typeof body.keyword === 'string' ? body.keyword : '';
+      const found = artefacts.filter(
+        (a) =>
+          (body.appId === undefined || a.appId === body.appId) &&
+          (body.kind === undefined || a.kind === body.kind) &&
+          (body.status === undefined || a.status === body.status) &&
+          (a.artefactCode.includes(keyword) || a.artefactName.includes(keyword)),
+      );
+      return { code: 20000, data: page(found.map(withApp), body) };
+    }
+    if (is(request, API.artefacts.get)) {
+      const found = artefacts.find((a) => a.id === Number(request.query.get('id')));
+      return found
+        ? { code: 20000, data: withApp(found) }
+        : { code: 40004, message: `Artefact ${request.query.get('id')} was not found.` };
+    }
+    if (is(request, API.artefacts.create)) {
+      const kind = body.kind as ArtefactKind;
+      const code = String(body.artefactCode ?? '');
+      if (!/^[A-Za-z][A-Za-z0-9_.:-]*$/.test(code))
+        return invalid('body.artefactCode', 'must not be empty');
+      if (!body.artefactName) return invalid('body.artefactName', 'must not be empty');
+      if (
+        artefacts.some((a) => a.appId === body.appId && a.kind === kind && a.artefactCode === code)
+      ) {
+        return { code: 40009, message: `The ${kind} code "${code}" is already in use.` };
+      }
+      const content = body.content as Body;
+      const problem = contentProblem(kind, content);
+      if (problem) return invalid(...problem);
+      const row = sampleArtefact((nextId += 1), kind, content, {
+        appId: Number(body.appId),
+        artefactCode: code,
+        artefactName: String(body.artefactName),
+        description: String(body.description ?? ''),
+      });
+      artefacts = [...artefacts, row];
+      return { code: 20000, data: withApp(row) };
+    }
+    if (is(request, API.artefacts.update) || is(request, API.artefacts.setStatus)) {
+      const current = artefacts.find((a) => a.id === body.id);
+      if (!current) return { code: 40004, message: `Artefact ${String(body.id)} was not found.` };
+      if (body.content !== undefined) {
+        const problem = contentProblem(current.kind, body.content as Body);
+        if (problem) return invalid(...problem);
+      }
+      const saved = { ...current, ...body, id: current.id } as ArtefactRecord;
+      artefacts = artefacts.map((a) => (a.id === current.id ? saved : a));
+      return { code: 20000, data: withApp(saved) };
+    }
+    if (is(request, API.artefacts.remove)) {
+      const ids = new Set((body.ids as number[] | undefined) ?? []);
+      artefacts = artefacts.filter((a) => !ids.has(a.id));
+      return { code: 20000, data: { affected: ids.size } };
+    }
+    if (is(request, API.artefacts.holdings)) {
+      const list = data.apps.map((app) => {
+        const counts: Record<string, number> = {};
+        for (const a of artefacts.filter((row) => row.appId === app.id)) {
+          counts[a.kind] = (counts[a.kind] ?? 0) + 1;
+        }
+        return {
+          appId: app.id,
+          appCode: app.appCode,
+          appName: app.appName,
+          description: app.description,
+          status: app.status,
+          formCount: data.forms.filter((f) => f.appId === app.id).length,
+          viewCount: app.id === 1 ? 2 : 0,
+          artefacts: counts,
+        };
+      });
+      return { code: 20000, data: { list } };
+    }
+    if (is(request, API.apiServer.page)) return { code: 20000, data: page(sampleServers(), body) };
+    if (is(request, API.apiServer.apiPage)) {
+      return {
+        code: 20000,
+        data: page(
+          sampleApis().filter(
+            (api) => body.serverId === undefined || api.serverId === body.serverId,
+          ),
+          body,
+        ),
+      };
+    }
+    return undefined;
+  };
+};

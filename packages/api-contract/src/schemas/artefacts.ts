@@ -1,0 +1,244 @@
+import Type, { type Static, type TSchema } from 'typebox';
+import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
+import { PageQuery, SearchText } from '../paging';
+
+/**
+ * What an application is built of besides forms and data views, one record each, told apart
+ * by `kind`: flows (WORKFLOW), service orchestrations, statistics, scheduled tasks, source
+ * files, releases and pages. `content` holds what the kind needs; each kind has its schema.
+ */
+export const ARTEFACT_KINDS = Object.freeze([
+  'WORKFLOW',
+  'ORCHESTRATION',
+  'STATISTIC',
+  'TASK',
+  'SOURCE',
+  'RELEASE',
+  'PAGE',
+] as const);
+export const ArtefactKind = Type.Enum([...ARTEFACT_KINDS]);
+export type ArtefactKind = Static<typeof ArtefactKind>;
+
+/** Largest source text of a SOURCE artefact, in characters. */
+export const MAX_SOURCE_LENGTH = 200_000;
+/** Most steps of a flow or an orchestration, and most blocks of a page. */
+export const MAX_ARTEFACT_ITEMS = 50;
+
+/** WORKFLOW: the form that starts the flow, and its steps in order, each for a role. */
+export const WorkflowContent = Type.Object(
+  {
+    formId: Id,
+    steps: Type.Array(
+      Type.Object({ name: Text(100), roleCode: Code(64, 'The role that handles this step.') }),
+      { minItems: 1, maxItems: MAX_ARTEFACT_ITEMS },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type WorkflowContent = Static<typeof WorkflowContent>;
+
+export const ORCHESTRATION_STEP_TYPES = Object.freeze(['DATA_VIEW', 'API'] as const);
+
+/** ORCHESTRATION: steps run in order, each calling a data view or an API of the catalogue. */
+export const OrchestrationContent = Type.Object(
+  {
+    steps: Type.Array(
+      Type.Object({
+        name: Text(100),
+        type: Type.Enum([...ORCHESTRATION_STEP_TYPES]),
+        viewId: Type.Optional(Id),
+        apiId: Type.Optional(Id),
+      }),
+      { minItems: 1, maxItems: MAX_ARTEFACT_ITEMS },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type OrchestrationContent = Static<typeof OrchestrationContent>;
+
+export const AGGREGATES = Object.freeze(['COUNT', 'SUM', 'AVG', 'MIN', 'MAX'] as const);
+
+/** STATISTIC: a data view's rows grouped by one column, one measure aggregated. */
+export const StatisticContent = Type.Object(
+  {
+    viewId: Id,
+    dimension: Text(64, 'The column the rows are grouped by.'),
+    measure: Text(64, 'The column that is aggregated.'),
+    aggregate: Type.Enum([...AGGREGATES]),
+  },
+  { additionalProperties: false },
+);
+export type StatisticContent = Static<typeof StatisticContent>;
+
+export const TASK_TARGET_TYPES = Object.freeze(['DATA_VIEW', 'ORCHESTRATION'] as const);
+
+/** TASK: when it runs (cron, five fields), what it runs, and whether it is switched on. */
+export const TaskContent = Type.Object(
+  {
+    cron: Text(100, 'Five fields: minute hour day-of-month month day-of-week.'),
+    targetType: Type.Enum([...TASK_TARGET_TYPES]),
+    viewId: Type.Optional(Id),
+    orchestrationCode: Type.Optional(Code(64)),
+    enabled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type TaskContent = Static<typeof TaskContent>;
+
+/** SOURCE: a file of the application's source, by path. */
+export const SourceContent = Type.Object(
+  {
+    path: Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*$',
+      description: 'A relative path such as src/index.ts (letters, digits, _ . - and /).',
+    }),
+    text: Type.String({ maxLength: MAX_SOURCE_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type SourceContent = Static<typeof SourceContent>;
+
+/** A form version a release includes. */
+export const ReleaseForm = Type.Object({
+  formId: Id,
+  formCode: Type.String(),
+  version: Type.Integer({ minimum: 1 }),
+});
+export type ReleaseForm = Static<typeof ReleaseForm>;
+
+/** RELEASE: a version with notes; `forms` is filled by the server when the release is made. */
+export const ReleaseContent = Type.Object(
+  {
+    version: Type.String({
+      minLength: 1,
+      maxLength: 32,
+      pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?$',
+      description: 'A version such as 1.2.0.',
+    }),
+    notes: OptionalText(2000),
+    forms: Type.Optional(
+      Type.Array(ReleaseForm, {
+        maxItems: 1000,
+        description: 'Answered: the latest versions of the forms when the release was made.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReleaseContent = Static<typeof ReleaseContent>;
+
+export const PAGE_BLOCK_TYPES = Object.freeze(['FORM', 'DATA_VIEW'] as const);
+
+/** PAGE: a title and blocks shown in order, each a form or a data view. */
+export const PageContent = Type.Object(
+  {
+    title: Text(100),
+    blocks: Type.Array(
+      Type.Object({
+        type: Type.Enum([...PAGE_BLOCK_TYPES]),
+        formId: Type.Optional(Id),
+        viewId: Type.Optional(Id),
+      }),
+      { maxItems: MAX_ARTEFACT_ITEMS },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PageContent = Static<typeof PageContent>;
+
+/** The content schema of each kind (the server checks `content` against it). */
+export const ARTEFACT_CONTENT: Readonly<Record<ArtefactKind, TSchema>> = Object.freeze({
+  WORKFLOW: WorkflowContent,
+  ORCHESTRATION: OrchestrationContent,
+  STATISTIC: StatisticContent,
+  TASK: TaskContent,
+  SOURCE: SourceContent,
+  RELEASE: ReleaseContent,
+  PAGE: PageContent,
+});
+
+/** The content as sent and answered: an object whose shape `kind` decides. */
+export const ArtefactContent = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  additionalProperties: true,
+  maxProperties: 20,
+  description: 'What the kind needs; checked against the schema of the kind.',
+});
+
+/** An artefact with its application's code and name. */
+export const Artefact = Type.Object({
+  id: Id,
+  appId: Id,
+  appCode: Type.String(),
+  appName: Type.String(),
+  kind: ArtefactKind,
+  artefactCode: Type.String(),
+  artefactName: Type.String(),
+  description: Type.String(),
+  content: ArtefactContent,
+  status: Status,
+  ...AuditFields,
+});
+export type Artefact = Static<typeof Artefact>;
+
+export const ARTEFACT_SORT_COLUMNS = [
+  'artefactCode',
+  'artefactName',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export const ArtefactPageQuery = PageQuery(ARTEFACT_SORT_COLUMNS, {
+  appId: Type.Optional(Id),
+  kind: Type.Optional(ArtefactKind),
+  keyword: SearchText(100, 'Part of the code or the name.'),
+  status: Type.Optional(Status),
+});
+export type ArtefactPageQuery = Static<typeof ArtefactPageQuery>;
+
+export const ArtefactIdQuery = Type.Object({ id: Id });
+export type ArtefactIdQuery = Static<typeof ArtefactIdQuery>;
+
+export const ArtefactCreate = Type.Object({
+  appId: Id,
+  kind: ArtefactKind,
+  artefactCode: Code(64),
+  artefactName: Text(100),
+  description: OptionalText(500),
+  content: ArtefactContent,
+  status: Type.Optional(Status),
+});
+export type ArtefactCreate = Static<typeof ArtefactCreate>;
+
+/** A change; the application, the kind and the code stay. */
+export const ArtefactUpdate = Type.Object({
+  id: Id,
+  artefactName: Type.Optional(Text(100)),
+  description: OptionalText(500),
+  content: Type.Optional(ArtefactContent),
+  status: Type.Optional(Status),
+});
+export type ArtefactUpdate = Static<typeof ArtefactUpdate>;
+
+export const ArtefactStatusBody = Type.Object({ id: Id, status: Status });
+export type ArtefactStatusBody = Static<typeof ArtefactStatusBody>;
+
+/** What one application holds: its forms, data views and artefacts of each kind. */
+export const AppHoldings = Type.Object({
+  appId: Id,
+  appCode: Type.String(),
+  appName: Type.String(),
+  description: Type.String(),
+  status: Status,
+  formCount: Type.Integer({ minimum: 0 }),
+  viewCount: Type.Integer({ minimum: 0 }),
+  artefacts: Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+    description: 'Live artefacts per kind (kinds without any are left out).',
+  }),
+});
+export type AppHoldings = Static<typeof AppHoldings>;
+
+export const HoldingsList = Type.Object({ list: Type.Array(AppHoldings) });
+export type HoldingsList = Static<typeof HoldingsList>;
