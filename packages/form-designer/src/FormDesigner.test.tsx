@@ -133,6 +133,40 @@ describe('<FormDesigner>', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('status', { name: 'Map picker' })).toBeInTheDocument();
   });
 
+  it('previews a data-view select with the view’s options, asked through the host’s client', async () => {
+    const select = createWidget('select');
+    const department = {
+      ...select,
+      model: 'department',
+      name: 'Department',
+      options: {
+        ...select.options,
+        remote: true,
+        remoteType: 'dataView',
+        remoteViewId: '12',
+        props: { value: 'id', label: 'name' },
+      },
+    } as Widget;
+    const post = vi.fn(async () => ({ code: 0, data: [{ id: 1, name: 'Sales' }] }));
+    const notices: DesignerNotice[] = [];
+    renderFormDesigner({
+      defaultValue: form(department),
+      services: { client: { get: vi.fn(), post } as never, notify: (n) => notices.push(n) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = await within(dialog).findByRole('combobox', { name: 'Department' });
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(field);
+    expect(await screen.findByRole('option', { name: 'Sales' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      '/dataview-service/view/v1/sql/resultAppendNotPage',
+      { viewId: '12', queryParamListStr: '[]' },
+      expect.objectContaining({ envelope: true }),
+    );
+    expect(notices).toEqual([]);
+  });
+
   it('scrolls the canvas item into view when the field tree or the ref selects a widget', async () => {
     const widgets = [createWidget('input'), createWidget('date'), createWidget('rate')];
     const scrolled: string[] = [];

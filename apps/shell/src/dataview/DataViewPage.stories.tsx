@@ -84,11 +84,16 @@ export const EditorRefused: Story = {
     };
     await paste(/View code/, 'lead_source');
     await paste(/View name/, 'Lead sources');
-    await paste(/^SQL/, 'delete from crm_lead');
+    await userEvent.click(await body.findByRole('textbox', { name: 'SQL' }));
+    await userEvent.paste('delete from crm_lead');
     await userEvent.click(body.getByRole('button', { name: 'Save' }));
     await expect(
       await body.findByText('a view must be one SELECT (or WITH … SELECT) statement'),
     ).toBeVisible();
+    await expect(body.getByRole('textbox', { name: 'SQL' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

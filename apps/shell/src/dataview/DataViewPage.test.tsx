@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleView, sampleViews } from '../testing/dataview-mock';
+import '../testing/codemirror';
 import { renderShell } from '../testing/renderShell';
 import { sampleData, shellServer } from '../testing/shell-server';
 
@@ -53,7 +54,7 @@ describe('DataView', { timeout: 60_000 }, () => {
     await within(dialog).findByText('平台数据库 (default)');
     await user.type(within(dialog).getByLabelText(/View code/), 'lead_source');
     await user.type(within(dialog).getByLabelText(/View name/), '线索来源');
-    const sql = within(dialog).getByLabelText(/^SQL/);
+    const sql = await within(dialog).findByRole('textbox', { name: 'SQL' });
     await user.click(sql);
     await user.paste('delete from crm_lead');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -84,7 +85,7 @@ describe('DataView', { timeout: 60_000 }, () => {
     await within(dialog).findByText('平台数据库 (default)');
     await user.type(within(dialog).getByLabelText(/View code/), 'by_level');
     await user.type(within(dialog).getByLabelText(/View name/), '按级别');
-    await user.click(within(dialog).getByLabelText(/^SQL/));
+    await user.click(await within(dialog).findByRole('textbox', { name: 'SQL' }));
     await user.paste(
       'select id, name from crm_customer where level = :level and kind::text = :kind',
     );

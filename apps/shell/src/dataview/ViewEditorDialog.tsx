@@ -26,6 +26,7 @@ import {
 } from '../api/dataview-api';
 import { ColumnsEditor } from './ColumnsEditor';
 import { ParamsEditor } from './ParamsEditor';
+import { SqlEditor } from './SqlEditor';
 import {
   type ViewDraft,
   bodyOf,
@@ -218,24 +219,14 @@ function EditorForm({
           </TextField>
           <TextField {...text('viewComment')} sx={{ gridColumn: { md: '1 / -1' } }} />
         </Box>
-        <TextField
+        <SqlEditor
           label={t('dataview.sqlText')}
           required
-          multiline
-          minRows={7}
-          maxRows={20}
           value={draft.sqlText}
-          onChange={(event) => set('sqlText', event.target.value)}
-          error={'sqlText' in errors}
-          helperText={errors.sqlText ?? t('dataview.sqlHelp')}
-          slotProps={{
-            htmlInput: {
-              spellCheck: false,
-              maxLength: VIEW_LIMITS.sqlLength,
-              style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
-            },
-          }}
-          sx={{ '& .MuiInputBase-root': { bgcolor: 'grey.50' } }}
+          onChange={(sqlText) => set('sqlText', sqlText)}
+          error={errors.sqlText}
+          helperText={t('dataview.sqlHelp')}
+          maxLength={VIEW_LIMITS.sqlLength}
         />
         {draft.viewType === 'TREE' && (
           <Box

@@ -36,6 +36,7 @@ export const dataViewTexts: ShellTexts = {
     'dataview.noDatasource': '没有可用的数据源。',
     'dataview.sqlText': 'SQL',
     'dataview.sqlHelp': '一条 SELECT（或 WITH … SELECT）语句，参数写作 :name，值总是绑定传入。',
+    'dataview.sqlLoading': '正在载入 {{label}} 编辑器',
     'dataview.idField': '主键列',
     'dataview.parentLevelField': '上级列',
     'dataview.treeHelp': '树形视图用这两列把行连成树（级联选择用）。',
@@ -124,6 +125,7 @@ export const dataViewTexts: ShellTexts = {
     'dataview.sqlText': 'SQL',
     'dataview.sqlHelp':
       'One SELECT (or WITH … SELECT) statement; write parameters as :name, their values are always bound.',
+    'dataview.sqlLoading': 'Loading the {{label}} editor',
     'dataview.idField': 'Id column',
     'dataview.parentLevelField': 'Parent column',
     'dataview.treeHelp': 'A tree view links its rows into a tree by these columns (for cascaders).',

@@ -23,6 +23,21 @@ export interface StoryProvidersProps {
   children: ReactNode;
 }
 
+/** Rows of the sample data views and items of the sample dictionaries, by id and code. */
+const SAMPLE_VIEW_ROWS: Record<string, unknown[]> = {
+  '1': [
+    { id: 1, name: 'Sales' },
+    { id: 2, name: 'Support' },
+    { id: 3, name: 'Finance' },
+  ],
+};
+const SAMPLE_DICTIONARIES: Record<string, unknown[]> = {
+  gender: [
+    { value: 'F', label: 'Female' },
+    { value: 'M', label: 'Male' },
+  ],
+};
+
 /** Look-ups answering from memory, for stories and the benchmark page. */
 export function sampleServices(notify: DesignerServices['notify']): DesignerServices {
   return {
@@ -34,6 +49,21 @@ export function sampleServices(notify: DesignerServices['notify']): DesignerServ
     listViewColumns: async () => [{ columnName: 'id' }, { columnName: 'name' }],
     getUploadToken: async () => 'sample-token',
     notify,
+    // The preview's dictionary and data-view options, as the platform's services answer them.
+    lookup: {
+      dictClient: {
+        post: async (_url, body) => {
+          const code = Array.isArray(body) ? String(body[0]) : '';
+          return { code: 0, data: [{ dictCode: code, list: SAMPLE_DICTIONARIES[code] ?? [] }] };
+        },
+      },
+      dataViewClient: {
+        post: async (_url, body) => {
+          const viewId = (body as { viewId?: string } | undefined)?.viewId ?? '';
+          return { code: 0, data: SAMPLE_VIEW_ROWS[viewId] ?? [] };
+        },
+      },
+    },
   };
 }
 

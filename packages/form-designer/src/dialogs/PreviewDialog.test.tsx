@@ -1,12 +1,34 @@
+import { DEFAULT_FORM_CONFIG, createWidget, type FormDefinition } from '@org/form-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { designerActions } from '../store/designer-slice';
 import { createDesignerStore } from '../store/designer-store';
 import { renderDesigner } from '../test-utils';
 import { PreviewDialog } from './PreviewDialog';
 import { sampleDefinition } from './test-fixtures';
 import './test-setup';
+
+/** A form with one select whose options come from a remote source. */
+function remoteSelectForm(name: string, remote: Record<string, unknown>): FormDefinition {
+  const select = createWidget('select');
+  return {
+    list: [
+      {
+        ...select,
+        model: 'choice',
+        name,
+        options: { ...select.options, remote: true, ...remote },
+      },
+    ],
+    config: { ...DEFAULT_FORM_CONFIG },
+  };
+}
+
+/** A look-up client answering one envelope, recording the calls. */
+function lookupClient(data: unknown) {
+  return { post: vi.fn(async () => ({ code: 0, success: true, message: '', data })) };
+}
 
 describe('PreviewDialog', { timeout: 30_000 }, () => {
   it('renders the form and shows the validated data as JSON', async () => {
@@ -50,5 +72,70 @@ describe('PreviewDialog', { timeout: 30_000 }, () => {
     renderDesigner(<PreviewDialog open onClose={() => undefined} />, { store });
     await screen.findByLabelText(/Name/);
     expect(document.querySelector('[data-platform="mobile"]')).not.toBeNull();
+  });
+
+  it('shows the options of a select whose source is a data view, through the host’s look-up', async () => {
+    const dataViewClient = lookupClient([
+      { id: 'd1', name: 'Sales' },
+      { id: 'd2', name: 'Support' },
+    ]);
+    const { notices } = renderDesigner(<PreviewDialog open onClose={() => undefined} />, {
+      definition: remoteSelectForm('Department', {
+        remoteType: 'dataView',
+        remoteViewId: '12',
+        props: { value: 'id', label: 'name' },
+      }),
+      services: { lookup: { dataViewClient }, getToken: () => 'session' },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Preview' });
+    const select = await within(dialog).findByRole('combobox', { name: 'Department' });
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(select);
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['Sales', 'Support']));
+    expect(dataViewClient.post).toHaveBeenCalledWith(
+      '/view/v1/sql/resultAppendNotPage',
+      { viewId: '12', queryParamListStr: '[]' },
+      expect.objectContaining({ envelope: true }),
+    );
+    expect(notices).toEqual([]);
+  });
+
+  it('shows the options of a select whose source is a dictionary', async () => {
+    const dictClient = lookupClient([
+      {
+        dictCode: 'gender',
+        list: [
+          { value: 'f', label: 'Female' },
+          { value: 'm', label: 'Male' },
+        ],
+      },
+    ]);
+    renderDesigner(<PreviewDialog open onClose={() => undefined} />, {
+      definition: remoteSelectForm('Gender', {
+        remoteType: 'dict',
+        remoteDict: 'gender',
+        props: { value: 'value', label: 'label' },
+      }),
+      services: { lookup: { dictClient } },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Gender' });
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(select);
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['Female', 'Male']));
+    expect(dictClient.post).toHaveBeenCalledWith(
+      '/sysDict/v1/dictByCode',
+      ['gender'],
+      expect.objectContaining({ envelope: true }),
+    );
   });
 });

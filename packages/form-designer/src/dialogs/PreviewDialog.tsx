@@ -22,7 +22,9 @@ type Outcome =
 
 /**
  * The form as users will see it: the real renderer on the designer's platform, with get data
- * (validated, shown as JSON), reset, and edit switched off and on.
+ * (validated, shown as JSON), reset, and edit switched off and on. Dictionary and data-view
+ * options are looked up through the host's services (`lookup`, `getToken`), as in a filled-in
+ * form.
  */
 export function PreviewDialog({ open, onClose }: PreviewDialogProps) {
   const { t } = useDesignerTranslation('dialogs');
@@ -101,6 +103,8 @@ export function PreviewDialog({ open, onClose }: PreviewDialogProps) {
             locale={locale}
             services={rendererServices}
             widgets={widgets}
+            getToken={services.getToken}
+            lookup={services.lookup}
           />
         )}
       </Box>

@@ -9,6 +9,7 @@ import {
 import Alert from '@mui/material/Alert';
 import { useMemo, useRef } from 'react';
 import { useDesignerTranslation } from '../i18n';
+import { useDesignerServices } from '../services/context';
 import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
 import { scriptActions } from '../store/script-edits';
 import { selectWidget } from '../store/selectors';
@@ -31,7 +32,8 @@ function withoutRowKeys(rows: readonly TableRow[]): TableRow[] {
 
 /**
  * The default rows of a sub-table, edited in the renderer's own sub-table (add and remove rows,
- * one cell per column) and saved as the widget's default value, one undo step.
+ * one cell per column; dictionary and data-view options through the host's services) and saved
+ * as the widget's default value, one undo step.
  */
 export function TableDefaultValueDialog({
   open,
@@ -41,6 +43,7 @@ export function TableDefaultValueDialog({
   const { t } = useDesignerTranslation('dialogs');
   const dispatch = useDesignerDispatch();
   const locale = useDesignerLocale();
+  const services = useDesignerServices();
   const form = useRef<FormRendererHandle>(null);
   const found = useDesignerSelector(selectWidget(widgetKey));
   const widget = found?.type === 'table' ? (found as TableWidget) : null;
@@ -91,7 +94,14 @@ export function TableDefaultValueDialog({
       {!widget && <Alert severity="warning">{t('tableDefault.notTable')}</Alert>}
       {widget && columns === 0 && <Alert severity="info">{t('tableDefault.noColumns')}</Alert>}
       {definition && columns > 0 && (
-        <FormRenderer ref={form} definition={definition} value={value} locale={locale} />
+        <FormRenderer
+          ref={form}
+          definition={definition}
+          value={value}
+          locale={locale}
+          getToken={services.getToken}
+          lookup={services.lookup}
+        />
       )}
     </ModalShell>
   );

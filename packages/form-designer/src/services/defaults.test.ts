@@ -92,6 +92,32 @@ describe('default designer services', () => {
     expect(calls[0]?.url).toBe('/dict/page');
   });
 
+  it('looks the preview’s dictionary and data-view options up through the same client', async () => {
+    const calls: { url: string; body: unknown; options: unknown }[] = [];
+    const client = {
+      get: vi.fn(),
+      post: vi.fn(async (url: string, body?: unknown, options?: unknown) => {
+        calls.push({ url, body, options });
+        return { code: 0, data: [] };
+      }),
+    } as unknown as DesignerHttpClient;
+    const { lookup } = createDefaultServices({ client, notify: () => {} });
+    const body = { viewId: '12', queryParamListStr: '[]' };
+    await lookup?.dataViewClient?.post('/view/v1/sql/resultAppendNotPage', body, {
+      silent: true,
+      envelope: true,
+    });
+    await lookup?.dictClient?.post('/sysDict/v1/dictByCode', ['gender'], { silent: true });
+    expect(calls).toEqual([
+      {
+        url: '/dataview-service/view/v1/sql/resultAppendNotPage',
+        body,
+        options: { silent: true, envelope: true },
+      },
+      { url: '/ibsp-bg-auth/sysDict/v1/dictByCode', body: ['gender'], options: { silent: true } },
+    ]);
+  });
+
   it('reports a failed call of its own client through the notifier, and rejects', async () => {
     const notify = vi.fn();
     const services = createDefaultServices({ baseURL: 'http://127.0.0.1:9', notify });

@@ -3,6 +3,7 @@
  * paths, and a notifier the designer shows as MUI snackbars. A host replaces any member
  * through `<FormDesigner services>`.
  */
+import type { LookupHttpClient } from '@org/form-renderer';
 import { LOOKUP_PAGE_SIZE } from '@org/form-schema';
 import { createHttpClient, type HttpClient } from '@org/http-client';
 import type {
@@ -27,6 +28,10 @@ export const DEFAULT_ENDPOINTS = Object.freeze({
   viewColumns: '/dataview-service/view/v1/columns',
   /** GET; answers `data.uptoken`. */
   uploadToken: '/ibsp-bg-auth/storage/v1/uptoken',
+  /** Base of the dictionary service, for the preview's dictionary options. */
+  dictionaryService: '/ibsp-bg-auth',
+  /** Base of the data-view service, for the preview's data-view options. */
+  dataViewService: '/dataview-service',
 });
 
 export type DesignerEndpoints = { [K in keyof typeof DEFAULT_ENDPOINTS]: string };
@@ -55,6 +60,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function rows(data: unknown, field: 'list' | 'records'): Record<string, unknown>[] {
   const found = Array.isArray(data) ? data : isRecord(data) ? data[field] : undefined;
   return Array.isArray(found) ? found.filter(isRecord) : [];
+}
+
+/** A renderer look-up client over the designer's client, below a service's base. */
+function below(client: () => DesignerHttpClient, base: string): LookupHttpClient {
+  return {
+    post: (url, body, options = {}) => {
+      const { envelope, silent } = options;
+      return envelope
+        ? client().post(`${base}${url}`, body, { silent, envelope })
+        : client().post(`${base}${url}`, body, { silent });
+    },
+  };
 }
 
 const text = (value: unknown): string =>
@@ -113,5 +130,9 @@ export function createDefaultServices(options: DefaultServicesOptions): Designer
     },
     notify,
     ...(options.getToken ? { getToken: options.getToken } : {}),
+    lookup: {
+      dictClient: below(client, endpoints.dictionaryService),
+      dataViewClient: below(client, endpoints.dataViewService),
+    },
   };
 }

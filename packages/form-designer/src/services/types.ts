@@ -1,3 +1,5 @@
+import type { LookupEndpoints } from '@org/form-renderer';
+
 /** A dictionary as the designer's dictionary picker lists it. */
 export interface DictionarySummary {
   dictName: string;
@@ -48,4 +50,11 @@ export interface DesignerServices {
    * sends it. None when absent.
    */
   getToken?: () => string | null | undefined;
+  /**
+   * Where the preview's remote options of type `dict` and `dataView` are looked up (the
+   * renderer's `lookup`: ready clients or base URLs of the dictionary and data-view services).
+   * The default goes through the designer's client to the `dictionaryService` and
+   * `dataViewService` bases of `DEFAULT_ENDPOINTS`, as a form filled in on the platform does.
+   */
+  lookup?: LookupEndpoints;
 }
