@@ -9,6 +9,9 @@ import type {
   JsonSchemaType,
   JsonValue,
 } from './json-schema-builder';
+import { itemPath, propertyPath } from './json-path';
+
+export { itemPath, propertyPath };
 
 /** One place where a value does not match its schema. */
 export interface SchemaIssue {
@@ -17,19 +20,6 @@ export interface SchemaIssue {
   message: string;
   /** `expected-type`, `out-of-range`, `expected-value`, `missing-property` or `forbidden-value`. */
   code: string;
-}
-
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** The path of a property below `path`: `a.b`, or `a["odd key"]` for keys that are not identifiers. */
-export function propertyPath(path: string, name: string): string {
-  if (!IDENTIFIER.test(name)) return `${path}[${JSON.stringify(name)}]`;
-  return path === '' ? name : `${path}.${name}`;
-}
-
-/** The path of an array item below `path`: `a[3]`. */
-export function itemPath(path: string, index: number): string {
-  return `${path}[${index}]`;
 }
 
 const TYPE_NAMES: Record<JsonSchemaType, string> = {

@@ -8,7 +8,7 @@ import { FormOperationError } from './errors';
 import { normalizeDefinition } from './formmaking';
 import type { IdSource } from './ids';
 import type { FormDefinition } from './types';
-import { checkStructure, formatIssue } from './validate-definition';
+import { checkStructure, formatIssue } from './definition-structure';
 
 /** Options of a migration. */
 export interface MigrationOptions {

@@ -6,7 +6,9 @@
  */
 import { isDataBound, isWidgetType } from './catalogue';
 import { definitionJsonSchema } from './json-schema';
-import { checkJsonSchema, itemPath, propertyPath } from './json-schema-validator';
+import { checkStructure, formatIssue, VALIDATION_LIMITS } from './definition-structure';
+import { itemPath, propertyPath } from './json-path';
+import { checkJsonSchema } from './json-schema-validator';
 import { parsePattern, PatternSyntaxError } from './pattern';
 import { checkReportSpans } from './report';
 import type { ReportWidget } from './types';
@@ -40,6 +42,8 @@ export type DefinitionIssueCode =
   | 'unknown-widget-type'
   | 'too-many-issues';
 
+export { checkStructure, formatIssue, VALIDATION_LIMITS };
+
 /** The verdict on a definition: errors make it invalid; warnings do not. */
 export interface DefinitionValidation {
   valid: boolean;
@@ -47,73 +51,8 @@ export interface DefinitionValidation {
   warnings: DefinitionIssue[];
 }
 
-/** Limits of validation: issues listed per kind, nested containers, nested JSON values. */
-export const VALIDATION_LIMITS = Object.freeze({
-  /** Errors (and, separately, warnings) listed before one final "and N more" issue. */
-  issues: 100,
-  /** Containers (grid, col, tabs, report, td, table) nested inside each other. */
-  containerDepth: 64,
-  /** Objects and arrays nested inside each other anywhere in the definition. */
-  jsonDepth: 400,
-});
-
-/** `path: message`, or the message alone for the definition itself. */
-export function formatIssue(issue: DefinitionIssue): string {
-  return issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`;
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The problems that make a value impossible to read as a definition at all: not an object,
- * a cycle (a JS object that contains itself), or nesting deeper than `VALIDATION_LIMITS.jsonDepth`.
- * Walks with an explicit stack, so any input is safe.
- */
-export function checkStructure(json: unknown): DefinitionIssue[] {
-  if (!isObject(json)) {
-    return [
-      {
-        path: '',
-        message: 'expected a form definition: an object with "list" and "config"',
-        code: 'expected-type',
-      },
-    ];
-  }
-  const issues: DefinitionIssue[] = [];
-  const onPath = new Set<object>();
-  type Step =
-    { enter: true; value: unknown; path: string; depth: number } | { enter: false; value: object };
-  const stack: Step[] = [{ enter: true, value: json, path: '', depth: 0 }];
-  while (stack.length > 0 && issues.length < VALIDATION_LIMITS.issues) {
-    const step = stack.pop() as Step;
-    if (!step.enter) {
-      onPath.delete(step.value);
-      continue;
-    }
-    const { value, path, depth } = step;
-    if (typeof value !== 'object' || value === null) continue;
-    if (onPath.has(value)) {
-      issues.push({ path, message: 'cyclic reference: this value contains itself', code: 'cycle' });
-      continue;
-    }
-    if (depth >= VALIDATION_LIMITS.jsonDepth) {
-      const limit = VALIDATION_LIMITS.jsonDepth;
-      issues.push({ path, message: `nested deeper than ${limit} levels`, code: 'too-deep' });
-      continue;
-    }
-    onPath.add(value);
-    stack.push({ enter: false, value });
-    const entries: [string, unknown][] = Array.isArray(value)
-      ? value.map((item, i) => [itemPath(path, i), item])
-      : Object.entries(value).map(([name, item]) => [propertyPath(path, name), item]);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [childPath, child] = entries[i] as [string, unknown];
-      stack.push({ enter: true, value: child, path: childPath, depth: depth + 1 });
-    }
-  }
-  return issues;
 }
 
 /** Collects issues of one severity, without repeats, up to the limit. */

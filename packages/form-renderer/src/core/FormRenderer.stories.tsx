@@ -97,7 +97,7 @@ export const KitchenSink: Story = {
     await expect(globalThis.__htmlRan).toBeUndefined();
 
     await userEvent.type(canvas.getByRole('textbox', { name: 'Input' }), 'Ada');
-    await userEvent.click(canvas.getByRole('radio', { name: '★★' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: '★★' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Get data' }));
     const answer = canvas.getByRole('status', { name: 'Answer' });
     await waitFor(() => expect(answer).toHaveTextContent('Rejected: Form data validation failed'));
@@ -245,7 +245,7 @@ export const InvalidDefinition: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This form cannot be shown');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This form cannot be shown');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
 };

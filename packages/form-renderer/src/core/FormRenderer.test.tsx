@@ -189,7 +189,7 @@ describe('FormRenderer', () => {
     for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
   });
 
-  it('shows the problems of an invalid definition instead of the form', () => {
+  it('shows the problems of an invalid definition instead of the form', async () => {
     const definition = {
       list: [
         { type: 'number', key: 'a', model: 'a', options: { max: 'x' } },
@@ -197,7 +197,7 @@ describe('FormRenderer', () => {
       ],
     };
     render(<FormRenderer definition={definition} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This form cannot be shown');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This form cannot be shown');
     const problems = screen.getAllByRole('listitem');
     expect(problems.map((item) => item.textContent)).toEqual([
       'list[0].options.max: expected a number',
@@ -205,9 +205,25 @@ describe('FormRenderer', () => {
     ]);
   });
 
-  it('shows malformed JSON text as a problem', () => {
+  it('runs nothing of a definition that fails validation', async () => {
+    const definition = form(
+      [
+        { ...widget('number', 'count', 'Count'), options: { max: 'x' } } as never,
+        widget('input', 'name', 'Name'),
+      ],
+      {
+        eventScript: [{ key: 'mounted', name: 'mounted', func: 'globalThis.__invalidRan = true;' }],
+      },
+    );
+    render(<FormRenderer definition={definition} widgets={testWidgets} scripts />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This form cannot be shown');
+    expect(screen.getByRole('listitem')).toHaveTextContent('list[0].options.max');
+    expect((globalThis as { __invalidRan?: boolean }).__invalidRan).toBeUndefined();
+  });
+
+  it('shows malformed JSON text as a problem', async () => {
     render(<FormRenderer definition={'{"list": [}'} />);
-    expect(screen.getByRole('listitem')).toHaveTextContent(/invalid JSON/);
+    expect(await screen.findByRole('listitem')).toHaveTextContent(/invalid JSON/);
   });
 
   it('renders an unknown widget type as a labelled placeholder, the rest keeps working', async () => {
@@ -264,7 +280,7 @@ describe('FormRenderer', () => {
     });
     const ref = createRef<FormRendererHandle>();
     render(<FormRenderer definition={text} widgets={testWidgets} ref={ref} />);
-    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('张三');
+    expect(await screen.findByRole('textbox', { name: '姓名' })).toHaveValue('张三');
     expect(screen.getByText('Photos', { selector: 'label' })).toBeInTheDocument();
     await expect(ref.current?.getData()).resolves.toEqual({ name: '张三', photos: [] });
   });

@@ -1,5 +1,6 @@
 import type { FormDefinition, FormModel, Platform } from '@org/form-schema';
 import {
+  Component,
   useEffect,
   useId,
   useImperativeHandle,
@@ -7,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
   type Ref,
 } from 'react';
 import type { RendererLocale, Translate, WidgetRegistry } from '../contract';
@@ -27,7 +29,11 @@ import type { RenderSettings } from './form-context';
 import { FormBody } from './FormBody';
 import { createFormRuntime, type RuntimeHost } from './form-runtime';
 import { controlSize, labelLayout, resolvePlatform } from './layout';
-import { prepareDefinition } from './prepare-definition';
+import {
+  prepareDefinition,
+  type DefinitionPreparation,
+  type PreparedDefinition,
+} from './prepare-definition';
 import { mergeRegistry } from './registry';
 import { shallowEqual, useShallowStable } from './use-shallow-stable';
 
@@ -109,18 +115,86 @@ function sameMessages(a: MessageOverrides | undefined, b: MessageOverrides | und
  */
 export function FormRenderer(props: FormRendererProps) {
   const { definition } = props;
-  const prepared = useMemo(() => prepareDefinition(definition), [definition]);
+  const preparation = useMemo(() => prepareDefinition(definition), [definition]);
+  const checked = useChecked(preparation);
   const locale = resolveLocale(props.locale);
   const messages = useShallowStable(props.messages, sameMessages);
   const t = useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  const prepared = checked ?? preparation.now;
+  const loading = (
+    <span className="fr-loading" role="status">
+      {t('item.loading')}
+    </span>
+  );
+  if (!prepared) return loading;
   if (!prepared.ok) {
     return <DefinitionErrors problems={prepared.problems} title={t('form.definitionErrors')} />;
   }
-  return <LoadedForm {...props} definition={prepared.definition} locale={locale} t={t} />;
+  return (
+    <UncheckedBoundary checked={checked !== undefined} fallback={loading}>
+      <LoadedForm
+        {...props}
+        definition={prepared.definition}
+        checked={checked !== undefined}
+        locale={locale}
+        t={t}
+      />
+    </UncheckedBoundary>
+  );
+}
+
+/**
+ * Before its validation completes, a definition the runtime cannot read shows the loading line
+ * (its problems follow); once the definition has passed, a failure propagates as before.
+ */
+class UncheckedBoundary extends Component<
+  { checked: boolean; fallback: ReactNode; children: ReactNode },
+  { error: unknown; retried: boolean }
+> {
+  override state = { error: undefined as unknown, retried: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('The form failed') };
+  }
+
+  static getDerivedStateFromProps(
+    props: { checked: boolean },
+    state: { error: unknown; retried: boolean },
+  ) {
+    // One more try once the definition has passed; a new definition may fail again.
+    if (!props.checked) return state.retried ? { retried: false } : null;
+    return state.error !== undefined && !state.retried ? { error: undefined, retried: true } : null;
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    if (!this.props.checked) return this.props.fallback;
+    throw this.state.error;
+  }
+}
+
+/** The outcome of a preparation's full check, once it is known (undefined until then). */
+function useChecked(preparation: DefinitionPreparation): PreparedDefinition | undefined {
+  const [outcome, setOutcome] = useState<{
+    of: DefinitionPreparation;
+    result: PreparedDefinition;
+  }>();
+  useEffect(() => {
+    let current = true;
+    void preparation.checked.then((result) => {
+      if (current) setOutcome({ of: preparation, result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [preparation]);
+  return outcome?.of === preparation ? outcome.result : undefined;
 }
 
 type LoadedFormProps = Omit<FormRendererProps, 'definition' | 'locale'> & {
   definition: FormDefinition;
+  /** Whether the definition passed validation: the runtime starts (data sources, scripts) then. */
+  checked: boolean;
   locale: RendererLocale;
   t: Translate;
 };
@@ -168,9 +242,10 @@ function LoadedForm(props: LoadedFormProps) {
   );
   useImperativeHandle(props.ref, () => runtime.api, [runtime]);
 
+  const checked = props.checked;
   useEffect(() => {
-    runtime.start();
-  }, [runtime]);
+    if (checked) runtime.start();
+  }, [runtime, checked]);
 
   // Reload `option` choices when the host's lists change.
   const previousHost = useRef<RuntimeHost>(host);

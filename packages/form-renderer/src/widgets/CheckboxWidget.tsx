@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import { useMemo } from 'react';
 import type { ChoiceItem, WidgetComponentProps } from '../contract';
 import { ChoicesNotice } from './ChoicesNotice';
-import { choiceText, controlLook, errorAttributes, flag, sameChoice } from './shared';
+import { choiceText, controlLook, errorAttributes, flag, sameChoice, showsLabels } from './shared';
 
 type ChoiceValue = ChoiceItem['value'];
 
@@ -17,7 +17,7 @@ export function CheckboxWidget(props: WidgetComponentProps<CheckboxWidgetModel>)
   const { widget, value, onChange, disabled, id, label, size, services, choices } = props;
   const options = widget.options;
   const items = useMemo(() => choices?.items ?? [], [choices]);
-  const showLabel = flag(options.showLabel);
+  const showLabel = showsLabels(options);
   const locked = disabled || flag(options.readonly);
   const checked = useMemo(() => (Array.isArray(value) ? (value as ChoiceValue[]) : []), [value]);
   const { style, className } = controlLook(options);

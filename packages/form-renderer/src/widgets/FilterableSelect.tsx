@@ -10,6 +10,7 @@ import {
   errorAttributes,
   flag,
   sameChoice,
+  showsLabels,
   text,
   withMinWidth,
 } from './shared';
@@ -22,7 +23,7 @@ export function FilterableSelect(props: WidgetComponentProps<SelectWidgetModel>)
   const { widget, value, onChange, disabled, id, label, error, size, services, choices } = props;
   const options = widget.options;
   const multiple = flag(options.multiple);
-  const showLabel = flag(options.showLabel);
+  const showLabel = showsLabels(options);
   const readOnly = flag(options.readonly);
   const items = useMemo(() => choices?.items ?? [], [choices]);
   const { t } = services;

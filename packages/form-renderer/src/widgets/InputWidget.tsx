@@ -3,7 +3,7 @@ import { LightInput } from './LightInput';
 import { useState } from 'react';
 import type { WidgetComponentProps } from '../contract';
 import { AdornmentButton } from './AdornmentButton';
-import { ClearIcon, EyeIcon, EyeOffIcon } from './icons';
+import { ClearIcon, EyeIcon, EyeOffIcon } from './field-icons';
 import { controlLook, errorAttributes, flag, text } from './shared';
 
 /** The text a stored value shows. */

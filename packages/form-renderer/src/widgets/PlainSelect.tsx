@@ -8,13 +8,14 @@ import Select from '@mui/material/Select';
 import { useMemo } from 'react';
 import type { WidgetComponentProps } from '../contract';
 import { AdornmentButton } from './AdornmentButton';
-import { ClearIcon } from './icons';
+import { ClearIcon } from './field-icons';
 import {
   choiceText,
   controlLook,
   errorAttributes,
   flag,
   sameChoice,
+  showsLabels,
   text,
   withMinWidth,
 } from './shared';
@@ -24,7 +25,7 @@ export function PlainSelect(props: WidgetComponentProps<SelectWidgetModel>) {
   const { widget, value, onChange, disabled, id, label, error, size, services, choices } = props;
   const options = widget.options;
   const multiple = flag(options.multiple);
-  const showLabel = flag(options.showLabel);
+  const showLabel = showsLabels(options);
   const readOnly = flag(options.readonly);
   const items = useMemo(() => choices?.items ?? [], [choices]);
   const { t } = services;

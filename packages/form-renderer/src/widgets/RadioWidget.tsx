@@ -4,7 +4,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { WidgetComponentProps } from '../contract';
 import { ChoicesNotice } from './ChoicesNotice';
-import { choiceText, controlLook, errorAttributes, flag, sameChoice } from './shared';
+import { choiceText, controlLook, errorAttributes, flag, sameChoice, showsLabels } from './shared';
 
 /**
  * A group of radio buttons, one per choice (static or remote), in a row with `inline` or one
@@ -14,7 +14,7 @@ export function RadioWidget(props: WidgetComponentProps<RadioWidgetModel>) {
   const { widget, value, onChange, disabled, id, label, size, services, choices } = props;
   const options = widget.options;
   const items = choices?.items ?? [];
-  const showLabel = flag(options.showLabel);
+  const showLabel = showsLabels(options);
   const locked = disabled || flag(options.readonly);
   const selected = items.findIndex((item) => sameChoice(item.value, value));
   const { style, className } = controlLook(options);

@@ -52,7 +52,7 @@ export const Filterable: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search a city' }), 'shen');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search a city' }), 'shen');
     await userEvent.click(await screen.findByRole('option', { name: 'Shenzhen' }));
     await expect(canvas.getByRole('status', { name: 'Value' })).toHaveTextContent('"sz"');
   },

@@ -41,6 +41,14 @@ describe('SelectWidget', () => {
     expect(screen.getByRole('option', { name: 'sh' })).toBeInTheDocument();
   });
 
+  it('shows the labels of remote choices without showLabel', async () => {
+    const widget = makeWidget('select', { showLabel: false, remote: true }, { name: 'City' });
+    render(<WidgetHarness component={SelectWidget} widget={widget} value="" choices={cities} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'City' }));
+    expect(screen.getByRole('option', { name: 'Shanghai' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'sh' })).toBeNull();
+  });
+
   it('picks several choices with multiple and shows them as chips', async () => {
     const widget = makeWidget('select', { multiple: true, showLabel: true }, { name: 'Cities' });
     render(<WidgetHarness component={SelectWidget} widget={widget} value={[]} choices={cities} />);
@@ -71,7 +79,7 @@ describe('SelectWidget', () => {
   it('filters the choices by typing with filterable', async () => {
     const widget = makeWidget('select', { filterable: true, showLabel: true }, { name: 'City' });
     render(<WidgetHarness component={SelectWidget} widget={widget} value="" choices={cities} />);
-    const input = screen.getByRole('combobox', { name: 'City' });
+    const input = await screen.findByRole('combobox', { name: 'City' });
     await userEvent.type(input, 'shang');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Shanghai']);
@@ -88,7 +96,7 @@ describe('SelectWidget', () => {
     render(
       <WidgetHarness component={SelectWidget} widget={widget} value={['bj']} choices={cities} />,
     );
-    const input = screen.getByRole('combobox', { name: 'Cities' });
+    const input = await screen.findByRole('combobox', { name: 'Cities' });
     await userEvent.type(input, 'shen');
     await userEvent.click(screen.getByRole('option', { name: 'Shenzhen' }));
     expect(value()).toHaveTextContent('["bj",7]');
@@ -125,11 +133,11 @@ describe('SelectWidget', () => {
         choices={staticChoices([], { loading: true })}
       />,
     );
-    await userEvent.click(screen.getByRole('combobox', { name: 'Owner' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Owner' }));
     expect(screen.getByText('Loading')).toBeInTheDocument();
   });
 
-  it('is disabled with the field and links its error', () => {
+  it('is disabled with the field and links its error', async () => {
     const widget = makeWidget('select', {}, { name: 'City' });
     const { rerender } = render(
       <WidgetHarness
@@ -155,7 +163,7 @@ describe('SelectWidget', () => {
         error="Required"
       />,
     );
-    expect(screen.getByRole('combobox', { name: 'Town' })).toBeDisabled();
+    expect(await screen.findByRole('combobox', { name: 'Town' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Town' })).toHaveAccessibleDescription('Required');
   });
 });

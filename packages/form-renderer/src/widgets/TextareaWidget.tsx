@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { WidgetComponentProps } from '../contract';
 import { AdornmentButton } from './AdornmentButton';
-import { ClearIcon } from './icons';
+import { ClearIcon } from './field-icons';
 import { controlLook, errorAttributes, flag, text } from './shared';
 
 /** Rows of the multi-line field (form-designer spec §9). */

@@ -30,6 +30,9 @@ describe('default widgets', () => {
       'editor',
       'fileupload',
       'imgupload',
+      'number',
+      'rate',
+      'slider',
       'time',
     ]);
     for (const type of lazyTypes) {

@@ -1,7 +1,8 @@
 /**
- * The renderer's widgets by type. Light widgets are plain components; the heavier ones (date
- * and time pickers, colour picker, cascader, uploads and the rich text editor) are loaders, so
- * they are split from the core entry and load the first time a form uses them.
+ * The renderer's widgets by type. Light widgets are plain components; the heavier or rarer ones
+ * (number steps, slider, rate, date and time pickers, colour picker, cascader, uploads and the
+ * rich text editor) are loaders, so they are split from the core entry and load the first time
+ * a form uses them.
  */
 import type { WidgetComponent, WidgetRegistration, WidgetRegistry } from '../contract';
 import { BlankWidget } from './BlankWidget';
@@ -10,11 +11,8 @@ import { ComponentWidget } from './ComponentWidget';
 import { CustomWidget } from './CustomWidget';
 import { HtmlWidget } from './HtmlWidget';
 import { InputWidget } from './InputWidget';
-import { NumberWidget } from './NumberWidget';
 import { RadioWidget } from './RadioWidget';
-import { RateWidget } from './RateWidget';
 import { SelectWidget } from './SelectWidget';
-import { SliderWidget } from './SliderWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TextWidget } from './TextWidget';
@@ -32,13 +30,13 @@ function loaded(load: () => Promise<WidgetComponent<never>>): Registration {
 export const defaultWidgets: WidgetRegistry = {
   input: eager(InputWidget),
   textarea: eager(TextareaWidget),
-  number: eager(NumberWidget),
+  number: loaded(() => import('./NumberWidget').then((module) => module.NumberWidget)),
   radio: eager(RadioWidget),
   checkbox: eager(CheckboxWidget),
   select: eager(SelectWidget),
   switch: eager(SwitchWidget),
-  slider: eager(SliderWidget),
-  rate: eager(RateWidget),
+  slider: loaded(() => import('./SliderWidget').then((module) => module.SliderWidget)),
+  rate: loaded(() => import('./RateWidget').then((module) => module.RateWidget)),
   text: eager(TextWidget),
   html: eager(HtmlWidget),
   blank: eager(BlankWidget),

@@ -75,6 +75,14 @@ export function text(value: unknown): string {
 }
 
 /** The text a choice shows: its label with `showLabel`, otherwise its value (FormMaking's rule). */
+/**
+ * Whether a choice widget shows its choices' labels: static choices only with `showLabel`
+ * (otherwise their values), remote ones always (their labels come through `props.label`).
+ */
+export function showsLabels(options: { showLabel?: unknown; remote?: unknown }): boolean {
+  return flag(options.showLabel) || flag(options.remote);
+}
+
 export function choiceText(item: ChoiceItem, showLabel: boolean): string {
   return showLabel ? item.label || String(item.value) : String(item.value);
 }
