@@ -134,7 +134,7 @@ export const FormQuery = Type.Object({
   published: Type.Optional(
     Type.Boolean({
       description:
-        'Answer the published version\'s definition (`version` then names it) instead of the ' +
+        "Answer the published version's definition (`version` then names it) instead of the " +
         'latest; a form with none published answers 40004.',
     }),
   ),
