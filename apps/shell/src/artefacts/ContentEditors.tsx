@@ -29,6 +29,37 @@ export interface ContentEditorProps {
   errors: ContentErrors;
 }
 
+/**
+ * Binds a text field to the content: `text(key, help)` gives the value of `key`, its change
+ * (the rest of the content kept) and the server's error under it (else `help`).
+ */
+function textsOf<C extends object>(
+  content: C,
+  onChange: (value: Record<string, unknown>) => void,
+  errors: ContentErrors,
+) {
+  return (key: keyof C & string, help?: string) => ({
+    value: (content[key] as string | undefined) ?? '',
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...content, [key]: event.target.value }),
+    error: errors[key] !== undefined,
+    helperText: errors[key] ?? help,
+  });
+}
+
+/** Binds a `SelectField` to one text of the content, as `textsOf` binds a text field. */
+function choicesOf<C extends object>(
+  content: C,
+  onChange: (value: Record<string, unknown>) => void,
+  errors: ContentErrors,
+) {
+  return (key: keyof C & string) => ({
+    value: content[key] as string | undefined,
+    onChange: (value: string) => onChange({ ...content, [key]: value }),
+    error: errors[key],
+  });
+}
+
 /** STATISTIC: a view, the column to group by, the measure and its aggregate. */
 export function StatisticEditor({ value, onChange, errors }: ContentEditorProps) {
   const { t } = useTranslation('shell');
@@ -39,6 +70,7 @@ export function StatisticEditor({ value, onChange, errors }: ContentEditorProps)
     value: c.columnName,
     label: c.columnComment ? `${c.columnComment}（${c.columnName}）` : c.columnName,
   }));
+  const choice = choicesOf(content, onChange, errors);
   return (
     <>
       <SelectField
@@ -51,28 +83,22 @@ export function StatisticEditor({ value, onChange, errors }: ContentEditorProps)
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
         <SelectField
+          {...choice('dimension')}
           label={t('artefact.dimension')}
           required
-          value={content.dimension}
           choices={columns}
-          onChange={(dimension) => onChange({ ...content, dimension })}
-          error={errors.dimension}
         />
         <SelectField
+          {...choice('measure')}
           label={t('artefact.measure')}
           required
-          value={content.measure}
           choices={columns}
-          onChange={(measure) => onChange({ ...content, measure })}
-          error={errors.measure}
         />
         <SelectField
+          {...choice('aggregate')}
           label={t('artefact.aggregate')}
           required
-          value={content.aggregate}
           choices={AGGREGATES.map((a) => ({ value: a, label: t(`artefact.${a}`) }))}
-          onChange={(aggregate) => onChange({ ...content, aggregate })}
-          error={errors.aggregate}
         />
       </Box>
     </>
@@ -85,16 +111,14 @@ export function TaskEditor({ appId, value, onChange, errors }: ContentEditorProp
   const views = useViewChoices();
   const orchestrations = useOrchestrationChoices(appId);
   const content = value as Partial<TaskContent>;
+  const text = textsOf(content, onChange, errors);
   return (
     <>
       <TextField
+        {...text('cron', t('artefact.cronHelp'))}
         size="small"
         label={t('artefact.cron')}
         required
-        value={content.cron ?? ''}
-        onChange={(e) => onChange({ ...content, cron: e.target.value })}
-        error={errors.cron !== undefined}
-        helperText={errors.cron ?? t('artefact.cronHelp')}
         slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '160px 1fr' } }}>
@@ -144,26 +168,16 @@ export function TaskEditor({ appId, value, onChange, errors }: ContentEditorProp
 export function SourceEditor({ value, onChange, errors }: ContentEditorProps) {
   const { t } = useTranslation('shell');
   const content = value as Partial<SourceContent>;
+  const text = textsOf(content, onChange, errors);
   return (
     <>
+      <TextField {...text('path')} size="small" label={t('artefact.path')} required />
       <TextField
-        size="small"
-        label={t('artefact.path')}
-        required
-        value={content.path ?? ''}
-        onChange={(e) => onChange({ ...content, path: e.target.value })}
-        error={errors.path !== undefined}
-        helperText={errors.path}
-      />
-      <TextField
+        {...text('text', t('artefact.chars', { count: (content.text ?? '').length }))}
         label={t('artefact.text')}
         multiline
         minRows={8}
         maxRows={20}
-        value={content.text ?? ''}
-        onChange={(e) => onChange({ ...content, text: e.target.value })}
-        error={errors.text !== undefined}
-        helperText={errors.text ?? t('artefact.chars', { count: (content.text ?? '').length })}
         slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }}
       />
     </>
@@ -174,26 +188,16 @@ export function SourceEditor({ value, onChange, errors }: ContentEditorProps) {
 export function ReleaseEditor({ value, onChange, errors }: ContentEditorProps) {
   const { t } = useTranslation('shell');
   const content = value as Partial<ReleaseContent>;
+  const text = textsOf(content, onChange, errors);
   return (
     <>
       <TextField
+        {...text('version', t('artefact.versionHelp'))}
         size="small"
         label={t('artefact.version')}
         required
-        value={content.version ?? ''}
-        onChange={(e) => onChange({ ...content, version: e.target.value })}
-        error={errors.version !== undefined}
-        helperText={errors.version ?? t('artefact.versionHelp')}
       />
-      <TextField
-        label={t('artefact.notes')}
-        multiline
-        minRows={3}
-        value={content.notes ?? ''}
-        onChange={(e) => onChange({ ...content, notes: e.target.value })}
-        error={errors.notes !== undefined}
-        helperText={errors.notes}
-      />
+      <TextField {...text('notes')} label={t('artefact.notes')} multiline minRows={3} />
       <Typography variant="subtitle2" component="h3">
         {t('artefact.releaseForms')}
       </Typography>
@@ -218,19 +222,11 @@ export function ReleaseEditor({ value, onChange, errors }: ContentEditorProps) {
 export function PageEditor({ value, onChange, errors }: ContentEditorProps) {
   const { t } = useTranslation('shell');
   const content = value as { title?: string; blocks?: unknown[] };
+  // A page keeps its blocks (none yet: an empty list) when its title changes.
+  const text = textsOf({ ...content, blocks: content.blocks ?? [] }, onChange, errors);
   return (
     <>
-      <TextField
-        size="small"
-        label={t('artefact.title')}
-        required
-        value={content.title ?? ''}
-        onChange={(e) =>
-          onChange({ ...content, title: e.target.value, blocks: content.blocks ?? [] })
-        }
-        error={errors.title !== undefined}
-        helperText={errors.title}
-      />
+      <TextField {...text('title')} size="small" label={t('artefact.title')} required />
       <Typography color="text.secondary" variant="body2">
         {content.blocks && content.blocks.length > 0
           ? t('artefact.blocks', { count: content.blocks.length })

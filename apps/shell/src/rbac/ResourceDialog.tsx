@@ -1,15 +1,10 @@
 import type { ResourceType } from '@org/api-contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ResourceNode,
@@ -17,21 +12,11 @@ import {
   useRbacUpdateResourceMutation,
 } from '../api/rbac-api';
 import type { AppSummary } from '../api/shell-api';
-import { RefusalAlert, useRefusal } from './Refusal';
+import { FormDialog, useFields, useRefusal } from '../dialogs/FormDialog';
 import { childTypes, defaultChildType } from './tree';
 
-const TEXT_FIELDS = [
-  'resourceCode',
-  'resourceName',
-  'resourceNameEn',
-  'path',
-  'component',
-  'icon',
-  'sort',
-  'remark',
-] as const;
-type FieldName = (typeof TEXT_FIELDS)[number];
-const LABELS: Record<string, string> = { resourceType: 'resourceType', hidden: 'hidden' };
+/** Refused fields that are not text fields, listed by their labels too. */
+const OTHER_FIELDS = ['resourceType', 'hidden'];
 /** Kinds that are routes (with a path and a component); buttons and APIs are not. */
 const ROUTED: readonly ResourceType[] = ['DIR', 'MENU', 'PAGE'];
 
@@ -56,7 +41,6 @@ export function ResourceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const titleId = useId();
   const [create, created] = useRbacCreateResourceMutation();
   const [update, updated] = useRbacUpdateResourceMutation();
   const refusal = useRefusal();
@@ -69,20 +53,23 @@ export function ResourceDialog({
     hidden: resource?.hidden ?? false,
     status: resource?.status ?? 1,
   });
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    resourceCode: resource?.resourceCode ?? `${parent ? parent.resourceCode : app.appCode}:`,
-    resourceName: resource?.resourceName ?? '',
-    resourceNameEn: resource?.resourceNameEn ?? '',
-    path: resource?.path ?? '',
-    component: resource?.component ?? '',
-    icon: resource?.icon ?? '',
-    sort: String(resource?.sort ?? sort),
-    remark: resource?.remark ?? '',
-  });
+  const { values, field, labelOf } = useFields(
+    {
+      resourceCode: resource?.resourceCode ?? `${parent ? parent.resourceCode : app.appCode}:`,
+      resourceName: resource?.resourceName ?? '',
+      resourceNameEn: resource?.resourceNameEn ?? '',
+      path: resource?.path ?? '',
+      component: resource?.component ?? '',
+      icon: resource?.icon ?? '',
+      sort: String(resource?.sort ?? sort),
+      remark: resource?.remark ?? '',
+    },
+    (name) => t(`rbac.${name}`),
+    refusal.errors,
+  );
   const routed = ROUTED.includes(type);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     refusal.clear();
     const fields = {
       resourceType: type,
@@ -107,96 +94,65 @@ export function ResourceDialog({
     }
   };
 
-  const field = (name: FieldName) => ({
-    label: t(`rbac.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues({ ...values, [name]: event.target.value }),
-    error: name in refusal.errors,
-    helperText: refusal.errors[name],
-  });
   const title = resource
     ? t('rbac.editResource')
     : parent
       ? t('rbac.newChildTitle', { name: parent.resourceName })
       : t('rbac.newResource');
   return (
-    <Dialog
-      open
-      aria-labelledby={titleId}
-      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={title}
+      refusal={refusal}
+      labelOf={(name) => (OTHER_FIELDS.includes(name) ? t(`rbac.${name}`) : labelOf(name))}
+      errorsHeading={t('rbac.serverErrors')}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={created.isLoading || updated.isLoading}
+      submitLabel={t('rbac.save')}
+      contentSx={{ gridTemplateColumns: '1fr 1fr' }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: '8px !important' }}
-        >
-          <div style={{ gridColumn: '1 / -1' }}>
-            <RefusalAlert
-              refusal={refusal}
-              labelOf={(name) =>
-                (TEXT_FIELDS as readonly string[]).includes(name) || name in LABELS
-                  ? t(`rbac.${LABELS[name] ?? name}`)
-                  : null
-              }
-            />
-          </div>
-          <TextField
-            select
-            label={t('rbac.resourceType')}
-            value={type}
-            onChange={(event) => setType(event.target.value as ResourceType)}
-            error={'resourceType' in refusal.errors}
-            helperText={refusal.errors.resourceType}
-          >
-            {(types.includes(type) ? types : [type, ...types]).map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`rbac.type.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField {...field('resourceCode')} required autoFocus={!resource} />
-          <TextField {...field('resourceName')} required autoFocus={resource !== undefined} />
-          <TextField {...field('resourceNameEn')} />
-          {routed && <TextField {...field('path')} placeholder="/orders" />}
-          {routed && <TextField {...field('component')} />}
-          <TextField {...field('icon')} />
-          <TextField {...field('sort')} type="number" />
-          <TextField {...field('remark')} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={flags.status === 1}
-                onChange={(event) => setFlags({ ...flags, status: event.target.checked ? 1 : 0 })}
-              />
-            }
-            label={t(flags.status === 1 ? 'rbac.enabled' : 'rbac.disabled')}
+      <TextField
+        select
+        label={t('rbac.resourceType')}
+        value={type}
+        onChange={(event) => setType(event.target.value as ResourceType)}
+        error={'resourceType' in refusal.errors}
+        helperText={refusal.errors.resourceType}
+      >
+        {(types.includes(type) ? types : [type, ...types]).map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {t(`rbac.type.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...field('resourceCode')} required autoFocus={!resource} />
+      <TextField {...field('resourceName')} required autoFocus={resource !== undefined} />
+      <TextField {...field('resourceNameEn')} />
+      {routed && <TextField {...field('path')} placeholder="/orders" />}
+      {routed && <TextField {...field('component')} />}
+      <TextField {...field('icon')} />
+      <TextField {...field('sort')} type="number" />
+      <TextField {...field('remark')} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={flags.status === 1}
+            onChange={(event) => setFlags({ ...flags, status: event.target.checked ? 1 : 0 })}
           />
-          {routed && (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={flags.hidden}
-                  onChange={(event) => setFlags({ ...flags, hidden: event.target.checked })}
-                />
-              }
-              label={t('rbac.hidden')}
+        }
+        label={t(flags.status === 1 ? 'rbac.enabled' : 'rbac.disabled')}
+      />
+      {routed && (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={flags.hidden}
+              onChange={(event) => setFlags({ ...flags, hidden: event.target.checked })}
             />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('rbac.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={created.isLoading || updated.isLoading}
-          >
-            {t('rbac.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          }
+          label={t('rbac.hidden')}
+        />
+      )}
+    </FormDialog>
   );
 }
