@@ -21,6 +21,16 @@ function data(change: (data: ShellServerData) => void = () => undefined): ShellS
 const server = (made: ShellServerData) => shellServer(made, { requireToken: true });
 
 describe('FormContainer', () => {
+  it('is opened from the Pages list for a published form only', async () => {
+    const user = userEvent.setup();
+    renderShell('/app/1/Pages', { server: server(data()) });
+    const fill = await screen.findByRole('link', { name: 'Fill in 客户登记' });
+    expect(screen.queryByRole('link', { name: 'Fill in 拜访记录' })).toBeNull();
+    await user.click(fill);
+    await waitFor(() => expect(location()).toBe('/FormContainer?formId=11'));
+    expect(await screen.findByRole('heading', { name: '客户登记' })).toBeInTheDocument();
+  });
+
   it('fills in the published version and submits it, then links to the submission', async () => {
     const user = userEvent.setup();
     const made = data();

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FormPage } from '../api/shell-api';
 import { PublishedState } from '../design/PublishedState';
+import { fillPath } from '../formcontainer/paths';
 
 /** Local date and time of an ISO timestamp, to the minute. */
 export function dateTime(iso: string | null): string {
@@ -78,6 +79,16 @@ export function FormsTable({
                       aria-label={t('design.designForm', { name: form.formName })}
                     >
                       {t('design.design')}
+                    </Button>
+                  )}
+                  {design && form.publishedVersion !== null && (
+                    <Button
+                      size="small"
+                      component={Link}
+                      to={fillPath(form.id)}
+                      aria-label={t('fc.fillForm', { name: form.formName })}
+                    >
+                      {t('fc.fill')}
                     </Button>
                   )}
                   {onSubmissions && (
