@@ -39,4 +39,6 @@ ALTER TABLE "form_template" ADD CONSTRAINT "form_template_app_id_app_application
 ALTER TABLE "form_template" ADD CONSTRAINT "form_template_source_form_id_form_definition_id_fk" FOREIGN KEY ("source_form_id") REFERENCES "public"."form_definition"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "app_artefact_code_uq" ON "app_artefact" USING btree ("app_id","kind","artefact_code") WHERE "app_artefact"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "app_artefact_kind_idx" ON "app_artefact" USING btree ("kind","created_at","id") WHERE "app_artefact"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "form_template_app_idx" ON "form_template" USING btree ("app_id","created_at","id") WHERE "form_template"."deleted_at" is null;
+CREATE INDEX "form_template_app_idx" ON "form_template" USING btree ("app_id","created_at","id") WHERE "form_template"."deleted_at" is null;--> statement-breakpoint
+-- Data views may read form templates and application artefacts: neither holds a secret.
+GRANT SELECT ON app_artefact, form_template TO platform_view_reader;
