@@ -6,3 +6,15 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);
+
+// jsdom has no layout, and its Range cannot measure: CodeMirror (the JSON, script and code
+// editors) measures text ranges while it draws. Empty rectangles let it run; the tests read
+// and type text, never positions.
+if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
+  const rect = { x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 };
+  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] };
+  Object.assign(Range.prototype, {
+    getClientRects: () => empty,
+    getBoundingClientRect: () => rect,
+  });
+}
