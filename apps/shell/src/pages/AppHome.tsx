@@ -8,7 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewPageQuery } from '../api/dataview-api';
+import { useFilePageQuery } from '../api/files-api';
 import { type AppSummary, useFormPageQuery, useSubmissionPageQuery } from '../api/shell-api';
+import { fileSize } from '../files/format';
 import { AppArea } from './AppArea';
 import { FormsTable, dateTime } from './FormsTable';
 import { Loadable } from './Loadable';
@@ -40,6 +43,21 @@ function Overview({ app }: { app: AppSummary }) {
     sortBy: 'createdAt',
     sortOrder: 'desc',
   });
+  const views = useViewPageQuery({
+    appId: app.id,
+    pageNo: 1,
+    pageSize: 10,
+    sortBy: 'updatedAt',
+    sortOrder: 'desc',
+  });
+  const files = useFilePageQuery({
+    appId: app.id,
+    pageNo: 1,
+    pageSize: 10,
+    sortBy: 'updatedAt',
+    sortOrder: 'desc',
+  });
+  const viewList = { ...views, data: views.data && { list: views.data.records } };
   return (
     <>
       <Section title={t('area.forms')}>
@@ -77,11 +95,69 @@ function Overview({ app }: { app: AppSummary }) {
           )}
         </Loadable>
       </Section>
+      <Section title={t('area.dataViews')}>
+        <Loadable query={viewList} empty={t('area.noDataViews')}>
+          {({ list }) => (
+            <TableContainer>
+              <Table size="small" aria-label={t('area.dataViews')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('dataview.viewCode')}</TableCell>
+                    <TableCell>{t('dataview.viewName')}</TableCell>
+                    <TableCell>{t('dataview.viewType')}</TableCell>
+                    <TableCell>{t('dataview.viewStatus')}</TableCell>
+                    <TableCell>{t('area.updatedAt')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.map((view) => (
+                    <TableRow key={view.id}>
+                      <TableCell>{view.viewCode}</TableCell>
+                      <TableCell>{view.viewName}</TableCell>
+                      <TableCell>{t(`dataview.${view.viewType}`)}</TableCell>
+                      <TableCell>{t(`dataview.${view.viewStatus}`)}</TableCell>
+                      <TableCell>{dateTime(view.updatedAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </Loadable>
+      </Section>
+      <Section title={t('area.recentFiles')}>
+        <Loadable query={files} empty={t('area.noFiles')}>
+          {(page) => (
+            <TableContainer>
+              <Table size="small" aria-label={t('area.recentFiles')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('oss.name')}</TableCell>
+                    <TableCell align="right">{t('oss.size')}</TableCell>
+                    <TableCell>{t('oss.uploader')}</TableCell>
+                    <TableCell>{t('oss.time')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {page.list.map((file) => (
+                    <TableRow key={file.key}>
+                      <TableCell>{file.name}</TableCell>
+                      <TableCell align="right">{fileSize(file.size)}</TableCell>
+                      <TableCell>{file.ownerName}</TableCell>
+                      <TableCell>{dateTime(file.updatedAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </Loadable>
+      </Section>
     </>
   );
 }
 
-/** app/{appId}: the application's home, its forms and latest submissions. */
+/** app/{appId}: the application's home: its forms, latest submissions, data views and files. */
 export function AppHome() {
   return <AppArea>{(app) => <Overview app={app} />}</AppArea>;
 }

@@ -79,7 +79,7 @@ describe('ApplicationCenter', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: '办公' })).toBeNull());
   });
 
-  it('opens an application’s home with its forms and latest submissions', async () => {
+  it('opens an application’s home with its forms, submissions, data views and files', async () => {
     const user = userEvent.setup();
     renderShell('/ApplicationCenter');
     await user.click(await screen.findByRole('link', { name: '客户管理' }));
@@ -90,6 +90,11 @@ describe('ApplicationCenter', () => {
     const submissions = await screen.findByRole('table', { name: 'Recent submissions' });
     expect(submissions).toHaveTextContent('超级管理员');
     expect(submissions).toHaveTextContent('Submitted');
+    const views = await screen.findByRole('table', { name: 'Data views' });
+    expect(views).toHaveTextContent('客户等级');
+    expect(views).not.toHaveTextContent('员工');
+    const files = await screen.findByRole('table', { name: 'Recent files' });
+    expect(files).toHaveTextContent('contract.pdf');
   });
 
   it('tells a user without the view code why no application is shown, asking nothing', async () => {
