@@ -2,7 +2,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// `findBy…` and `waitFor` wait up to 10 s: enough for a loaded machine, short for a real failure.
-configure({ asyncUtilTimeout: 10_000 });
+// `findBy…` and `waitFor` wait up to 30 s: lazy chunks (CodeMirror, the renderer's widgets)
+// are compiled on first use, which takes that long while the whole suite loads the machine.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(cleanup);
+
+// jsdom has no layout, and its Range cannot measure: CodeMirror (the data view's SQL field)
+// measures text ranges while it draws. Empty rectangles let it run; the tests read and type
+// text, never positions.
+if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
+  const rect = { x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 };
+  const empty = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] };
+  Object.assign(Range.prototype, {
+    getClientRects: () => empty,
+    getBoundingClientRect: () => rect,
+  });
+}

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// `findBy…` and `waitFor` wait up to 10 s: enough for a loaded machine, short for a real failure.
-configure({ asyncUtilTimeout: 10_000 });
+// `findBy…` and `waitFor` wait up to 30 s: lazy chunks (CodeMirror, the renderer's widgets)
+// are compiled on first use, which takes that long while the whole suite loads the machine.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(cleanup);
 

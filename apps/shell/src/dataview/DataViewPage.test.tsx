@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleView, sampleViews } from '../testing/dataview-mock';
-import '../testing/codemirror';
 import { renderShell } from '../testing/renderShell';
 import { sampleData, shellServer } from '../testing/shell-server';
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import '../testing/codemirror';
 import { shellMessages } from '../messages';
 import { SqlEditor } from './SqlEditor';
 

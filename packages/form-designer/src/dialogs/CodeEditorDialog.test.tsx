@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { CodeEditorDialog } from './CodeEditorDialog';
 import { editorText, setEditorText } from './editor-text';
-import './test-setup';
 
 describe('CodeEditorDialog', { timeout: 30_000 }, () => {
   it('loads the editor lazily, 900 px wide with a 460 px editor by default', async () => {

@@ -5,7 +5,6 @@ import { renderDesigner } from '../test-utils';
 import { CodeViewDialog } from './CodeViewDialog';
 import { editorText } from './editor-text';
 import { sampleDefinition } from './test-fixtures';
-import './test-setup';
 
 describe('CodeViewDialog', { timeout: 30_000 }, () => {
   it('shows the React component, then the HTML page', async () => {

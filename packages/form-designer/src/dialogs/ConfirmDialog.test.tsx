@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { ConfirmDialog } from './ConfirmDialog';
-import './test-setup';
 
 describe('ConfirmDialog', { timeout: 30_000 }, () => {
   it('asks, then runs the action and closes on Confirm', async () => {

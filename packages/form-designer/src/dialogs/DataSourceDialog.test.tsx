@@ -7,7 +7,6 @@ import { renderDesigner } from '../test-utils';
 import { DataSourceDialog } from './DataSourceDialog';
 import { editorText, setEditorText } from './editor-text';
 import { sampleDefinition } from './test-fixtures';
-import './test-setup';
 
 afterEach(() => vi.unstubAllGlobals());
 

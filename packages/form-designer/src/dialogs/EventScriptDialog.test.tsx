@@ -6,7 +6,6 @@ import { renderDesigner } from '../test-utils';
 import { editorText, setEditorText } from './editor-text';
 import { EventScriptDialog } from './EventScriptDialog';
 import { sampleDefinition } from './test-fixtures';
-import './test-setup';
 
 const mounted: EventScript = { key: 'mount001', name: 'mounted', func: 'this.hide("age");' };
 

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { ImportJsonDialog } from './ImportJsonDialog';
 import { FORMMAKING_ADVANCED, FORMMAKING_BASIC } from './test-fixtures';
-import './test-setup';
 
 function paste(text: string) {
   fireEvent.change(screen.getByLabelText('JSON to import'), { target: { value: text } });

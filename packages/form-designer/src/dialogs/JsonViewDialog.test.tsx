@@ -5,7 +5,6 @@ import { renderDesigner } from '../test-utils';
 import { editorText } from './editor-text';
 import { JsonViewDialog } from './JsonViewDialog';
 import { sampleDefinition } from './test-fixtures';
-import './test-setup';
 
 afterEach(() => vi.unstubAllGlobals());
 

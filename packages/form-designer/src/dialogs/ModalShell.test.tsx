@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { CLOSE_DELAY_MS, ModalShell } from './ModalShell';
-import './test-setup';
 
 describe('ModalShell', { timeout: 30_000 }, () => {
   it('is 600 px wide by default and labelled by its title', () => {

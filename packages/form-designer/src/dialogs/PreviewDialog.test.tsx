@@ -7,7 +7,6 @@ import { createDesignerStore } from '../store/designer-store';
 import { renderDesigner } from '../test-utils';
 import { PreviewDialog } from './PreviewDialog';
 import { sampleDefinition } from './test-fixtures';
-import './test-setup';
 
 /** A form with one select whose options come from a remote source. */
 function remoteSelectForm(name: string, remote: Record<string, unknown>): FormDefinition {

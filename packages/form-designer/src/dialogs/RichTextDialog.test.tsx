@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { RichTextDialog } from './RichTextDialog';
-import './test-setup';
 
 describe('RichTextDialog', { timeout: 30_000 }, () => {
   it("edits the HTML in the renderer's rich text editor and gives it back on Confirm", async () => {

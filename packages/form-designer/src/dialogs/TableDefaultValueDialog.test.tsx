@@ -5,7 +5,6 @@ import { designerActions } from '../store/designer-slice';
 import { renderDesigner } from '../test-utils';
 import { TableDefaultValueDialog } from './TableDefaultValueDialog';
 import { sampleDefinition, tableDefinition } from './test-fixtures';
-import './test-setup';
 
 describe('TableDefaultValueDialog', { timeout: 30_000 }, () => {
   it('adds and fills rows and saves them as the default value, one undo step', async () => {

@@ -1,5 +1,4 @@
 import { EditorView } from '@codemirror/view';
-import './test-setup';
 
 /** Test helper: the whole text of the CodeMirror editor with this accessible name's element. */
 export function editorText(element: HTMLElement): string {
