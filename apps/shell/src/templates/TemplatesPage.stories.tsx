@@ -121,6 +121,8 @@ export const TemplateChoiceOpen: Story = {
     await userEvent.click(
       await body.findByRole('combobox', { name: 'Start from' }, { timeout: 10000 }),
     );
-    await expect(await body.findByRole('option', { name: '通用请假单 · 人事' })).toBeVisible();
+    const option = await body.findByRole('option', { name: '通用请假单 · 人事' });
+    // the menu grows in from opacity 0: wait for its transition rather than the first frame
+    await waitFor(() => expect(option).toBeVisible(), { timeout: 5000 });
   },
 };
