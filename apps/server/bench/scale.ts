@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,10 +24,10 @@ import { sql } from 'drizzle-orm';
  * 100 000), on the embedded engine and, when `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`)
  * names a PostgreSQL server, on a fresh database there too. Rows are added by bulk SQL
  * (`scale-seed.ts`), never through the API. Each call runs `SCALE_RUNS` times (default 20)
- * after two warm-ups; the table gives p50 and p99 in ms and the growth ratio of the p50s. On
- * the embedded engine `/health` is called every 10 ms while the lists run, and its p99 is
- * printed. Last, a form's submissions are exported as CSV and the process's RSS growth is
- * printed. `SCALE_SUBMISSIONS`, `SCALE_USERS` and `BENCH_ONLY=pglite|postgres` change the
+ * after two warm-ups; the table gives p50 and p99 in ms and the growth ratio of the p50s. While
+ * the lists run, `/health` and a small list (positions) are each called every 10 ms, and their
+ * p50 and p99 are printed. Last, a form's submissions are exported as CSV to a reader in a child process and
+ * the server process's RSS growth is printed. `SCALE_SUBMISSIONS`, `SCALE_USERS` and `BENCH_ONLY=pglite|postgres` change the
  * run. Prints numbers; fails on nothing.
  */
 const RUNS = Number(process.env.SCALE_RUNS ?? 20);
@@ -161,50 +162,79 @@ async function measure(
   return out;
 }
 
-/** Calls `/health` every 10 ms until stopped; answers the latencies. */
-function pollHealth(base: string): { stop(): Promise<number[]> } {
-  const times: number[] = [];
+/**
+ * While the lists run: `/health`, and a small list that must read the database (the first page
+ * of positions), each called every 10 ms until stopped; answers each one's latencies.
+ */
+function pollBeside(base: string, token: string): { stop(): Promise<Record<string, number[]>> } {
+  const positions = ALL_ROUTES.find((route) => routeUrl(route).endsWith('/sysPosition/v1/page'));
+  const probes: Record<string, () => Promise<Response>> = {
+    '/health': () => fetch(new URL('/health', base)),
+    'positions, first page': () =>
+      fetch(new URL(positions ? routeUrl(positions) : '/', base), {
+        method: 'POST',
+        headers: { 'x-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify({ pageSize: 10 }),
+      }),
+  };
   let running = true;
-  const loop = (async () => {
+  const loops = Object.entries(probes).map(async ([name, probe]) => {
+    const times: number[] = [];
     while (running) {
       const started = performance.now();
-      await fetch(new URL('/health', base)).then((r) => r.arrayBuffer());
+      await probe().then((r) => r.arrayBuffer());
       times.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-  })();
+    return [name, times.sort((a, b) => a - b)] as const;
+  });
   return {
     async stop() {
       running = false;
-      await loop;
-      return times.sort((a, b) => a - b);
+      return Object.fromEntries(await Promise.all(loops));
     },
   };
 }
 
+/**
+ * Exports a form's submissions while a child process reads and discards the CSV, so this
+ * process holds only the server (and the embedded engine's worker): its RSS, sampled every
+ * 20 ms, is the export's memory.
+ */
 async function exportGrowth(base: string, token: string, formId: number): Promise<string> {
   const before = process.memoryUsage();
   let peak = before.rss;
   let heapPeak = before.heapUsed;
-  let bytes = 0;
-  const started = performance.now();
-  const response = await fetch(
-    new URL(`/form-service/submission/v1/export?formId=${formId}`, base),
-    { headers: { 'x-token': token } },
-  );
-  const reader = response.body?.getReader();
-  for (;;) {
-    const chunk = await reader?.read();
-    if (!chunk || chunk.done) break;
-    bytes += chunk.value.byteLength;
+  const sampler = setInterval(() => {
     const now = process.memoryUsage();
     peak = Math.max(peak, now.rss);
     heapPeak = Math.max(heapPeak, now.heapUsed);
-  }
+  }, 20);
+  const started = performance.now();
+  const reader = `const r = await fetch(process.argv[1], { headers: { 'x-token': process.argv[2] } });
+let bytes = 0;
+for await (const chunk of r.body) bytes += chunk.byteLength;
+process.stdout.write(String(bytes));`;
+  const url = new URL(`/form-service/submission/v1/export?formId=${formId}`, base).toString();
+  const bytes = await new Promise<number>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', reader, url, token],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (data: Buffer) => {
+      out += data.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Number(out)) : reject(new Error(`the reader exited with ${code}`)),
+    );
+  });
+  clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   const mb = (value: number) => (value / 1_048_576).toFixed(0);
-  // Server and reader share this process: the growth bounds what the export holds.
-  return `${mb(bytes)} MiB of CSV in ${seconds.toFixed(1)} s, RSS growth ${mb(peak - before.rss)} MB, JS heap growth ${mb(heapPeak - before.heapUsed)} MB`;
+  return `${mb(bytes)} MiB of CSV in ${seconds.toFixed(1)} s, server RSS growth ${mb(peak - before.rss)} MB, JS heap growth ${mb(heapPeak - before.heapUsed)} MB`;
 }
 
 interface Opened {
@@ -272,7 +302,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
     const calls = callsOf(form?.id ?? 1, parents ?? {});
 
     const results: Map<string, Timing | string>[] = [];
-    const health: number[][] = [];
+    const beside: Record<string, number[]>[] = [];
     let seeded: ScaleRows = { submissions: 0, users: 0 };
     for (const size of [SMALL, LARGE]) {
       const started = performance.now();
@@ -283,9 +313,9 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
       log(
         `${size.submissions} submissions and ${size.users} users seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
-      const poller = kind === 'pglite' ? pollHealth(base) : undefined;
+      const poller = pollBeside(base, token);
       results.push(await measure(base, token, calls));
-      if (poller) health.push(await poller.stop());
+      beside.push(await poller.stop());
     }
     const [small, large] = results;
     const head = `| call | p50 ${SMALL.submissions / 1000}k | p99 ${SMALL.submissions / 1000}k | p50 ${LARGE.submissions / 1000}k | p99 ${LARGE.submissions / 1000}k | growth |`;
@@ -305,11 +335,12 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
         `| ${c.name} | ${ms(a.p50)} | ${ms(a.p99)} | ${ms(b.p50)} | ${ms(b.p99)} | ${(b.p50 / a.p50).toFixed(2)}× |`,
       );
     }
-    for (const [index, times] of health.entries()) {
+    for (const [index, probes] of beside.entries()) {
       const size = index === 0 ? SMALL : LARGE;
-      console.log(
-        `\n/health while the lists ran at ${size.submissions} submissions: ${times.length} calls, p50 ${ms(percentile(times, 50))} ms, p99 ${ms(percentile(times, 99))} ms`,
-      );
+      for (const [name, times] of Object.entries(probes))
+        console.log(
+          `\n${name} while the lists ran at ${size.submissions} submissions: ${times.length} calls, p50 ${ms(percentile(times, 50))} ms, p99 ${ms(percentile(times, 99))} ms`,
+        );
     }
     console.log(
       `\nCSV export of one form at ${LARGE.submissions} submissions: ${await exportGrowth(base, token, form?.id ?? 1)}\n`,

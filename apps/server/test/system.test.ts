@@ -1,5 +1,5 @@
 import { ALL_ROUTES, API, RESULT_CODES, type SysParam, routeUrl } from '@org/api-contract';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysParams } from '../src/db/schema/index';
 import { managementSuite } from './harness';
@@ -166,6 +166,23 @@ describe('the service around the routes', () => {
       message: 'success',
       data: { status: 'ok', database: t.server.database.kind },
     });
+  });
+
+  it('takes a statement the database just answered as its health, and checks it when it has been quiet', async () => {
+    const { database } = t.server;
+    const order: string[] = [];
+    await database.db.execute(sql`select 1`);
+    const long = database.db.execute(sql`select pg_sleep(1)`).then(() => order.push('statement'));
+    // Answered within the last minute: no check of its own, so nothing waits for the sleep.
+    await database.ping(60_000).then(() => order.push('recent ping'));
+    // Never recent enough: a `select 1`, which on the embedded engine queues behind the sleep.
+    await database.ping(-1).then(() => order.push('checked ping'));
+    await long;
+    expect(order).toEqual(
+      database.kind === 'pglite'
+        ? ['recent ping', 'statement', 'checked ping']
+        : ['recent ping', 'checked ping', 'statement'],
+    );
   });
 
   it('serves the OpenAPI document with every route of the contract, and its UI, offline', async () => {

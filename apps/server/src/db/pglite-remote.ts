@@ -100,6 +100,8 @@ export class RemotePglite implements RemoteQueryable {
   private readonly channels = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private stopped: string | undefined;
+  /** `performance.now()` when the worker last answered a call; -Infinity before the first. */
+  private answeredAt = Number.NEGATIVE_INFINITY;
   private readonly exited: Promise<void>;
 
   private constructor(private readonly worker: Worker) {
@@ -150,6 +152,11 @@ export class RemotePglite implements RemoteQueryable {
     });
     await ready;
     return new RemotePglite(worker);
+  }
+
+  /** Milliseconds since the worker last answered a call (a result or a database error). */
+  get sinceLastAnswer(): number {
+    return performance.now() - this.answeredAt;
   }
 
   /** False once the worker has stopped; every call then fails. */
@@ -257,6 +264,7 @@ export class RemotePglite implements RemoteQueryable {
       return;
     }
     if (!('id' in message)) return;
+    this.answeredAt = performance.now();
     const pending = this.pending.get(message.id);
     if (!pending) return;
     this.pending.delete(message.id);

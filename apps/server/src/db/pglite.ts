@@ -33,6 +33,9 @@ export async function openPglite(
     },
     // One process owns the data directory (see data-dir-lock.ts), so there is nobody to wait for.
     withStartupLock: (task) => task(),
+    async ping(recentMs) {
+      if (!remote.alive || remote.sinceLastAnswer > recentMs) await remote.query('select 1');
+    },
     dumpDataDir: () => remote.dumpDataDir(),
     async close() {
       if (closed) return;

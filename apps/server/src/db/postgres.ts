@@ -60,6 +60,9 @@ export async function openPostgres(
         await client.end();
       }
     },
+    async ping() {
+      await pool.query('select 1');
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -37,6 +37,14 @@ export interface DatabaseHandle {
    * once only one migrates and seeds at a time.
    */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Resolves once the database is known to be answering. The embedded engine runs one
+   * statement at a time, so a check of its own would wait behind whatever runs; when the engine
+   * finished a statement within the last `recentMs` that answer is proof enough and none is
+   * queued. Otherwise (and always on PostgreSQL, whose pool keeps connections free) it runs
+   * `select 1`.
+   */
+  ping(recentMs: number): Promise<void>;
   close(): Promise<void>;
 }
 

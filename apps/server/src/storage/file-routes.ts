@@ -65,6 +65,9 @@ export async function fileRoutes(
       'updatedAt',
       storedFiles.fileKey,
     );
+    // Grows with every upload: each allowed sort walks its index under the application
+    // (`sys_stored_file_app_*_idx`, migration 0008), "name contains" uses the trigram index, and
+    // the total is bounded (exact up to 10 000, an estimate above).
     const page = await paginate(body, {
       rows: (limit, offset) =>
         db

@@ -26,7 +26,14 @@ export const storedFiles = pgTable(
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
-  (t) => [index('sys_stored_file_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('sys_stored_file_owner_idx').on(t.ownerId),
+    // An application's files are a list that grows with every upload: one index per sort it
+    // allows (newest, size; the key breaks ties), and a trigram index for "name contains".
+    index('sys_stored_file_app_updated_idx').on(t.appId, t.updatedAt, t.fileKey),
+    index('sys_stored_file_app_size_idx').on(t.appId, t.fsize, t.fileKey),
+    index('sys_stored_file_key_trgm_idx').using('gin', t.fileKey.op('gin_trgm_ops')),
+  ],
 );
 
 /**
