@@ -217,11 +217,9 @@ for await (const chunk of r.body) bytes += chunk.byteLength;
 process.stdout.write(String(bytes));`;
   const url = new URL(`/form-service/submission/v1/export?formId=${formId}`, base).toString();
   const bytes = await new Promise<number>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--input-type=module', '-e', reader, url, token],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const child = spawn(process.execPath, ['--input-type=module', '-e', reader, url, token], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (data: Buffer) => {
       out += data.toString();
