@@ -74,6 +74,8 @@ describe('the application shell against the server', () => {
       .getByRole('link', { name: '页面' })
       .click();
     await page.waitForURL(/\/app\/\d+\/Pages$/);
+    // the address changes at once; the page (a chunk of its own) shows when it has loaded
+    await poll(() => page.getByRole('button', { name: '新建表单' }).count()).toBe(1);
     await poll(() => tabTitles(page)).toEqual(['首页', '应用导航', '端到端客户管理']);
 
     await tabBar(page).getByRole('link', { name: '应用导航' }).click();
@@ -146,6 +148,8 @@ describe('the application shell against the server', () => {
     await page.getByRole('link', { name: '端到端客户管理' }).first().click();
     await page.waitForURL(/\/app\/\d+$/);
     const appPath = new URL(page.url()).pathname;
+    // the address changes at once; the page (a chunk of its own) shows when it has loaded
+    await poll(() => page.getByRole('heading', { name: '端到端客户管理' }).count()).toBe(1);
     await page.getByTitle('用户菜单').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL(/\/login\?redirect=/);
