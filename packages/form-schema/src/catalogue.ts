@@ -1,16 +1,29 @@
 import type {
-  ColOptions,
   DisplayOptions,
   FieldOptions,
   OptionsOf,
-  PropsMapping,
   RemoteOptions,
-  TdOptions,
   UploadOptions,
   WidgetType,
 } from './types';
+import {
+  WIDGET_KINDS,
+  defaultColOptions,
+  defaultTdOptions,
+  type PaletteGroup,
+} from './widget-kinds';
 
-export type PaletteGroup = 'basic' | 'advanced' | 'layout' | 'custom';
+// The flags, the options of container parts and the type checks live in `widget-kinds.ts`, so
+// that reading a definition does not load the names and default options below.
+export {
+  defaultColOptions,
+  defaultTdOptions,
+  isDataBound,
+  isWidgetType,
+  propsForRemoteType,
+  type PaletteGroup,
+} from './widget-kinds';
+
 export type Locale = 'en-US' | 'zh-CN';
 
 /** Generated names that some default options carry. */
@@ -52,13 +65,6 @@ function field(names: GeneratedNames, width = ''): FieldOptions {
     remoteFunc: names.remoteFunc,
     remoteOption: names.remoteOption,
   };
-}
-
-/** `props` mapping of remote options; dictionaries answer `dictCode`/`dictName`/`list`. */
-export function propsForRemoteType(remoteType: RemoteOptions['remoteType']): PropsMapping {
-  return remoteType === 'dict'
-    ? { value: 'dictCode', label: 'dictName', children: 'list' }
-    : { value: 'value', label: 'label', children: 'children' };
 }
 
 function display(names: GeneratedNames, defaultValue: string): DisplayOptions {
@@ -110,177 +116,36 @@ const sampleOptions = () => [
   { value: 'Option 3', label: 'Option 3' },
 ];
 
-/** A new grid column: span 24, no offset, push or pull, every breakpoint 24 (spec §9). */
-export function defaultColOptions(span = 24): ColOptions {
-  return {
-    span,
-    offset: 0,
-    push: 0,
-    pull: 0,
-    xs: 24,
-    sm: span,
-    md: span,
-    lg: span,
-    xl: span,
-    customClass: '',
-  };
-}
-
-/** A new report cell: colspan 1, rowspan 1, aligned left and top (spec §9). */
-export function defaultTdOptions(): TdOptions {
-  return {
-    customClass: '',
-    colspan: 1,
-    rowspan: 1,
-    align: 'left',
-    valign: 'top',
-    width: '',
-    height: '',
-    invisible: false,
-    markCol: 0,
-    markRow: 0,
-  };
-}
-
-interface WidgetMeta {
-  group: PaletteGroup | null;
-  dataBound: boolean;
-  container?: boolean;
-  remote?: boolean;
-  names: Record<Locale, string>;
-}
-
-const META: { readonly [T in WidgetType]: WidgetMeta } = {
-  input: {
-    group: 'basic',
-    dataBound: true,
-    names: { 'en-US': 'Input', 'zh-CN': '单行文本' },
-  },
-  textarea: {
-    group: 'basic',
-    dataBound: true,
-    names: { 'en-US': 'Textarea', 'zh-CN': '多行文本' },
-  },
-  number: {
-    group: 'basic',
-    dataBound: true,
-    names: { 'en-US': 'Number', 'zh-CN': '计数器' },
-  },
-  radio: {
-    group: 'basic',
-    dataBound: true,
-    remote: true,
-    names: { 'en-US': 'Radio', 'zh-CN': '单选框组' },
-  },
-  checkbox: {
-    group: 'basic',
-    dataBound: true,
-    remote: true,
-    names: { 'en-US': 'Checkbox', 'zh-CN': '多选框组' },
-  },
-  time: {
-    group: 'basic',
-    dataBound: true,
-    names: { 'en-US': 'Time', 'zh-CN': '时间选择器' },
-  },
-  date: {
-    group: 'basic',
-    dataBound: true,
-    names: { 'en-US': 'Date', 'zh-CN': '日期选择器' },
-  },
-  rate: { group: 'basic', dataBound: true, names: { 'en-US': 'Rate', 'zh-CN': '评分' } },
-  color: {
-    group: 'basic',
-    dataBound: true,
-    names: { 'en-US': 'Color', 'zh-CN': '颜色选择器' },
-  },
-  select: {
-    group: 'basic',
-    dataBound: true,
-    remote: true,
-    names: { 'en-US': 'Select', 'zh-CN': '下拉选择框' },
-  },
-  switch: { group: 'basic', dataBound: true, names: { 'en-US': 'Switch', 'zh-CN': '开关' } },
-  slider: { group: 'basic', dataBound: true, names: { 'en-US': 'Slider', 'zh-CN': '滑块' } },
-  text: { group: 'basic', dataBound: false, names: { 'en-US': 'Text', 'zh-CN': '文字' } },
-  html: { group: 'basic', dataBound: false, names: { 'en-US': 'HTML', 'zh-CN': 'HTML' } },
-  imgupload: {
-    group: 'advanced',
-    dataBound: true,
-    names: { 'en-US': 'Image upload', 'zh-CN': '图片' },
-  },
-  fileupload: {
-    group: 'advanced',
-    dataBound: true,
-    names: { 'en-US': 'File upload', 'zh-CN': '文件' },
-  },
-  editor: {
-    group: 'advanced',
-    dataBound: true,
-    names: { 'en-US': 'Editor', 'zh-CN': '编辑器' },
-  },
-  cascader: {
-    group: 'advanced',
-    dataBound: true,
-    remote: true,
-    names: { 'en-US': 'Cascader', 'zh-CN': '级联选择器' },
-  },
-  blank: {
-    group: 'advanced',
-    dataBound: true,
-    names: { 'en-US': 'Blank', 'zh-CN': '自定义区域' },
-  },
-  component: {
-    group: 'advanced',
-    dataBound: true,
-    names: { 'en-US': 'Component', 'zh-CN': '组件' },
-  },
-  table: {
-    group: 'advanced',
-    dataBound: true,
-    container: true,
-    names: { 'en-US': 'Sub-table', 'zh-CN': '子表单' },
-  },
-  custom: {
-    group: 'custom',
-    dataBound: true,
-    names: { 'en-US': 'Custom', 'zh-CN': '自定义' },
-  },
-  divider: {
-    group: 'layout',
-    dataBound: false,
-    names: { 'en-US': 'Divider', 'zh-CN': '分割线' },
-  },
-  grid: {
-    group: 'layout',
-    dataBound: false,
-    container: true,
-    names: { 'en-US': 'Grid', 'zh-CN': '栅格布局' },
-  },
-  col: {
-    group: null,
-    dataBound: false,
-    container: true,
-    names: { 'en-US': 'Column', 'zh-CN': '列' },
-  },
-  tabs: {
-    group: 'layout',
-    dataBound: false,
-    container: true,
-    names: { 'en-US': 'Tabs', 'zh-CN': '标签页' },
-  },
-  report: {
-    group: 'layout',
-    dataBound: false,
-    container: true,
-    names: { 'en-US': 'Report', 'zh-CN': '表格布局' },
-  },
-  td: {
-    group: null,
-    dataBound: false,
-    container: true,
-    names: { 'en-US': 'Cell', 'zh-CN': '单元格' },
-  },
+/** Default label of each type in each language. */
+const NAMES: { readonly [T in WidgetType]: Readonly<Record<Locale, string>> } = {
+  input: { 'en-US': 'Input', 'zh-CN': '单行文本' },
+  textarea: { 'en-US': 'Textarea', 'zh-CN': '多行文本' },
+  number: { 'en-US': 'Number', 'zh-CN': '计数器' },
+  radio: { 'en-US': 'Radio', 'zh-CN': '单选框组' },
+  checkbox: { 'en-US': 'Checkbox', 'zh-CN': '多选框组' },
+  time: { 'en-US': 'Time', 'zh-CN': '时间选择器' },
+  date: { 'en-US': 'Date', 'zh-CN': '日期选择器' },
+  rate: { 'en-US': 'Rate', 'zh-CN': '评分' },
+  color: { 'en-US': 'Color', 'zh-CN': '颜色选择器' },
+  select: { 'en-US': 'Select', 'zh-CN': '下拉选择框' },
+  switch: { 'en-US': 'Switch', 'zh-CN': '开关' },
+  slider: { 'en-US': 'Slider', 'zh-CN': '滑块' },
+  text: { 'en-US': 'Text', 'zh-CN': '文字' },
+  html: { 'en-US': 'HTML', 'zh-CN': 'HTML' },
+  imgupload: { 'en-US': 'Image upload', 'zh-CN': '图片' },
+  fileupload: { 'en-US': 'File upload', 'zh-CN': '文件' },
+  editor: { 'en-US': 'Editor', 'zh-CN': '编辑器' },
+  cascader: { 'en-US': 'Cascader', 'zh-CN': '级联选择器' },
+  blank: { 'en-US': 'Blank', 'zh-CN': '自定义区域' },
+  component: { 'en-US': 'Component', 'zh-CN': '组件' },
+  table: { 'en-US': 'Sub-table', 'zh-CN': '子表单' },
+  custom: { 'en-US': 'Custom', 'zh-CN': '自定义' },
+  divider: { 'en-US': 'Divider', 'zh-CN': '分割线' },
+  grid: { 'en-US': 'Grid', 'zh-CN': '栅格布局' },
+  col: { 'en-US': 'Column', 'zh-CN': '列' },
+  tabs: { 'en-US': 'Tabs', 'zh-CN': '标签页' },
+  report: { 'en-US': 'Report', 'zh-CN': '表格布局' },
+  td: { 'en-US': 'Cell', 'zh-CN': '单元格' },
 };
 
 const DEFAULT_OPTIONS: { readonly [T in WidgetType]: (names: GeneratedNames) => OptionsOf<T> } = {
@@ -474,8 +339,8 @@ type Catalogue = { readonly [T in WidgetType]: WidgetSpec<T> };
 /** Every widget type with its palette group, icon, data binding and default options. */
 export const WIDGET_CATALOGUE: Catalogue = Object.freeze(
   Object.fromEntries(
-    (Object.keys(META) as WidgetType[]).map((type) => {
-      const meta = META[type];
+    (Object.keys(WIDGET_KINDS) as WidgetType[]).map((type) => {
+      const meta = WIDGET_KINDS[type];
       const spec: WidgetSpec = {
         type,
         group: meta.group,
@@ -483,7 +348,7 @@ export const WIDGET_CATALOGUE: Catalogue = Object.freeze(
         dataBound: meta.dataBound,
         container: meta.container ?? false,
         remote: meta.remote ?? false,
-        names: Object.freeze({ ...meta.names }),
+        names: Object.freeze({ ...NAMES[type] }),
         defaultOptions: DEFAULT_OPTIONS[type] as WidgetSpec['defaultOptions'],
       };
       return [type, Object.freeze(spec)];
@@ -493,11 +358,6 @@ export const WIDGET_CATALOGUE: Catalogue = Object.freeze(
 
 /** Widget types in catalogue order. */
 export const WIDGET_TYPES = Object.freeze(Object.keys(WIDGET_CATALOGUE) as WidgetType[]);
-
-/** Whether a text names a widget type of the catalogue. */
-export function isWidgetType(type: unknown): type is WidgetType {
-  return typeof type === 'string' && Object.prototype.hasOwnProperty.call(WIDGET_CATALOGUE, type);
-}
 
 /** The palette: widget types of each group, in catalogue order. */
 export function paletteGroups(): Record<PaletteGroup, WidgetType[]> {
@@ -512,14 +372,4 @@ export function paletteGroups(): Record<PaletteGroup, WidgetType[]> {
     if (group) groups[group].push(type);
   }
   return groups;
-}
-
-/**
- * Whether a widget's value is part of the form data: its type holds a value and
- * `options.dataBind` is not false (absent means true).
- */
-export function isDataBound(widget: { type: string; options?: unknown }): boolean {
-  if (!isWidgetType(widget.type) || !WIDGET_CATALOGUE[widget.type].dataBound) return false;
-  const options = widget.options as { dataBind?: unknown } | undefined;
-  return options?.dataBind !== false;
 }

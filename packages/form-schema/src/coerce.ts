@@ -3,7 +3,7 @@
  * float becomes numeric". Only text written in plain decimal notation becomes a number; any
  * other value is kept as it is, so the type rule reports it.
  */
-import { isDataBound } from './catalogue';
+import { isDataBound } from './widget-kinds';
 import { walkWidgets } from './tree';
 import type { FormDefinition, FormModel, Widget } from './types';
 

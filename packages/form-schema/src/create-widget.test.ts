@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testIds } from '../test/helpers';
-import { createWidget, reidentify } from './create-widget';
+import { WIDGET_CATALOGUE } from './catalogue';
+import { createCol, createWidget, reidentify } from './create-widget';
 import { allWidgets } from './tree';
 import type { GridWidget, InputWidget, ReportWidget, TableWidget } from './types';
 
@@ -61,6 +62,16 @@ describe('createWidget', () => {
 
   it('refuses an unknown type', () => {
     expect(() => createWidget('nope' as 'input')).toThrow(/Unknown widget type "nope"/);
+  });
+});
+
+describe('createCol', () => {
+  // createCol writes the icon and name out (normalising must not load the catalogue).
+  it("gives a column the catalogue's icon and English name", () => {
+    const col = createCol(12, testIds());
+    expect(col.icon).toBe(WIDGET_CATALOGUE.col.icon);
+    expect(col.name).toBe(WIDGET_CATALOGUE.col.names['en-US']);
+    expect(col.options.span).toBe(12);
   });
 });
 

@@ -7,7 +7,7 @@
  * imported form may carry duplicates) the first in form order wins; validation reports the
  * duplicate.
  */
-import { isDataBound } from './catalogue';
+import { isDataBound } from './widget-kinds';
 import { ROW_KEY } from './constants';
 import { copyJson } from './create-widget';
 import { defaultIdSource, type IdSource } from './ids';

@@ -2,7 +2,8 @@
  * Editing the widget tree: insert, add, delete, clone, move. Each operation takes a definition
  * and returns a new one, copying only the path to the change.
  */
-import { isWidgetType, type Locale } from './catalogue';
+import type { Locale } from './catalogue';
+import { isWidgetType } from './widget-kinds';
 import { TABLE_COLUMN_WIDTH } from './constants';
 import { createWidget, reidentify } from './create-widget';
 import { canDrop, type DropSource } from './drop-rules';

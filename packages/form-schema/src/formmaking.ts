@@ -4,7 +4,7 @@
  * verbatim, never runs code, and is idempotent: normalising twice changes nothing. Parts of the
  * wrong shape are left alone for validation to report.
  */
-import { WIDGET_CATALOGUE, defaultTdOptions, isDataBound, isWidgetType } from './catalogue';
+import { WIDGET_KINDS, defaultTdOptions, isDataBound, isWidgetType } from './widget-kinds';
 import { DEFAULT_FORM_CONFIG } from './constants';
 import { createCol } from './create-widget';
 import { FormOperationError } from './errors';
@@ -43,7 +43,7 @@ function elementFormat(format: string): string {
 }
 
 function normalizeOptions(type: WidgetType, given: Json): Json {
-  const spec = WIDGET_CATALOGUE[type];
+  const spec = WIDGET_KINDS[type];
   // `remoteOptions` is a runtime cache of loaded choices, never part of a definition.
   const { remoteOptions: _cache, ...options } = given;
   if (spec.dataBound && options.dataBind === undefined) options.dataBind = true;

@@ -3,7 +3,7 @@
  * non-empty, free of spaces and dots (a sub-table column's rules live under
  * `tableModel.columnModel`), and unique among the data-bound widgets of the definition.
  */
-import { isDataBound } from './catalogue';
+import { isDataBound } from './widget-kinds';
 import { FormOperationError } from './errors';
 import { findWidget, updateAt, walkWidgets } from './tree';
 import type { FormDefinition } from './types';

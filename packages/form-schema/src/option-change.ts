@@ -3,7 +3,7 @@
  * consistent (rules, default values, props mapping), and the form's layout and label
  * position follow each other.
  */
-import { WIDGET_CATALOGUE, propsForRemoteType } from './catalogue';
+import { WIDGET_KINDS, propsForRemoteType } from './widget-kinds';
 import { FormOperationError } from './errors';
 import { buildRules } from './rules';
 import { findWidget, updateAt } from './tree';
@@ -116,7 +116,7 @@ export function applyOptionChange<W extends Widget>(widget: W, patch: Partial<W[
     if (!Object.is(value, options.defaultValue)) options.defaultValue = value;
   }
   if (
-    WIDGET_CATALOGUE[widget.type]?.remote &&
+    WIDGET_KINDS[widget.type]?.remote &&
     changed('remoteType') &&
     !Object.hasOwn(given, 'props')
   ) {

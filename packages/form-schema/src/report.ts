@@ -8,7 +8,7 @@
  * to its offset from the anchor. The operations live in `report-cells.ts` (merge, split) and
  * `report-rows.ts` (rows and columns); the helpers they share are exported from here.
  */
-import { defaultTdOptions } from './catalogue';
+import { defaultTdOptions } from './widget-kinds';
 import { FormOperationError } from './errors';
 import { findWidget, updateAt, type WidgetPath } from './tree';
 import type { FormDefinition, ReportRow, ReportWidget, TdOptions, TdWidget } from './types';

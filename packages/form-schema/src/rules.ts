@@ -2,7 +2,7 @@
  * Validation rules: the ones generated from a widget's options, and the rules of a whole
  * definition keyed by model (sub-table columns under `tableModel.columnModel`).
  */
-import { isDataBound } from './catalogue';
+import { isDataBound } from './widget-kinds';
 import { DEFAULT_RULE_MESSAGES } from './constants';
 import { walkWidgets } from './tree';
 import type { DataType, FormDefinition, Rule, Widget } from './types';

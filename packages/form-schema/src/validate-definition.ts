@@ -4,7 +4,7 @@
  * inconsistent report grids, duplicate keys and models, unknown widget types, cycles and
  * runaway nesting). Never throws, whatever it is given.
  */
-import { isDataBound, isWidgetType } from './catalogue';
+import { isDataBound, isWidgetType } from './widget-kinds';
 import { definitionJsonSchema } from './json-schema';
 import { checkStructure, formatIssue, VALIDATION_LIMITS } from './definition-structure';
 import { itemPath, propertyPath } from './json-path';

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const MergedCells: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table');
+    const table = await canvas.findByRole('table');
     const rows = within(table).getAllByRole('row');
     await expect(within(rows[0] as HTMLElement).getAllByRole('cell')).toHaveLength(1);
     await expect(within(rows[0] as HTMLElement).getByRole('cell')).toHaveAttribute('colspan', '3');
@@ -36,6 +36,6 @@ export const MergedCells: Story = {
 export const Mobile: Story = {
   args: { platform: 'mobile' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('table')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import type { ReportWidget, TdWidget, Widget } from '@org/form-schema';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { form, testWidgets, widget } from '../../test/helpers';
-import { FormRenderer } from '../core/FormRenderer';
+import { FormRenderer, type FormRendererHandle } from '../core/FormRenderer';
 
 let cells = 0;
 function td(list: Widget[], options: Partial<TdWidget['options']> = {}): TdWidget {
@@ -68,9 +69,29 @@ function report(): ReportWidget {
 }
 
 describe('ReportContainer', () => {
-  it('renders a bordered table with merged cells and without absorbed ones', () => {
+  // First in the file, so that the report's chunk is still loading when getData runs.
+  it('validates and returns the fields of a report table, also while it loads', async () => {
+    const ref = createRef<FormRendererHandle>();
+    const amount = widget(
+      'input',
+      'amount',
+      'Amount',
+      {},
+      { rules: [{ required: true, message: 'Amount needed' }] },
+    );
+    const sheet = widget('report', 'sheet', 'Sheet', {}, { rows: [{ columns: [td([amount])] }] });
+    render(<FormRenderer definition={form([sheet])} widgets={testWidgets} ref={ref} />);
+    await expect(ref.current?.getData()).rejects.toThrow('Form data validation failed');
+    const input = await screen.findByRole('textbox', { name: 'Amount' });
+    expect(input).toHaveAccessibleDescription('Amount needed');
+    await userEvent.type(input, '12');
+    await expect(ref.current?.getData()).resolves.toEqual({ amount: '12' });
+  });
+
+  it('renders a bordered table with merged cells and without absorbed ones', async () => {
     render(<FormRenderer definition={form([report()])} widgets={testWidgets} />);
-    const table = screen.getByRole('table');
+    // Report tables are a lazy chunk: they show a tick after the form.
+    const table = await screen.findByRole('table');
     expect(table.style.border).toBe('2px solid rgb(18, 52, 86)');
     expect(table.style.width).toBe('90%');
     const rows = within(table).getAllByRole('row');
@@ -89,7 +110,7 @@ describe('ReportContainer', () => {
 
   it('holds working fields and nested containers', async () => {
     render(<FormRenderer definition={form([report()])} widgets={testWidgets} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '12');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '12');
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12');
     expect(screen.getByRole('table').querySelector('.fr-grid')).not.toBeNull();
     expect(screen.queryByText('Payee', { selector: 'label' })).not.toBeInTheDocument();

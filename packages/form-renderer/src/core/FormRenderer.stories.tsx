@@ -91,7 +91,7 @@ export const KitchenSink: Story = {
       await expect(await canvas.findByText(label, { selector: 'label' })).toBeVisible();
     }
     await expect(canvas.getByRole('separator', { name: /Containers/ })).toBeInTheDocument();
-    await expect(canvas.getByRole('tablist', { name: 'Tabs' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('tablist', { name: 'Tabs' })).toBeInTheDocument();
     await expect(canvas.getByText('Content the host put in the blank slot')).toBeVisible();
     await expect(await canvas.findByText('formatted')).toBeVisible();
     await expect(globalThis.__htmlRan).toBeUndefined();
@@ -159,7 +159,7 @@ export const FormMakingImport: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: '申请人' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: '费用明细' })).toBeVisible();
-    await expect(canvas.getByRole('tablist')).toBeInTheDocument();
+    await expect(await canvas.findByRole('tablist')).toBeInTheDocument();
     await expect(canvas.getByRole('separator')).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: '申请人' }), '李四');
     await userEvent.click(canvas.getByRole('button', { name: 'Get data without validation' }));

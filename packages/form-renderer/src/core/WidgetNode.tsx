@@ -6,12 +6,9 @@ import type {
   TabsWidget,
   Widget,
 } from '@org/form-schema';
-import { memo } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { DividerItem } from '../containers/DividerItem';
 import { GridContainer } from '../containers/GridContainer';
-import { ReportContainer } from '../containers/ReportContainer';
-import { SubTableItem } from '../containers/SubTableItem';
-import { TabsContainer } from '../containers/TabsContainer';
 import { CHOICE_TYPES } from '../remote/use-choices';
 import { ChoiceFieldItem, FieldItem } from './FieldItem';
 import { useSettings } from './form-context';
@@ -19,17 +16,59 @@ import { ItemErrorBoundary } from './ItemErrorBoundary';
 import { lookupWidget } from './registry';
 import { UnknownWidget } from './UnknownWidget';
 
+// Tabs, report tables and sub-tables load with the first form that has one, as the heavier
+// widgets do, so forms without them do not carry their code (nor MUI's tabs). Their fields'
+// values, rules and visibility live in the runtime, so `getData` and validation cover them
+// while the container loads.
+const TabsContainer = lazy(() =>
+  import('../containers/TabsContainer').then((module) => ({ default: module.TabsContainer })),
+);
+const ReportContainer = lazy(() =>
+  import('../containers/ReportContainer').then((module) => ({ default: module.ReportContainer })),
+);
+const SubTableItem = lazy(() =>
+  import('../containers/SubTableItem').then((module) => ({ default: module.SubTableItem })),
+);
+
+/** A lazily loaded container, with the loading line of the lazy widgets meanwhile. */
+function Loading({ children }: { children: ReactNode }) {
+  const settings = useSettings();
+  return (
+    <Suspense
+      fallback={
+        <span className="fr-loading" role="status">
+          {settings.services.t('item.loading')}
+        </span>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 function Content({ widget }: { widget: Widget }) {
   const settings = useSettings();
   switch (widget.type) {
     case 'grid':
       return <GridContainer widget={widget as GridWidget} />;
     case 'tabs':
-      return <TabsContainer widget={widget as TabsWidget} />;
+      return (
+        <Loading>
+          <TabsContainer widget={widget as TabsWidget} />
+        </Loading>
+      );
     case 'report':
-      return <ReportContainer widget={widget as ReportWidget} />;
+      return (
+        <Loading>
+          <ReportContainer widget={widget as ReportWidget} />
+        </Loading>
+      );
     case 'table':
-      return <SubTableItem widget={widget as TableWidget} />;
+      return (
+        <Loading>
+          <SubTableItem widget={widget as TableWidget} />
+        </Loading>
+      );
     case 'divider':
       return <DividerItem widget={widget as DividerWidget} />;
     case 'col':
