@@ -12,8 +12,10 @@ pnpm install --frozen-lockfile
 pnpm run verify
 
 if TEST_DATABASE_URL=$(bash scripts/ensure-postgres.sh); then
-  echo "Server tests against PostgreSQL ($TEST_DATABASE_URL) ..."
+  echo "::: server tests against PostgreSQL ($TEST_DATABASE_URL)"
+  started=$(date +%s)
   TEST_DATABASE_URL="$TEST_DATABASE_URL" pnpm --filter @org/server test
+  echo "::: server tests against PostgreSQL took $(($(date +%s) - started)) s"
 elif [ "${CI:-}" = true ]; then
   echo "PostgreSQL could not be provided, and CI must test the server on it." >&2
   exit 1

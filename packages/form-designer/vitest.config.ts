@@ -6,6 +6,6 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     // Component tests drive real user events; on a loaded machine they need more than 5 s.
-    testTimeout: 30_000,
+    testTimeout: 90_000,
   },
 });

@@ -7,6 +7,6 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     // Component tests of large forms take a few seconds on a loaded machine.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

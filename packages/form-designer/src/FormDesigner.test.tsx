@@ -35,7 +35,7 @@ function renderFormDesigner(props: Partial<FormDesignerProps> = {}) {
   return { ...view, ref, notices, onChange, handle: () => ref.current! };
 }
 
-describe('<FormDesigner>', { timeout: 30_000 }, () => {
+describe('<FormDesigner>', () => {
   it('lays out the toolbar and the field tree in the host’s language', () => {
     renderFormDesigner({ locale: 'zh-CN', defaultValue: form(createWidget('input')) });
     const region = screen.getByRole('region', { name: '表单设计器' });
@@ -298,7 +298,7 @@ describe('<FormDesigner>', { timeout: 30_000 }, () => {
   });
 });
 
-describe('keyboard shortcuts', { timeout: 30_000 }, () => {
+describe('keyboard shortcuts', () => {
   function setup() {
     const a = createWidget('input');
     const b = createWidget('textarea');

@@ -30,7 +30,7 @@ function setup(definition: FormDefinition) {
   return { user, list, ...result };
 }
 
-describe('Canvas', { timeout: 30_000 }, () => {
+describe('Canvas', () => {
   it('shows a hint on an empty form', () => {
     setup(form());
     expect(

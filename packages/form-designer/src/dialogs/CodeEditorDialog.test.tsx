@@ -5,7 +5,7 @@ import { renderDesigner } from '../test-utils';
 import { CodeEditorDialog } from './CodeEditorDialog';
 import { editorText, setEditorText } from './editor-text';
 
-describe('CodeEditorDialog', { timeout: 30_000 }, () => {
+describe('CodeEditorDialog', () => {
   it('loads the editor lazily, 900 px wide with a 460 px editor by default', async () => {
     renderDesigner(
       <CodeEditorDialog

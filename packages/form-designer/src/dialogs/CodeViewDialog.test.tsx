@@ -6,7 +6,7 @@ import { CodeViewDialog } from './CodeViewDialog';
 import { editorText } from './editor-text';
 import { sampleDefinition } from './test-fixtures';
 
-describe('CodeViewDialog', { timeout: 30_000 }, () => {
+describe('CodeViewDialog', () => {
   it('shows the React component, then the HTML page', async () => {
     renderDesigner(<CodeViewDialog open onClose={() => undefined} />, {
       definition: sampleDefinition(),

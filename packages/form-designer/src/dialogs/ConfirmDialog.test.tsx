@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { ConfirmDialog } from './ConfirmDialog';
 
-describe('ConfirmDialog', { timeout: 30_000 }, () => {
+describe('ConfirmDialog', () => {
   it('asks, then runs the action and closes on Confirm', async () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();

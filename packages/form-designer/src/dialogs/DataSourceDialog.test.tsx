@@ -24,7 +24,7 @@ const users: DataSource = {
 
 const getToken = () => 'secret-token';
 
-describe('DataSourceDialog', { timeout: 30_000 }, () => {
+describe('DataSourceDialog', () => {
   it('adds a source with the defaults of the spec, and refuses a second add until it is saved', async () => {
     const { notices } = renderDesigner(<DataSourceDialog open onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: 'Data sources' });

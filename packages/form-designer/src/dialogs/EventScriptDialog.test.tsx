@@ -14,7 +14,7 @@ function withScripts(scripts: EventScript[]): FormDefinition {
   return { ...definition, config: { ...definition.config, eventScript: scripts } };
 }
 
-describe('EventScriptDialog', { timeout: 30_000 }, () => {
+describe('EventScriptDialog', () => {
   it('lists the scripts and edits the selected one; no Confirm without an event', async () => {
     renderDesigner(<EventScriptDialog open onClose={() => undefined} />, {
       definition: withScripts([mounted]),

@@ -9,7 +9,7 @@ function paste(text: string) {
   fireEvent.change(screen.getByLabelText('JSON to import'), { target: { value: text } });
 }
 
-describe('ImportJsonDialog', { timeout: 30_000 }, () => {
+describe('ImportJsonDialog', () => {
   it('refuses text that is not JSON with its line and column', async () => {
     const onClose = vi.fn();
     const { store } = renderDesigner(<ImportJsonDialog open onClose={onClose} />);

@@ -8,7 +8,7 @@ import { sampleDefinition } from './test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('JsonViewDialog', { timeout: 30_000 }, () => {
+describe('JsonViewDialog', () => {
   it('shows the native JSON, and FormMaking JSON without the schema version', async () => {
     renderDesigner(<JsonViewDialog open onClose={() => undefined} />, {
       definition: sampleDefinition(),

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { CLOSE_DELAY_MS, ModalShell } from './ModalShell';
 
-describe('ModalShell', { timeout: 30_000 }, () => {
+describe('ModalShell', () => {
   it('is 600 px wide by default and labelled by its title', () => {
     renderDesigner(
       <ModalShell open title="Settings" onClose={() => undefined}>

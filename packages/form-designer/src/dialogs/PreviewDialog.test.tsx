@@ -29,7 +29,7 @@ function lookupClient(data: unknown) {
   return { post: vi.fn(async () => ({ code: 0, success: true, message: '', data })) };
 }
 
-describe('PreviewDialog', { timeout: 30_000 }, () => {
+describe('PreviewDialog', () => {
   it('renders the form and shows the validated data as JSON', async () => {
     renderDesigner(<PreviewDialog open onClose={() => undefined} />, {
       definition: sampleDefinition(),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderDesigner } from '../test-utils';
 import { RichTextDialog } from './RichTextDialog';
 
-describe('RichTextDialog', { timeout: 30_000 }, () => {
+describe('RichTextDialog', () => {
   it("edits the HTML in the renderer's rich text editor and gives it back on Confirm", async () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();

@@ -6,7 +6,7 @@ import { renderDesigner } from '../test-utils';
 import { TableDefaultValueDialog } from './TableDefaultValueDialog';
 import { sampleDefinition, tableDefinition } from './test-fixtures';
 
-describe('TableDefaultValueDialog', { timeout: 30_000 }, () => {
+describe('TableDefaultValueDialog', () => {
   it('adds and fills rows and saves them as the default value, one undo step', async () => {
     const definition = tableDefinition();
     const widgetKey = definition.list[0]!.key;

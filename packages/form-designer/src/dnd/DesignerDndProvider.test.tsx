@@ -51,7 +51,7 @@ function liveRegion() {
   return document.querySelector('[id^="DndLiveRegion"]');
 }
 
-describe('keyboard dragging', { timeout: 30_000 }, () => {
+describe('keyboard dragging', () => {
   it('moves a widget into a grid column and back out, one undo step each', async () => {
     const input = createWidget('input', { name: 'Name' });
     const grid = createWidget('grid');

@@ -11,7 +11,7 @@ import { Palette } from './Palette';
 const config = createDesignerStore().getState().designer.definition.config;
 const form = (...list: FormDefinition['list']): FormDefinition => ({ list, config });
 
-describe('Palette', { timeout: 30_000 }, () => {
+describe('Palette', () => {
   it('shows the four groups with their widgets, in the UI language', () => {
     renderDesigner(<Palette />);
     const nav = screen.getByRole('navigation', { name: 'Widgets' });

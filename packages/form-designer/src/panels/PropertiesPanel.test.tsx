@@ -6,7 +6,7 @@ import { renderDesigner } from '../test-utils';
 import { PropertiesPanel } from './PropertiesPanel';
 import { everyWidgetForm } from './test-forms';
 
-describe('PropertiesPanel', { timeout: 30_000 }, () => {
+describe('PropertiesPanel', () => {
   it('shows the empty state while nothing is selected', () => {
     renderDesigner(<PropertiesPanel />, { definition: everyWidgetForm() });
     expect(screen.getByRole('tab', { name: 'Field properties', selected: true })).toBeVisible();

@@ -13,7 +13,7 @@ const form = () => ({
   config: { ...DEFAULT_FORM_CONFIG },
 });
 
-describe('<DesignerToolbar>', { timeout: 30_000 }, () => {
+describe('<DesignerToolbar>', () => {
   it('shows every button by default, and only the ones switched on', () => {
     const { unmount } = renderDesigner(<DesignerToolbar buttons={ALL} />);
     const bar = screen.getByRole('toolbar', { name: 'Designer actions' });

@@ -15,7 +15,7 @@ const defaultOf = (store: DesignerStore, key: string) =>
 
 const section = () => screen.getByRole('region', { name: 'Default value' });
 
-describe('DefaultValueEditor', { timeout: 30_000 }, () => {
+describe('DefaultValueEditor', () => {
   it('picks one choice of a single select, and several once multiple', async () => {
     const { store } = renderPanel('select');
     await userEvent.click(within(section()).getByRole('combobox', { name: 'Default value' }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPanel } from '../test-helpers';
 
-describe('EventsSection', { timeout: 30_000 }, () => {
+describe('EventsSection', () => {
   it('binds the onChange event to one of the form scripts, and unbinds it', async () => {
     const { store } = renderPanel('input');
     const events = () => findWidget(store.getState().designer.definition, 'input')!.widget.events;

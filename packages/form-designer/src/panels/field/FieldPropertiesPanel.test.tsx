@@ -16,7 +16,7 @@ function shownOptions(type: WidgetType) {
   return OPTION_SPECS[type].filter((spec) => !spec.when || spec.when(options));
 }
 
-describe('FieldPropertiesPanel', { timeout: 30_000 }, () => {
+describe('FieldPropertiesPanel', () => {
   const types = WIDGET_TYPES.filter((type) => findWidget(everyWidgetForm(), type));
 
   it('covers every widget type of the catalogue', () => {

@@ -10,7 +10,7 @@ const spans = (store: DesignerStore) =>
     (col) => col.options.span,
   );
 
-describe('GridColumnsEditor', { timeout: 30_000 }, () => {
+describe('GridColumnsEditor', () => {
   it('edits the span of each column within 1 to 24', () => {
     const { store } = renderPanel('grid');
     const second = screen.getByRole('textbox', { name: 'Column 2 span' });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPanel } from '../test-helpers';
 
-describe('ModelProperty', { timeout: 30_000 }, () => {
+describe('ModelProperty', () => {
   it('renames the field', async () => {
     const { store } = renderPanel('input');
     const field = screen.getByRole('textbox', { name: 'Field name' });

@@ -15,7 +15,7 @@ const optionsOf = (store: DesignerStore, key: string) =>
 
 const undoCount = (store: DesignerStore) => store.getState().designer.history.index;
 
-describe('editing options applies the option-change rules of §4', { timeout: 30_000 }, () => {
+describe('editing options applies the option-change rules of §4', () => {
   it('turns a select default into a list when multiple is switched on, and back', async () => {
     const { store } = renderPanel('select');
     act(() => {
@@ -68,7 +68,7 @@ describe('editing options applies the option-change rules of §4', { timeout: 30
   });
 });
 
-describe('typing squashes into one undo step per field', { timeout: 30_000 }, () => {
+describe('typing squashes into one undo step per field', () => {
   it('records one step for a whole label, and a new one after leaving the field', async () => {
     const { store } = renderPanel('input');
     const before = undoCount(store);
@@ -98,7 +98,7 @@ describe('typing squashes into one undo step per field', { timeout: 30_000 }, ()
   });
 });
 
-describe('numeric options keep to the ranges of §5', { timeout: 30_000 }, () => {
+describe('numeric options keep to the ranges of §5', () => {
   it.each([
     ['col', 'Span', '25', 'Must be from 1 to 24', 'span'],
     ['col', 'Span', '0', 'Must be from 1 to 24', 'span'],

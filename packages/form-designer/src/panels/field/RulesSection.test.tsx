@@ -8,7 +8,7 @@ import { renderPanel } from '../test-helpers';
 const rulesOf = (store: DesignerStore, key: string) =>
   findWidget(store.getState().designer.definition, key)!.widget.rules;
 
-describe('RulesSection', { timeout: 30_000 }, () => {
+describe('RulesSection', () => {
   it('rebuilds the rules from required and its message', async () => {
     const { store } = renderPanel('input');
     await userEvent.click(screen.getByLabelText('Required'));

@@ -10,7 +10,7 @@ const labels = (store: DesignerStore) =>
     (pane) => pane.label,
   );
 
-describe('TabPanesEditor', { timeout: 30_000 }, () => {
+describe('TabPanesEditor', () => {
   it('renames a pane in one undo step when the field is left', async () => {
     const { store } = renderPanel('tabs');
     const before = store.getState().designer.history.index;

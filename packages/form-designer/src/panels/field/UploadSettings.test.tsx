@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPanel } from '../test-helpers';
 
-describe('UploadSettings', { timeout: 30_000 }, () => {
+describe('UploadSettings', () => {
   it('requires the upload address without cloud storage', async () => {
     const { store } = renderPanel('fileupload');
     const action = screen.getByRole('textbox', { name: 'Upload address' });

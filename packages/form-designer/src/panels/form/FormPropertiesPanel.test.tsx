@@ -18,7 +18,7 @@ function renderForm() {
   return renderDesigner(<FormPropertiesPanel />, { definition: everyWidgetForm() });
 }
 
-describe('FormPropertiesPanel', { timeout: 30_000 }, () => {
+describe('FormPropertiesPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the form settings', () => {

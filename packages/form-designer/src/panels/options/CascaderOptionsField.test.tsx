@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPanel } from '../test-helpers';
 
-describe('CascaderOptionsField', { timeout: 30_000 }, () => {
+describe('CascaderOptionsField', () => {
   it('stores a typed option tree and refuses text that is not one', () => {
     const { store } = renderPanel('cascader');
     const options = () =>

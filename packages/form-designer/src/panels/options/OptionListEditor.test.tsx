@@ -14,7 +14,7 @@ const optionsOf = (store: DesignerStore, key: string) =>
 const values = (store: DesignerStore, key: string) =>
   optionsOf(store, key).options.map((o) => o.value);
 
-describe('OptionListEditor', { timeout: 30_000 }, () => {
+describe('OptionListEditor', () => {
   it('adds an option with a new value', async () => {
     const { store } = renderPanel('radio');
     await userEvent.click(screen.getByRole('button', { name: 'Add option' }));

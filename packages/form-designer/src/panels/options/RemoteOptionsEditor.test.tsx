@@ -17,7 +17,7 @@ async function chooseSource(name: string) {
   await userEvent.click(screen.getByRole('option', { name }));
 }
 
-describe('RemoteOptionsEditor', { timeout: 30_000 }, () => {
+describe('RemoteOptionsEditor', () => {
   it('switches to remote data and names the host function', async () => {
     const { store } = renderPanel('select');
     await userEvent.click(screen.getByLabelText('Remote data'));
