@@ -1,4 +1,4 @@
-import { GuestOnly, RequireSession, SignInPage, platformApi } from '@org/app-kit';
+import { GuestOnly, RequireSession, SignInPage, platformApi, useKitDispatch } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, lazy, useCallback, useEffect } from 'react';
@@ -6,6 +6,8 @@ import { Route, Routes } from 'react-router';
 
 /** The signed-in part (layout, sidebar, screens) is its own chunk: the sign-in page loads less. */
 const loadShell = () => import('./shell/AdminShell');
+/** The list pattern every screen is built on (the data grid): the biggest part of a screen. */
+const loadListPattern = () => import('./list-page/CrudScreen');
 const AdminShell = lazy(() => loadShell().then((module) => ({ default: module.AdminShell })));
 
 function Loading() {
@@ -20,19 +22,28 @@ function Loading() {
 function SignIn() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadShell());
+    idle(() => {
+      void loadShell();
+      void loadListPattern();
+    });
   }, []);
   return <SignInPage />;
 }
 
 /** `/login` is the only open page; everything else is guarded. */
 export function App() {
-  const prefetchRoutes = platformApi.usePrefetch('routerList');
-  // the route list and the shell's code load beside the user info, not after it
+  const dispatch = useKitDispatch();
+  // the route list, the shell's code and the asked-for screen's code load beside the user info,
+  // not after it
   const startSession = useCallback(() => {
-    prefetchRoutes();
-    void loadShell();
-  }, [prefetchRoutes]);
+    const pathname = window.location.pathname;
+    const routes = dispatch(platformApi.endpoints.routerList.initiate());
+    void Promise.all([routes.unwrap(), loadShell()])
+      .then(([list, shell]) => shell.preloadScreenAt(list, pathname))
+      .catch(() => undefined) // the shell shows what failed when it renders
+      .finally(() => routes.unsubscribe());
+    void loadListPattern();
+  }, [dispatch]);
   return (
     <Routes>
       <Route

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../messages';
+import { FIRST_PAGE } from '../screens/lazy-screen';
 import { CrudScreen, type PagingQuery } from './CrudScreen';
 
 interface Row {
@@ -48,6 +49,13 @@ function renderScreen(usePage: ReturnType<typeof recordingPage>['usePage']) {
 }
 
 describe('CrudScreen paging', () => {
+  it('asks first for the page the shell asks for ahead of the screen', async () => {
+    const { queries, usePage } = recordingPage();
+    renderScreen(usePage);
+    expect(await screen.findByText('row on page 1')).toBeInTheDocument();
+    expect(queries[0]).toEqual(FIRST_PAGE);
+  });
+
   it('shows an estimated total as about N and reads the next page with the server cursor', async () => {
     const { queries, usePage } = recordingPage();
     renderScreen(usePage);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LazyScreen } from './lazy-screen';
 
 /** A management screen: it receives its route's title. */
 export type Screen = ComponentType<{ title: string }>;
@@ -11,10 +12,10 @@ export interface ScreenMessages {
 
 /**
  * What a screen folder exports from its `index.ts` as `screenModule`: its screens by the route
- * list's `component` key (lazy, so each screen is its own chunk) and its texts.
+ * list's `component` key (`lazyScreen`, so each screen is its own chunk) and its texts.
  */
 export interface ScreenModule {
-  screens: Readonly<Record<string, Screen>>;
+  screens: Readonly<Record<string, LazyScreen>>;
   messages: ScreenMessages;
 }
 
@@ -26,7 +27,7 @@ const modules = Object.values(
  * The screens of the admin app by the route list's `component` key. Routes of the server's
  * list whose component is not here are neither in the sidebar nor reachable (they show 404).
  */
-export const SCREENS: Readonly<Record<string, Screen>> = Object.assign(
+export const SCREENS: Readonly<Record<string, LazyScreen>> = Object.assign(
   {},
   ...modules.map((module) => module.screens),
 );

@@ -40,6 +40,15 @@ function withHiddenPages(routes: readonly RouteRecord[]): RouteRecord[] {
   }));
 }
 
+/**
+ * Starts loading the screen shown at `pathname` as soon as the route list is known, so that its
+ * code arrives while the user info is still on its way instead of after the layout renders.
+ */
+export function preloadScreenAt(routes: readonly RouteRecord[], pathname: string): void {
+  const page = flattenRoutes(withHiddenPages(routes)).find((item) => item.fullPath === pathname);
+  void SCREENS[page?.route.component ?? '']?.preload().catch(() => undefined);
+}
+
 function ScreenPage({
   screen: ScreenComponent,
   title,
@@ -95,6 +104,9 @@ export function AdminShell() {
     [routeList, filter],
   );
   const current = pages.find((page) => page.fullPath === location.pathname);
+  const currentScreen = SCREENS[current?.route.component ?? ''];
+  // the rows are asked for now, not after the screen has rendered and mounted its query
+  useMemo(() => currentScreen?.prefetchFirstPage?.(dispatch), [currentScreen, dispatch]);
   const breadcrumbs = current
     ? [
         ...current.parents.map((route) => ({ title: titleOf(route) })),

@@ -1,15 +1,17 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ScreenModule } from '../registry';
 import { apiServerMessages } from './messages';
 
 /** 接口与服务 and its page 接口列表. */
 export const screenModule: ScreenModule = {
   screens: {
-    'system/apiServer/index': lazy(() =>
-      import('./ApiServerScreen').then((module) => ({ default: module.ApiServerScreen })),
+    'system/apiServer/index': lazyScreen(
+      () => import('./ApiServerScreen').then((module) => module.ApiServerScreen),
+      () =>
+        import('./api-server-api').then((module) => module.apiServerApi.endpoints.apiServerPage),
     ),
-    'system/api/index': lazy(() =>
-      import('./ApiListScreen').then((module) => ({ default: module.ApiListScreen })),
+    'system/api/index': lazyScreen(() =>
+      import('./ApiListScreen').then((module) => module.ApiListScreen),
     ),
   },
   messages: apiServerMessages,

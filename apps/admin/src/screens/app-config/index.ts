@@ -1,17 +1,19 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ScreenModule } from '../registry';
 import { appConfigMessages } from './messages';
 
 /** 应用配置 and its page 配置项. */
 export const screenModule: ScreenModule = {
   screens: {
-    'system/appConfig/index': lazy(() =>
-      import('./AppConfigScreen').then((module) => ({ default: module.AppConfigScreen })),
+    'system/appConfig/index': lazyScreen(
+      () => import('./AppConfigScreen').then((module) => module.AppConfigScreen),
+      () =>
+        import('./app-config-api').then(
+          (module) => module.appConfigApi.endpoints.configuredAppPage,
+        ),
     ),
-    'system/appConfigItem/index': lazy(() =>
-      import('./AppConfigItemsScreen').then((module) => ({
-        default: module.AppConfigItemsScreen,
-      })),
+    'system/appConfigItem/index': lazyScreen(() =>
+      import('./AppConfigItemsScreen').then((module) => module.AppConfigItemsScreen),
     ),
   },
   messages: appConfigMessages,

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ScreenModule } from '../registry';
 import { gitlabMessages } from './messages';
 
 /** gitlab用户管理. */
 export const screenModule: ScreenModule = {
   screens: {
-    'system/gitlab/index': lazy(() =>
-      import('./GitlabScreen').then((module) => ({ default: module.GitlabScreen })),
+    'system/gitlab/index': lazyScreen(() =>
+      import('./GitlabScreen').then((module) => module.GitlabScreen),
     ),
   },
   messages: gitlabMessages,

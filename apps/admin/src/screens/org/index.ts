@@ -1,13 +1,11 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ScreenModule } from '../registry';
 import { orgMessages } from './messages';
 
 /** 组织机构. */
 export const screenModule: ScreenModule = {
   screens: {
-    'system/org/index': lazy(() =>
-      import('./OrgScreen').then((module) => ({ default: module.OrgScreen })),
-    ),
+    'system/org/index': lazyScreen(() => import('./OrgScreen').then((module) => module.OrgScreen)),
   },
   messages: orgMessages,
 };

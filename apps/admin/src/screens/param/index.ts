@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 import type { ScreenModule } from '../registry';
 import { paramMessages } from './messages';
 
 /** 系统参数. */
 export const screenModule: ScreenModule = {
   screens: {
-    'system/param/index': lazy(() =>
-      import('./ParamScreen').then((module) => ({ default: module.ParamScreen })),
+    'system/param/index': lazyScreen(() =>
+      import('./ParamScreen').then((module) => module.ParamScreen),
     ),
   },
   messages: paramMessages,
