@@ -46,8 +46,22 @@ beforeEach(() => proxy.reset());
 const BLOCKS = 6;
 const SIZE = BLOCKS * BLOCK - 12345;
 
-async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 25));
+/**
+ * Polls until `condition` holds; after `limitMs` fails with what `state` says, so that a wait
+ * that never ends names what it was waiting for.
+ */
+async function until(
+  condition: () => Promise<boolean> | boolean,
+  limitMs = 60_000,
+  state: () => Promise<string> | string = () => 'no state given',
+): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) {
+      throw new Error(`Still waiting after ${limitMs} ms: ${await state()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Starts an upload that stops after `k` blocks: later mkblk requests never get an answer. */
@@ -56,56 +70,74 @@ function holdAfter(k: number): void {
 }
 
 describe('resume after the client is killed', () => {
-  it('a new process with the same resume directory sends only the missing blocks', async () => {
-    const data = content(SIZE);
-    const path = join(work, 'big.bin');
-    await writeFile(path, data);
-    const storeDir = join(work, 'points');
-    const key = uniqueKey('resume');
-    const token = mintToken();
-    const k = 2;
-    holdAfter(k);
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(import.meta.dirname, 'upload-child.ts'),
-        `${proxy.url}/storage`,
-        token,
-        path,
-        key,
-        storeDir,
-      ],
-      { stdio: 'ignore' },
-    );
-    const points = async () => {
-      const names = await readdir(storeDir).catch(() => [] as string[]);
-      const file = names.find((name) => name.endsWith('.json'));
-      if (!file) return 0;
-      const record = JSON.parse(await readFile(join(storeDir, file), 'utf8').catch(() => '{}')) as {
-        blocks?: unknown[];
+  // A retry starts over with a new key and resume directory. The first wait names what it saw.
+  it(
+    'a new process with the same resume directory sends only the missing blocks',
+    { retry: 1 },
+    async () => {
+      const data = content(SIZE);
+      const path = join(work, 'big.bin');
+      await writeFile(path, data);
+      const storeDir = await mkdtemp(join(work, 'points-'));
+      const key = uniqueKey('resume');
+      const token = mintToken();
+      const k = 2;
+      proxy.reset();
+      holdAfter(k);
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(import.meta.dirname, 'upload-child.ts'),
+          `${proxy.url}/storage`,
+          token,
+          path,
+          key,
+          storeDir,
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      let childErrors = '';
+      child.stderr.on('data', (chunk: Buffer) => (childErrors += chunk.toString()));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const points = async () => {
+        const names = await readdir(storeDir).catch(() => [] as string[]);
+        const file = names.find((name) => name.endsWith('.json'));
+        if (!file) return 0;
+        const record = JSON.parse(
+          await readFile(join(storeDir, file), 'utf8').catch(() => '{}'),
+        ) as {
+          blocks?: unknown[];
+        };
+        return (record.blocks ?? []).filter(Boolean).length;
       };
-      return (record.blocks ?? []).filter(Boolean).length;
-    };
-    await until(
-      async () => (await points()) === k && proxy.received.mkblk >= Math.min(BLOCKS, k + 3),
-    );
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-    proxy.reset();
+      try {
+        await until(
+          async () => (await points()) === k && proxy.received.mkblk >= Math.min(BLOCKS, k + 3),
+          60_000,
+          async () =>
+            `${await points()} blocks saved, ${proxy.received.mkblk} block requests received, ` +
+            `child exit code ${child.exitCode}, its errors: ${childErrors || 'none'}`,
+        );
+      } finally {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      proxy.reset();
 
-    const result = await uploadFile(await fileFromPath(path), {
-      token,
-      key,
-      config: configFor(proxy, { resumeStore: fileResumeStore(storeDir) }),
-    });
-    expect(proxy.forwarded.mkblk).toBe(BLOCKS - k);
-    expect(proxy.forwarded.mkfile).toBe(1);
-    expect(result.hash).toBe(qetag(data));
-    expect((await stored(key)).equals(data)).toBe(true);
-    expect(await points()).toBe(0);
-  });
+      const result = await uploadFile(await fileFromPath(path), {
+        token,
+        key,
+        config: configFor(proxy, { resumeStore: fileResumeStore(storeDir) }),
+      });
+      expect(proxy.forwarded.mkblk).toBe(BLOCKS - k);
+      expect(proxy.forwarded.mkfile).toBe(1);
+      expect(result.hash).toBe(qetag(data));
+      expect((await stored(key)).equals(data)).toBe(true);
+      expect(await points()).toBe(0);
+    },
+  );
 });
 
 /** The store, counting the blocks of the last point written to it. */
