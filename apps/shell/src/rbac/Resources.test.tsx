@@ -88,7 +88,8 @@ describe('Resources (an application’s resource tree)', () => {
       ),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Delete customer' }));
+    // the refused dialog closes first: until it has, the page behind it is hidden
+    await user.click(await screen.findByRole('button', { name: 'Delete Delete customer' }));
     confirm = await screen.findByRole('dialog', { name: 'Confirm deletion' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(codes()).not.toContain('crm:customers:remove'));
