@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSubmissions, seedUsers, settle } from '../bench/scale-seed';
 import { queryRows } from '../src/db/rows';
 import { ENGINE, type TestServer, createTestServer } from './harness';
+import { type PlanRecorder, recordPlans } from './plans';
 
 // The large lists at 100 000 submissions and 20 000 users, seeded by SQL: their statements use
 // indexes (no sequential scan of form_submission or sys_user), a total above the exact limit is
@@ -12,20 +13,10 @@ import { ENGINE, type TestServer, createTestServer } from './harness';
 const SUBMISSIONS = '/form-service/submission/v1/page';
 const USERS = '/ibsp-bg-auth/sysUser/v1/page';
 
-/** What the driver under Drizzle is asked to run (both drivers have `query(text, params)`). */
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-interface QueryClient {
-  query(...args: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
 let server: TestServer;
 let admin: string;
 let formId: number;
-let client: QueryClient;
-let recording: Statement[] | undefined;
+let plans: PlanRecorder;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -38,23 +29,7 @@ beforeAll(async () => {
     sql`select id::int as id from form_definition where deleted_at is null order by id limit 1`,
   );
   formId = form?.id ?? 0;
-  // Record the statements of the calls under test, as the driver receives them.
-  client = (server.db as unknown as { $client: QueryClient }).$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const [first, second] = args;
-    if (recording !== undefined) {
-      if (typeof first === 'string') {
-        recording.push({ text: first, params: (second as unknown[] | undefined) ?? [] });
-      } else if (first !== null && typeof first === 'object' && 'text' in first) {
-        // node-postgres: a query config, with the values beside it or inside it.
-        const config = first as { text: string; values?: unknown[] };
-        const params = (second as unknown[] | undefined) ?? config.values ?? [];
-        recording.push({ text: config.text, params });
-      }
-    }
-    return query(...args);
-  };
+  plans = recordPlans(server.db);
 }, 300_000);
 
 afterAll(() => server.close());
@@ -66,24 +41,7 @@ async function page<T>(path: string, body: Record<string, unknown>): Promise<Pag
 }
 
 /** The plans of the statements a call ran against the large tables. */
-async function plansOf(call: () => Promise<unknown>): Promise<string[]> {
-  const statements: Statement[] = [];
-  recording = statements;
-  try {
-    await call();
-  } finally {
-    recording = undefined;
-  }
-  const plans: string[] = [];
-  for (const statement of statements) {
-    if (!/form_submission|sys_user\b/.test(statement.text)) continue;
-    if (/^\s*explain/i.test(statement.text)) continue;
-    const result = await client.query(`explain ${statement.text}`, statement.params);
-    const lines = result.rows.map((row) => String(Object.values(row)[0]));
-    plans.push(`${statement.text}\n${lines.join('\n')}`);
-  }
-  return plans;
-}
+const plansOf = (call: () => Promise<unknown>) => plans.plansOf(call, /form_submission|sys_user\b/);
 
 const SEQ_SCAN = /Seq Scan on (form_submission|sys_user)\b/;
 
