@@ -87,8 +87,49 @@ export async function seedSubmissions(db: Db, count: number, from = 0): Promise<
   }
 }
 
+/**
+ * Inserts `count` stored-file records numbered from `from + 1` (no bytes): nine in ten for
+ * `appId`, the rest for `otherAppId`, owned by the first users, with keys that end in a file
+ * name (`u/<owner>/<kind>-<n>-<hex>.<ext>`), sizes spread over 10 MB, updated one second apart.
+ */
+export async function seedFiles(
+  db: Db,
+  count: number,
+  apps: { appId: number; otherAppId: number | null },
+  from = 0,
+): Promise<void> {
+  const [found] = await queryRows<{ ids: number[] }>(
+    db,
+    sql`select array_agg(id::int order by id) as ids
+          from (select id from sys_user where deleted_at is null order by id limit 50) u`,
+  );
+  const owners = `{${(found?.ids ?? []).join(',')}}`;
+  const size = found?.ids.length ?? 0;
+  if (size === 0) throw new Error('No user to own the files.');
+  const other = apps.otherAppId ?? apps.appId;
+  for (let start = from + 1; start <= from + count; start += BATCH) {
+    const end = Math.min(from + count, start + BATCH - 1);
+    await db.execute(sql`
+      insert into sys_stored_file (file_key, owner_id, app_id, visibility, fsize, hash,
+                                   created_at, updated_at)
+      select 'u/' || o.owner || '/' || (array['report', 'photo', 'invoice', 'scan'])[1 + g % 4]
+               || '-' || g || '-' || substr(md5(g::text), 1, 6) || '.'
+               || (array['pdf', 'jpg', 'xlsx', 'png', 'docx'])[1 + g % 5],
+             o.owner,
+             case when g % 10 = 0 then ${other}::bigint else ${apps.appId}::bigint end,
+             case when g % 7 = 0 then 'PRIVATE' else 'PUBLIC' end,
+             (g * 7919) % 10000000,
+             md5(g::text),
+             ${NEWEST}::timestamptz - g * interval '1 second',
+             ${NEWEST}::timestamptz - g * interval '1 second'
+        from generate_series(${start}::int, ${end}::int) g,
+             lateral (select (${owners}::bigint[])[1 + g % ${size}] as owner) o`);
+  }
+}
+
 /** Brings the planner's statistics and the visibility map up to date (index-only scans). */
 export async function settle(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze form_submission`);
   await db.execute(sql`vacuum analyze sys_user`);
+  await db.execute(sql`vacuum analyze sys_stored_file`);
 }

@@ -36,6 +36,11 @@ export interface IndexedList<T> {
    * caller's scope. A cursor is followed only for the same filters, sort and page size.
    */
   scope: unknown;
+  /**
+   * The total is asked of the planner first and counted only when it expects no more than
+   * the exact limit (`pageTotal`'s `estimateFirst`: a short search, decision 0014).
+   */
+  estimateFirst?: boolean;
   /** The full rows of these ids, in the list's order. */
   rows(ids: number[]): Promise<T[]>;
 }
@@ -147,7 +152,10 @@ export async function paginateIndexed<T, R>(
     .orderBy(direction(walk.pageKey), direction(walk.pageId));
   const [ids, total] = await Promise.all([
     keys,
-    pageTotal(db, list.table, list.where, { order: indexOrder }),
+    pageTotal(db, list.table, list.where, {
+      order: indexOrder,
+      estimateFirst: list.estimateFirst ?? false,
+    }),
   ]);
   const rows = ids.length === 0 ? [] : await list.rows(ids.map((row) => row.id));
   const page = pageOf(window, rows.map(map), total);

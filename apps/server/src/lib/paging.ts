@@ -72,12 +72,17 @@ export async function paginate<T, R = T>(
 
 /**
  * The answer for a window, its rows and its total. An estimate is never below what the page
- * itself proves: the rows before it, its own, and one more when it is full.
+ * itself proves: the rows before it, its own, and one more when it is full. A page that is
+ * not full (and not empty, or the first) ends the list, so it makes the total exact.
  */
 export function pageOf<R>(window: PageWindow, list: R[], counted: number | PageTotal): Page<R> {
   const { total, estimated } =
     typeof counted === 'number' ? { total: counted, estimated: false } : counted;
   if (!estimated) return { list, total, pageNo: window.pageNo, pageSize: window.pageSize };
+  if (list.length < window.limit && (list.length > 0 || window.offset === 0)) {
+    const last = window.offset + list.length;
+    return { list, total: last, pageNo: window.pageNo, pageSize: window.pageSize };
+  }
   const seen = window.offset + list.length + (list.length === window.limit ? 1 : 0);
   return {
     list,
@@ -103,16 +108,33 @@ export async function countRows(
 
 /**
  * The total of a list (decision 0012): counts at most `limit + 1` matching rows (default
- * `EXACT_TOTAL_LIMIT`), so a count never reads more than that; when more match, answers the planner's estimate of the rows
- * (at least `limit + 1`), flagged as estimated.
+ * `EXACT_TOTAL_LIMIT`), so a count never reads more than that; when more match, answers the
+ * planner's estimate of the rows (at least `limit + 1`), flagged as estimated. With
+ * `estimateFirst` (a short search, decision 0014) the estimate is asked first, and rows are
+ * counted only when it is within the limit.
  */
 export async function pageTotal(
   db: Queryable,
   table: PgTable,
   where: SQL | undefined,
-  options: { limit?: number; order?: SQL[] } = {},
+  options: { limit?: number; order?: SQL[]; estimateFirst?: boolean } = {},
 ): Promise<PageTotal> {
   const limit = options.limit ?? EXACT_TOTAL_LIMIT;
+  const estimate = () =>
+    plannedRows(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(where),
+    );
+  if (options.estimateFirst === true) {
+    // A condition that is dear to test row by row (a short search): when the planner expects
+    // more matches than the limit, counting them would cost more than the page; answer the
+    // estimate without counting.
+    const planned = await estimate();
+    if (planned > limit) return { total: planned, estimated: true };
+  }
   // In the list's order (when given), the count walks the index the page itself walks.
   const capped = db
     .select({ one: sql<number>`1`.as('one') })
@@ -124,14 +146,7 @@ export async function pageTotal(
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   const counted = Number(row?.n ?? 0);
   if (counted <= limit) return { total: counted, estimated: false };
-  const planned = await plannedRows(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where),
-  );
-  return { total: Math.max(limit + 1, planned), estimated: true };
+  return { total: Math.max(limit + 1, await estimate()), estimated: true };
 }
 
 /** The rows the planner expects a query to answer (`EXPLAIN`; nothing is run). */

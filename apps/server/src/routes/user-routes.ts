@@ -10,7 +10,7 @@ import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { paginateIndexed } from '../lib/keyset';
 import { requireLive, uniqueOr } from '../lib/record-helpers';
-import { contains, equals, notDeleted } from '../lib/search';
+import { contains, containsIndexed, equals, isShortTerm, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import {
   assertAdminsRemain,
@@ -61,9 +61,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const where = and(
       notDeleted(users),
       q.orgId === undefined ? undefined : membersOf(q.orgId, q.withDescendants !== false),
-      contains(users.account, q.account),
-      contains(users.username, q.username),
-      contains(users.mobile, q.mobile),
+      containsIndexed(users.account, q.account),
+      containsIndexed(users.username, q.username),
+      containsIndexed(users.mobile, q.mobile),
       contains(users.employeeNo, q.employeeNo),
       equals(users.status, q.status),
       q.locked === undefined
@@ -94,6 +94,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
           sortOrder: direction,
           now: q.locked === undefined ? null : now.getTime(),
         },
+        estimateFirst: [q.account, q.username, q.mobile].some(isShortTerm),
         rows: (ids) =>
           selectUsers(db)
             .where(inArray(users.id, ids))

@@ -15,7 +15,7 @@ const GUARD_IDLE_MS = 24 * 3_600_000;
  * statistics that follow the rows. A table is analysed once it grew by a tenth (at least 16
  * pages) since the last time; `ANALYZE` reads a bounded sample (30 000 rows), not the table.
  */
-const ANALYZED_TABLES = ['form_submission', 'sys_user'];
+const ANALYZED_TABLES = ['form_submission', 'sys_user', 'sys_stored_file'];
 
 async function refreshStatistics(ctx: AppContext): Promise<void> {
   if (ctx.database.kind !== 'pglite') return;

@@ -13,7 +13,7 @@ import type { Db } from '../db/types';
 import { ApiError, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { pageTotal, paginate } from '../lib/paging';
-import { contains } from '../lib/search';
+import { containsIndexed, isShortTerm } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { fileUrlOf } from './platform-routes';
 import { SIGNED_URL_TTL_SECONDS, signedQuery } from './signed-url';
@@ -56,7 +56,7 @@ export async function fileRoutes(
     const manager = await core.mayManage(userId);
     const where = and(
       eq(storedFiles.appId, body.appId),
-      contains(storedFiles.fileKey, body.fileName),
+      containsIndexed(storedFiles.fileKey, body.fileName),
     );
     const order = orderBy(
       { updatedAt: storedFiles.updatedAt, fsize: storedFiles.fsize },
@@ -66,8 +66,9 @@ export async function fileRoutes(
       storedFiles.fileKey,
     );
     // Grows with every upload: each allowed sort walks its index under the application
-    // (`sys_stored_file_app_*_idx`, migration 0008), "name contains" uses the trigram index, and
-    // the total is bounded (exact up to 10 000, an estimate above).
+    // (`sys_stored_file_app_*_idx`, migration 0008), "name contains" uses the trigram index (the
+    // grams index for one or two characters, migration 0009), and the total is bounded (exact
+    // up to 10 000, an estimate above), counted in the page's order so it walks the same index.
     const page = await paginate(body, {
       rows: (limit, offset) =>
         db
@@ -78,7 +79,11 @@ export async function fileRoutes(
           .orderBy(...order)
           .limit(limit)
           .offset(offset),
-      total: () => pageTotal(db, storedFiles, where),
+      total: () =>
+        pageTotal(db, storedFiles, where, {
+          order,
+          estimateFirst: isShortTerm(body.fileName),
+        }),
     });
     const metas = await Promise.all(page.list.map((row) => core.backend.head(row.key)));
     const list = page.list.map((row, index): FileEntry => ({

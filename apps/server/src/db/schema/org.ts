@@ -107,7 +107,9 @@ export const users = pgTable(
     index('sys_user_main_org_idx').on(t.mainOrgId),
     // Every sort the user list allows (`USER_SORT`), then the id, live rows only; and trigram
     // indexes for the "part of" searches (`ilike '%…%'`), which a b-tree cannot serve
-    // (migration 0006; pg_trgm is loaded by both engines).
+    // (migration 0006; pg_trgm is loaded by both engines). Terms of one or two characters use
+    // the GIN indexes over `search_grams(account|username|mobile)` of migration 0009, which
+    // Drizzle cannot declare (decision 0014).
     ...(['sort', 'account', 'username', 'employeeNo', 'createdAt', 'lastLoginAt'] as const).map(
       (key) =>
         index(`sys_user_${t[key].name}_idx`)

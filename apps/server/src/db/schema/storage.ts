@@ -29,7 +29,8 @@ export const storedFiles = pgTable(
   (t) => [
     index('sys_stored_file_owner_idx').on(t.ownerId),
     // An application's files are a list that grows with every upload: one index per sort it
-    // allows (newest, size; the key breaks ties), and a trigram index for "name contains".
+    // allows (newest, size; the key breaks ties), and a trigram index for "name contains"
+    // (names of one or two characters: `search_grams(file_key)`, only in migration 0009).
     index('sys_stored_file_app_updated_idx').on(t.appId, t.updatedAt, t.fileKey),
     index('sys_stored_file_app_size_idx').on(t.appId, t.fsize, t.fileKey),
     index('sys_stored_file_key_trgm_idx').using('gin', t.fileKey.op('gin_trgm_ops')),
