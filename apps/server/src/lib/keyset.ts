@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { MAX_PAGE_SIZE, type Page } from '@org/api-contract';
+import { EXACT_TOTAL_LIMIT, MAX_PAGE_SIZE, type Page } from '@org/api-contract';
 import { type AnyColumn, type SQL, and, asc, desc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/types';
 import { invalidField } from '../http/api-error';
-import { type PageRequest, pageOf, pageTotal, pageWindow } from './paging';
+import {
+  type PageRequest,
+  type PageTotal,
+  estimatedRows,
+  pageOf,
+  pageTotal,
+  pageWindow,
+} from './paging';
 
 /**
  * Pages of a large list (submissions, users), read in two steps so that no call reads rows it
@@ -133,6 +140,11 @@ export async function paginateIndexed<T, R>(
       : undefined;
   const direction = order.direction === 'desc' ? desc : asc;
   const indexOrder = [direction(order.column), direction(list.id)];
+  // A page that reaches past the exact limit answers its own total: the walk reads one row
+  // more, and either finds rows past the limit (the total is the estimate, so nothing counts
+  // ten thousand rows again) or finds the list's end (the total is exact). Only a page past
+  // the end is counted.
+  const deep = window.offset + window.limit >= EXACT_TOTAL_LIMIT;
   // The walk answers raw ids and keys; the key is written as text only for the page's own
   // rows (outside the walk), not for every row an offset passes.
   const walk = db
@@ -140,7 +152,7 @@ export async function paginateIndexed<T, R>(
     .from(list.table)
     .where(cursor === undefined ? list.where : and(list.where, after(order, list.id, cursor)))
     .orderBy(...indexOrder)
-    .limit(window.limit)
+    .limit(deep ? window.limit + 1 : window.limit)
     .offset(cursor === undefined ? window.offset : 0)
     .as('page_keys');
   const keys = db
@@ -150,13 +162,20 @@ export async function paginateIndexed<T, R>(
     })
     .from(walk)
     .orderBy(direction(walk.pageKey), direction(walk.pageId));
-  const [ids, total] = await Promise.all([
-    keys,
+  const count = () =>
     pageTotal(db, list.table, list.where, {
       order: indexOrder,
       estimateFirst: list.estimateFirst ?? false,
-    }),
-  ]);
+    });
+  const [found, counted] = await Promise.all([keys, deep ? undefined : count()]);
+  const ids = found.slice(0, window.limit);
+  let total: PageTotal;
+  if (counted !== undefined) total = counted;
+  else if (window.offset + found.length > EXACT_TOTAL_LIMIT) {
+    const planned = await estimatedRows(db, list.table, list.where);
+    total = { total: Math.max(EXACT_TOTAL_LIMIT + 1, planned), estimated: true };
+  } else if (found.length > 0) total = { total: window.offset + found.length, estimated: false };
+  else total = await count();
   const rows = ids.length === 0 ? [] : await list.rows(ids.map((row) => row.id));
   const page = pageOf(window, rows.map(map), total);
   const last = ids.at(-1);

@@ -120,14 +120,7 @@ export async function pageTotal(
   options: { limit?: number; order?: SQL[]; estimateFirst?: boolean } = {},
 ): Promise<PageTotal> {
   const limit = options.limit ?? EXACT_TOTAL_LIMIT;
-  const estimate = () =>
-    plannedRows(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(where),
-    );
+  const estimate = () => estimatedRows(db, table, where);
   if (options.estimateFirst === true) {
     // A condition that is dear to test row by row (a short search): when the planner expects
     // more matches than the limit, counting them would cost more than the page; answer the
@@ -147,6 +140,17 @@ export async function pageTotal(
   const counted = Number(row?.n ?? 0);
   if (counted <= limit) return { total: counted, estimated: false };
   return { total: Math.max(limit + 1, await estimate()), estimated: true };
+}
+
+/** The planner's estimate of the rows of a table under a condition (nothing is run). */
+export function estimatedRows(db: Queryable, table: PgTable, where: SQL | undefined) {
+  return plannedRows(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where),
+  );
 }
 
 /** The rows the planner expects a query to answer (`EXPLAIN`; nothing is run). */
