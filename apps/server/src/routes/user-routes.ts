@@ -1,5 +1,5 @@
 import { API, PARAM_KEYS } from '@org/api-contract';
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
@@ -27,8 +27,8 @@ import {
   liveUser,
   readUserDetail,
   replaceLinks,
-  selectUsers,
   toUser,
+  usersByIds,
   usersChanged,
 } from '../services/user-service';
 import { registerUserAccountRoutes } from './user-account-routes';
@@ -95,10 +95,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
           now: q.locked === undefined ? null : now.getTime(),
         },
         estimateFirst: [q.account, q.username, q.mobile].some(isShortTerm),
-        rows: (ids) =>
-          selectUsers(db)
-            .where(inArray(users.id, ids))
-            .orderBy(...order),
+        rows: (ids) => usersByIds(db, ids, order),
       },
       (row) => toUser(row, now),
     );
