@@ -99,6 +99,18 @@ function callsOf(formId: number, needs: Record<string, number>): Call[] {
       body: { mobile: '0004321', pageSize: 20 },
     },
     {
+      name: 'users, search by two characters of the mobile',
+      method: 'POST',
+      path: users,
+      body: { mobile: '77', pageSize: 20 },
+    },
+    {
+      name: 'users, search by one character no name has',
+      method: 'POST',
+      path: users,
+      body: { username: 'q', pageSize: 20 },
+    },
+    {
       name: 'users, page 100 of 100',
       method: 'POST',
       path: users,
