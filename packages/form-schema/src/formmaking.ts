@@ -9,7 +9,7 @@ import { DEFAULT_FORM_CONFIG } from './constants';
 import { createCol } from './create-widget';
 import { FormOperationError } from './errors';
 import { defaultIdSource, type IdSource } from './ids';
-import { normalizeReportMarks } from './report';
+import { normalizeReportMarks } from './report-marks';
 import { buildRules } from './rules';
 import type { FormDefinition, ReportWidget, Widget, WidgetType } from './types';
 
