@@ -37,6 +37,16 @@ function Cell({ cell, border }: { cell: TdWidget; border: string }) {
   );
 }
 
+/** The rules of reports, loaded with the first one; hoisted and shared like the base sheet. */
+const REPORT_STYLES = `
+.fr-report{overflow-x:auto;margin-bottom:18px}
+.fr-report__table{border-collapse:collapse;table-layout:auto}
+.fr-report__cell{padding:6px 8px}
+.fr-report__cell .fr-item{margin-bottom:0}
+.fr-report__cell .fr-grid{row-gap:8px}
+.fr-report__cell>.fr-item:not(:last-child){margin-bottom:8px}
+`;
+
 /**
  * A report: a bordered table whose cells may span rows and columns and hold any widgets,
  * nested grids, tabs and reports included. Cells absorbed by a merge (`invisible`) are
@@ -51,26 +61,31 @@ export function ReportContainer({ widget }: { widget: ReportWidget }) {
   const border = `${Number.isFinite(width) && width >= 0 ? width : 1}px solid ${options.borderColor || '#999'}`;
   const rows = Array.isArray(widget.rows) ? widget.rows : [];
   return (
-    <div
-      className={classes('fr-report', options.customClass, meta.classNames)}
-      data-model={widget.model || undefined}
-    >
-      <table
-        className="fr-report__table"
-        style={{ width: cssLength(options.width) ?? '100%', border }}
+    <>
+      <style href="org-form-renderer-report" precedence="default">
+        {REPORT_STYLES}
+      </style>
+      <div
+        className={classes('fr-report', options.customClass, meta.classNames)}
+        data-model={widget.model || undefined}
       >
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {(Array.isArray(row?.columns) ? row.columns : []).map((cell, position) =>
-                !cell || cell.options?.invisible === true ? null : (
-                  <Cell key={cell.key || position} cell={cell} border={border} />
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        <table
+          className="fr-report__table"
+          style={{ width: cssLength(options.width) ?? '100%', border }}
+        >
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {(Array.isArray(row?.columns) ? row.columns : []).map((cell, position) =>
+                  !cell || cell.options?.invisible === true ? null : (
+                    <Cell key={cell.key || position} cell={cell} border={border} />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

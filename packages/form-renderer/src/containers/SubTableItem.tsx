@@ -16,6 +16,24 @@ const SubTableCards = lazy(() =>
   import('./SubTableCards').then((module) => ({ default: module.SubTableCards })),
 );
 
+/** The rules of both sub-table layouts, loaded with the first sub-table (hoisted, shared). */
+const SUBTABLE_STYLES = `
+.fr-subtable__scroll{overflow-x:auto}
+.fr-subtable__table{border-collapse:collapse;table-layout:fixed}
+.fr-subtable__table th,.fr-subtable__table td{border:1px solid rgba(0,0,0,.12);padding:6px 8px;text-align:left;vertical-align:top}
+.fr-subtable__table th{background:#fafafa;font-weight:500}
+.fr-subtable__index{text-align:center!important;position:sticky;left:0;background:#fff;z-index:1}
+th.fr-subtable__index{background:#fafafa}
+.fr-subtable__empty{padding:12px;text-align:center;color:rgba(0,0,0,.6)}
+.fr-subtable__add{margin-top:8px}
+.fr-subtable__cell>*{max-width:100%}
+.fr-subtable__actions .MuiButton-root{min-width:0;max-width:100%}
+.fr-subtable-cards{display:grid;gap:12px}
+.fr-subtable-card{border:1px solid rgba(0,0,0,.12);border-radius:8px;padding:8px 12px}
+.fr-subtable-card__header{display:flex;align-items:center;justify-content:space-between;margin-bottom:8px;font-weight:500}
+.fr-subtable-card__field{display:grid;gap:4px;margin-bottom:10px}
+`;
+
 /** A column of a sub-table with its component. */
 export interface TableColumn {
   widget: FieldWidget;
@@ -90,6 +108,9 @@ export function SubTableItem({ widget }: { widget: TableWidget }) {
       )}
       model={model}
     >
+      <style href="org-form-renderer-subtable" precedence="default">
+        {SUBTABLE_STYLES}
+      </style>
       <Suspense
         fallback={
           <span className="fr-loading" role="status">

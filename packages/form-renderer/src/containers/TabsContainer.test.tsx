@@ -40,6 +40,14 @@ describe('TabsContainer', () => {
     expect(screen.getByRole('textbox', { name: 'Street' })).toBeVisible();
   });
 
+  it("brings its rules in a sheet of its own, next to the form's", async () => {
+    render(<FormRenderer definition={form([tabs()])} widgets={testWidgets} />);
+    await screen.findByRole('tablist', { name: 'Sections' });
+    const sheet = (href: string) => document.head.querySelector(`style[data-href="${href}"]`);
+    expect(sheet('org-form-renderer-base')?.textContent).not.toContain('.fr-tabs');
+    expect(sheet('org-form-renderer-tabs')?.textContent).toContain('.fr-tabs{');
+  });
+
   it('keeps values and rules of fields in panes that are not shown', async () => {
     const ref = createRef<FormRendererHandle>();
     render(<FormRenderer definition={form([tabs()])} widgets={testWidgets} ref={ref} />);

@@ -1,8 +1,10 @@
 /**
- * The renderer's own stylesheet: form items, the text input, grids, tabs, reports and
- * sub-tables. One static text shared by every form on the page (React hoists and
- * de-duplicates it), so mounting a field costs no style work at all. Theme values come from
- * the custom properties `themeVariables` sets on the form; the fallbacks are MUI's defaults.
+ * The renderer's own stylesheet: form items, the text input and grids. One static text shared
+ * by every form on the page (React hoists and de-duplicates it), so mounting a field costs no
+ * style work at all. Tabs, reports and sub-tables bring their rules in their own chunks
+ * (`TabsContainer`, `ReportContainer`, `SubTableItem`), as sheets of the same kind. Theme
+ * values come from the custom properties `themeVariables` sets on the form; the fallbacks are
+ * MUI's defaults.
  */
 export const BASE_STYLES_HREF = 'org-form-renderer-base';
 
@@ -46,39 +48,4 @@ input.fr-input:disabled,.fr-input__field:disabled{opacity:1;-webkit-text-fill-co
 .fr-grid{display:grid;grid-template-columns:repeat(24,minmax(0,1fr))}
 .fr-col{min-width:0}
 .fr-divider{margin:8px 0 18px}
-.fr-tabs{display:flex;flex-direction:column;margin-bottom:18px}
-.fr-tabs--bottom{flex-direction:column-reverse}
-.fr-tabs--left{flex-direction:row}
-.fr-tabs--right{flex-direction:row-reverse}
-.fr-tabs__nav{border-bottom:1px solid rgba(0,0,0,.12)}
-.fr-tabs--left>.fr-tabs__nav{border-bottom:0;border-right:1px solid rgba(0,0,0,.12)}
-.fr-tabs--right>.fr-tabs__nav{border-bottom:0;border-left:1px solid rgba(0,0,0,.12)}
-.fr-tabs--bottom>.fr-tabs__nav{border-bottom:0;border-top:1px solid rgba(0,0,0,.12)}
-.fr-tabs__panels{flex:1 1 auto;min-width:0;padding-top:16px}
-.fr-tabs--left>.fr-tabs__panels,.fr-tabs--right>.fr-tabs__panels{padding:0 16px}
-.fr-tabs--card>.fr-tabs__nav .MuiTab-root{border:1px solid rgba(0,0,0,.12);border-bottom:0;margin-right:-1px;border-radius:4px 4px 0 0}
-.fr-tabs--border-card{border:1px solid rgba(0,0,0,.12);box-shadow:0 2px 4px rgba(0,0,0,.08)}
-.fr-tabs--border-card>.fr-tabs__nav{background:#f5f7fa}
-.fr-tabs--border-card>.fr-tabs__nav .MuiTab-root.Mui-selected{background:#fff}
-.fr-tabs--border-card>.fr-tabs__panels{padding:16px}
-.fr-report{overflow-x:auto;margin-bottom:18px}
-.fr-report__table{border-collapse:collapse;table-layout:auto}
-.fr-report__cell{padding:6px 8px}
-.fr-report__cell .fr-item{margin-bottom:0}
-.fr-report__cell .fr-grid{row-gap:8px}
-.fr-report__cell>.fr-item:not(:last-child){margin-bottom:8px}
-.fr-subtable__scroll{overflow-x:auto}
-.fr-subtable__table{border-collapse:collapse;table-layout:fixed}
-.fr-subtable__table th,.fr-subtable__table td{border:1px solid rgba(0,0,0,.12);padding:6px 8px;text-align:left;vertical-align:top}
-.fr-subtable__table th{background:#fafafa;font-weight:500}
-.fr-subtable__index{text-align:center!important;position:sticky;left:0;background:#fff;z-index:1}
-th.fr-subtable__index{background:#fafafa}
-.fr-subtable__empty{padding:12px;text-align:center;color:rgba(0,0,0,.6)}
-.fr-subtable__add{margin-top:8px}
-.fr-subtable__cell>*{max-width:100%}
-.fr-subtable__actions .MuiButton-root{min-width:0;max-width:100%}
-.fr-subtable-cards{display:grid;gap:12px}
-.fr-subtable-card{border:1px solid rgba(0,0,0,.12);border-radius:8px;padding:8px 12px}
-.fr-subtable-card__header{display:flex;align-items:center;justify-content:space-between;margin-bottom:8px;font-weight:500}
-.fr-subtable-card__field{display:grid;gap:4px;margin-bottom:10px}
 `;
