@@ -1,11 +1,9 @@
-import type { FormDefinition } from '@org/form-schema';
 import { useTheme } from '@mui/material/styles';
-import { memo, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { BASE_STYLES, BASE_STYLES_HREF } from './base-styles';
 import { RuntimeContext, SettingsContext, type RenderSettings } from './form-context';
 import type { FormRuntime } from './form-runtime';
 import { classes, cssLength } from './layout';
-import { scopeCss } from './scope-css';
 import { themeVariables } from './theme-variables';
 import { WidgetList } from './WidgetList';
 
@@ -28,13 +26,11 @@ export function scopeClass(formId: string): string {
   return `fr-form-${formId.replace(/[^\w-]/g, '')}`;
 }
 
-function Styles({ definition, scope }: { definition: FormDefinition; scope: string }) {
-  const css = useMemo(
-    () => scopeCss(definition.config.styleSheets ?? '', `.${scope}`),
-    [definition.config.styleSheets, scope],
-  );
-  return css ? <style data-form-styles={scope}>{css}</style> : null;
-}
+// Style sheets of a form's own are rarer: the scoper loads with the first form that has some,
+// and their rules apply once it is there.
+const ScopedStyles = lazy(() =>
+  import('./ScopedStyles').then((module) => ({ default: module.ScopedStyles })),
+);
 
 /**
  * The `<form>` element with every widget of the definition inside one wrapper element.
@@ -53,7 +49,11 @@ export const FormBody = memo(function FormBody({ runtime, settings, className }:
         <style href={BASE_STYLES_HREF} precedence="default">
           {BASE_STYLES}
         </style>
-        <Styles definition={runtime.definition} scope={scope} />
+        {typeof config.styleSheets === 'string' && config.styleSheets.trim() !== '' ? (
+          <Suspense fallback={null}>
+            <ScopedStyles css={config.styleSheets} scope={scope} />
+          </Suspense>
+        ) : null}
         <form
           className={classes(
             'fr-form',

@@ -91,8 +91,13 @@ export const KitchenSink: Story = {
       await expect(await canvas.findByText(label, { selector: 'label' })).toBeVisible();
     }
     await expect(canvas.getByRole('separator', { name: /Containers/ })).toBeInTheDocument();
-    await expect(await canvas.findByRole('tablist', { name: 'Tabs' })).toBeInTheDocument();
-    await expect(canvas.getByText('Content the host put in the blank slot')).toBeVisible();
+    // Containers and most widgets are chunks, served one by one by a cold dev server.
+    await expect(
+      await canvas.findByRole('tablist', { name: 'Tabs' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Content the host put in the blank slot', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(await canvas.findByText('formatted')).toBeVisible();
     await expect(globalThis.__htmlRan).toBeUndefined();
 
@@ -225,9 +230,9 @@ export const UnknownWidget: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('note', { name: 'Signature' })).toHaveTextContent(
-      'Unsupported field type "signature"',
-    );
+    await expect(
+      await canvas.findByRole('note', { name: 'Signature' }, { timeout: 5000 }),
+    ).toHaveTextContent('Unsupported field type "signature"');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Ada');
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
   },
@@ -316,6 +321,7 @@ export const InHostileHost: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('textbox', { name: 'Day' });
+    await canvas.findByRole('combobox', { name: 'Fruit' });
     for (const item of canvasElement.querySelectorAll('.fr-item')) {
       const label = item.querySelector('.fr-item__label')!.getBoundingClientRect();
       const control = item.querySelector('.fr-item__content > *')!.getBoundingClientRect();

@@ -1,6 +1,8 @@
 import type { FormDefinition, FormModel, Platform } from '@org/form-schema';
 import {
   Component,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useImperativeHandle,
@@ -8,6 +10,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -19,8 +22,7 @@ import {
   type ServiceOverrides,
   type SlotRenderers,
 } from '../services/create-services';
-import { createNotifier } from '../services/notifier';
-import { Notifications } from '../services/Notifications';
+import { createNotifier, type Notifier } from '../services/notifier';
 import type { UploadSettings } from '../services/upload-file';
 import { defaultWidgets } from '../widgets';
 import { DefinitionErrors } from './DefinitionErrors';
@@ -93,6 +95,24 @@ export interface FormRendererProps {
 }
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+// The toasts (MUI's snackbar and alerts) load with a form's first notice.
+const Notifications = lazy(() =>
+  import('../services/Notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** The form's toasts, from its first notice on. */
+function Toasts({ notifier, t }: { notifier: Notifier; t: Translate }) {
+  const notices = useSyncExternalStore(notifier.subscribe, notifier.list, notifier.list);
+  const [shown, setShown] = useState(false);
+  if (notices.length > 0 && !shown) setShown(true);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications notifier={notifier} t={t} />
+    </Suspense>
+  );
+}
 
 function sameShallow(a: FormModel | undefined, b: FormModel | undefined): boolean {
   if (a === b) return true;
@@ -298,7 +318,7 @@ function LoadedForm(props: LoadedFormProps) {
   return (
     <>
       <FormBody runtime={runtime} settings={settings} className={props.className} />
-      <Notifications notifier={notifier} t={t} />
+      <Toasts notifier={notifier} t={t} />
     </>
   );
 }

@@ -14,7 +14,6 @@ import { ChoiceFieldItem, FieldItem } from './FieldItem';
 import { useSettings } from './form-context';
 import { ItemErrorBoundary } from './ItemErrorBoundary';
 import { lookupWidget } from './registry';
-import { UnknownWidget } from './UnknownWidget';
 
 // Tabs, report tables and sub-tables load with the first form that has one, as the heavier
 // widgets do, so forms without them do not carry their code (nor MUI's tabs). Their fields'
@@ -28,6 +27,10 @@ const ReportContainer = lazy(() =>
 );
 const SubTableItem = lazy(() =>
   import('../containers/SubTableItem').then((module) => ({ default: module.SubTableItem })),
+);
+// The placeholder of an unknown type is rare too.
+const UnknownWidget = lazy(() =>
+  import('./UnknownWidget').then((module) => ({ default: module.UnknownWidget })),
 );
 
 /** A lazily loaded container, with the loading line of the lazy widgets meanwhile. */
@@ -74,10 +77,20 @@ function Content({ widget }: { widget: Widget }) {
     case 'col':
     case 'td':
       // Parts of containers found outside their container.
-      return <UnknownWidget widget={widget} />;
+      return (
+        <Loading>
+          <UnknownWidget widget={widget} />
+        </Loading>
+      );
     default: {
       const resolved = lookupWidget(settings.registry, widget);
-      if (!resolved) return <UnknownWidget widget={widget} />;
+      if (!resolved) {
+        return (
+          <Loading>
+            <UnknownWidget widget={widget} />
+          </Loading>
+        );
+      }
       // Two components, so that a field without choices runs no choice hooks.
       return CHOICE_TYPES.has(widget.type) ? (
         <ChoiceFieldItem widget={widget} resolved={resolved} />

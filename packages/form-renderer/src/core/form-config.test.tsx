@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('form config', () => {
     expect(screen.getByText('Name is required')).toHaveClass('fr-hidden-text');
   });
 
-  it('scopes the style sheets to this form', () => {
+  it('scopes the style sheets to this form', async () => {
     const { container } = render(
       <FormRenderer
         definition={form(fields(), { styleSheets: '.code-item { color: red } body { margin: 0 }' })}
@@ -78,6 +78,8 @@ describe('form config', () => {
     );
     const formElement = container.querySelector('form') as HTMLFormElement;
     const scope = [...formElement.classList].find((name) => name.startsWith('fr-form-')) as string;
+    // The scoper loads with the first form that has style sheets.
+    await waitFor(() => expect(container.querySelector('style[data-form-styles]')).not.toBeNull());
     const css = container.querySelector('style[data-form-styles]')?.textContent ?? '';
     expect(css).toContain(`.${scope} .code-item`);
     expect(css).toContain(`.${scope}{ margin: 0 }`);

@@ -24,12 +24,11 @@ import {
 import type { RendererServices, Translate } from '../contract';
 import type { DataSourceClient } from '../data-sources/data-source-client';
 import { createLazyDataSources } from '../data-sources/lazy-data-sources';
-import { createChoicesManager, type ChoicesManager } from '../remote/choices-manager';
-import { describeRemoteError } from '../remote/describe-error';
+import type { ChoicesManager } from '../remote/choices-manager';
 import type { RemoteChoiceOptions } from '../remote/load-remote-choices';
 import type { LookupEndpoints } from '../remote/lookup-service';
-import { createScriptApi } from '../scripts/script-api';
-import { createScriptHost, type ScriptHost } from '../scripts/script-host';
+import { createLazyScriptHost } from '../scripts/lazy-script-host';
+import type { ScriptHost } from '../scripts/script-host';
 import type { UploadSettings } from '../services/upload-file';
 import {
   FormValidationError,
@@ -119,11 +118,10 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
   const t = (...args: Parameters<Translate>) => options.t()(...args);
 
   // The API object is created below; scripts receive it lazily, once it exists.
-  let scriptApi: unknown;
-  const scripts = createScriptHost({
+  const scripts = createLazyScriptHost({
     enabled: options.scripts,
     scripts: definition.config.eventScript ?? [],
-    api: () => (scriptApi ??= createScriptApi(api)),
+    api: () => api,
     report: (name, error) =>
       options.notify({
         type: 'error',
@@ -143,33 +141,54 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
     getToken: () => options.host().getToken?.(),
     scripts,
     fetch: (...args) => (options.host().fetch ?? fetch)(...args),
-    onResult: (source) => choices.dataSourceChanged(source),
+    onResult: (source) => withChoices((manager) => manager.dataSourceChanged(source)),
   });
 
   const optionsOf = (model: string, widget: Widget) =>
     mergeOptions(widget, store.getOptions(model));
   const columnModel = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
-  const choices: ChoicesManager = createChoicesManager({
-    store,
-    context: {
-      remote: () => options.host().remote,
-      remoteOption: () => options.host().remoteOption,
-      dataSources,
-      lookup: () => options.host().lookup,
-      getToken: () => options.host().getToken?.(),
-    },
-    optionsOf: (key, widget) =>
-      optionsOf(index.byModel.has(key) ? key : columnModel(key), widget) as RemoteChoiceOptions,
-    report: (label, error) =>
-      options.notify({
-        type: 'error',
-        message: t('remote.loadFailed', {
-          label,
-          message: describeRemoteError(error, options.t()),
-        }),
-      }),
-  });
+  const reportChoices = (label: string, message: string) =>
+    options.notify({ type: 'error', message: t('remote.loadFailed', { label, message }) });
+
+  // Remote choices: the manager loads with the first widget whose choices are remote, so until
+  // then no key is known and there is nothing to reload.
+  let choices: ChoicesManager | undefined;
+  let choicesLoading: Promise<ChoicesManager> | undefined;
+  const loadChoices = () =>
+    (choicesLoading ??= import('../remote/choices-manager').then((module) => {
+      choices = module.createChoicesManager({
+        store,
+        context: {
+          remote: () => options.host().remote,
+          remoteOption: () => options.host().remoteOption,
+          dataSources,
+          lookup: () => options.host().lookup,
+          getToken: () => options.host().getToken?.(),
+        },
+        optionsOf: (key, widget) =>
+          optionsOf(index.byModel.has(key) ? key : columnModel(key), widget) as RemoteChoiceOptions,
+        t: options.t,
+        report: reportChoices,
+      });
+      return choices;
+    }));
+  /** Uses the manager now, or once it has loaded; nothing before a widget asked for it. */
+  const withChoices = (call: (manager: ChoicesManager) => void) => {
+    if (choices) call(choices);
+    else void choicesLoading?.then(call, () => undefined);
+  };
+  const ensureChoices = (key: string, widget: Widget) => {
+    if (choices) return choices.ensure(key, widget);
+    loadChoices().then(
+      (manager) => manager.ensure(key, widget),
+      (error: unknown) => {
+        const message = messageOf(error);
+        reportChoices(widget.name || widget.model, message);
+        store.setChoices(key, { items: [], loading: false, error: message || 'Error' });
+      },
+    );
+  };
 
   // --- validation -------------------------------------------------------------------------
 
@@ -259,7 +278,7 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
     validator = buildValidator();
     checks.clear();
     dataSources.clear();
-    choices.reloadAll();
+    withChoices((manager) => manager.reloadAll());
     void dataSources.fetchAuto();
     if (scripts.has('refresh')) scripts.runEvent('refresh', {});
   };
@@ -314,10 +333,12 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
           setRules(owner ? `${owner[0]}.${model}` : model, buildRules(merged));
         }
         if (keys.some((key) => REMOTE_KEYS.has(key))) {
-          choices.reload(model);
-          for (const [table, entry] of index.tables) {
-            if (entry.columns.get(model) === widget) choices.reload(`${table}.${model}`);
-          }
+          withChoices((manager) => {
+            manager.reload(model);
+            for (const [table, entry] of index.tables) {
+              if (entry.columns.get(model) === widget) manager.reload(`${table}.${model}`);
+            }
+          });
         }
       }
     },
@@ -392,11 +413,13 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
       store.setValue(table, next);
       emitChange(table, next);
     },
-    ensureChoices: (key, widget) => choices.ensure(key, widget),
+    ensureChoices,
     hostChanged(previous) {
       const next = options.host();
       if (previous.remoteOption !== next.remoteOption) {
-        choices.optionListsChanged(previous.remoteOption, next.remoteOption);
+        withChoices((manager) =>
+          manager.optionListsChanged(previous.remoteOption, next.remoteOption),
+        );
       }
     },
     uploadFile,

@@ -20,11 +20,14 @@ export function findDataSource(
 export function createLazyDataSources(options: DataSourceClientOptions): DataSourceClient {
   let client: DataSourceClient | undefined;
   let loading: Promise<DataSourceClient> | undefined;
+  // Request functions run at once, so the form's script host is there before a request goes.
   const ready = () =>
-    (loading ??= import('./data-source-client').then((module) => {
-      client = module.createDataSourceClient(options);
-      return client;
-    }));
+    (loading ??= Promise.all([import('./data-source-client'), options.scripts.ready()]).then(
+      ([module]) => {
+        client = module.createDataSourceClient(options);
+        return client;
+      },
+    ));
   const known = (nameOrKey: string) => findDataSource(options.sources, nameOrKey) !== undefined;
   return {
     find: (nameOrKey) => findDataSource(options.sources, nameOrKey),

@@ -1,10 +1,9 @@
 /**
  * One data source's request outside a form, as a designer's "Test" sends it: the configured
  * method, url, headers and params, the token as `X-Token`, and the source's request, response
- * and error functions run around it. The request code loads on first use.
+ * and error functions run around it. The request code and the script host load on first use.
  */
 import type { DataSource } from '@org/form-schema';
-import { createScriptHost } from '../scripts/script-host';
 
 export interface RequestDataSourceOptions {
   /** The session token, sent as `X-Token`. */
@@ -29,7 +28,10 @@ export async function requestDataSource(
   source: DataSource,
   options: RequestDataSourceOptions = {},
 ): Promise<unknown> {
-  const { createDataSourceClient } = await import('./data-source-client');
+  const [{ createDataSourceClient }, { createScriptHost }] = await Promise.all([
+    import('./data-source-client'),
+    import('../scripts/script-host'),
+  ]);
   const scripts = createScriptHost({
     enabled: options.scripts ?? true,
     scripts: [],

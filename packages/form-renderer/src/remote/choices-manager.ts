@@ -1,10 +1,13 @@
 /**
  * Remote choices of a form: loaded when a widget is created, reloaded when its option list
  * or data source changes, kept in the form store under the widget's key (its model, or
- * `table.column` for a sub-table column) so only that widget re-renders.
+ * `table.column` for a sub-table column) so only that widget re-renders. A chunk: the runtime
+ * loads it with the first widget whose choices are remote.
  */
 import type { DataSource, Widget } from '@org/form-schema';
+import type { Translate } from '../contract';
 import type { FormStore } from '../core/form-store';
+import { describeRemoteError } from './describe-error';
 import type { RemoteChoiceOptions } from './load-remote-choices';
 import type { RemoteContext, RemoteLoader } from './remote-loader';
 import { readyChoices } from './static-choices';
@@ -14,8 +17,10 @@ export interface ChoicesManagerOptions {
   context: RemoteContext;
   /** The widget's options with run-time overrides applied. */
   optionsOf: (key: string, widget: Widget) => RemoteChoiceOptions;
+  /** The form's texts, for the message of a failed load. */
+  t: () => Translate;
   /** Reports a failed load (an error toast); `label` is the widget's label. */
-  report: (label: string, error: unknown) => void;
+  report: (label: string, message: string) => void;
 }
 
 export interface ChoicesManager {
@@ -66,7 +71,7 @@ export function createChoicesManager(options: ChoicesManagerOptions): ChoicesMan
           if (generation.get(key) !== run) return;
           loading.delete(key);
           const message = error instanceof Error ? error.message : String(error);
-          options.report(widget.name || widget.model, error);
+          options.report(widget.name || widget.model, describeRemoteError(error, options.t()));
           options.store.setChoices(key, { items: [], loading: false, error: message || 'Error' });
         },
       );

@@ -25,6 +25,8 @@ export interface ScriptHost {
   ): unknown;
   /** A validator for a FormMaking `{ func }` rule, or undefined when scripts are off. */
   validatorFor(rule: FuncRule): CustomValidator | undefined;
+  /** Resolves once `runHook` answers at once (the host's code has loaded). */
+  ready(): Promise<void>;
 }
 
 export interface ScriptHostOptions {
@@ -59,6 +61,7 @@ export function createScriptHost(options: ScriptHostOptions): ScriptHost {
 
   return {
     enabled: options.enabled,
+    ready: () => Promise.resolve(),
     has: (name) => options.enabled && Boolean(name) && find(name) !== undefined,
     runEvent(name, args) {
       if (!options.enabled || !name) return undefined;

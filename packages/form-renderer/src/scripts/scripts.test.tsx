@@ -5,7 +5,9 @@ import { createRef } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, testWidgets, widget } from '../../test/helpers';
 import { startServer, type TestServer } from '../../test/http-server';
+import type { FormApi } from '../core/form-api';
 import { FormRenderer, type FormRendererHandle } from '../core/FormRenderer';
+import { createLazyScriptHost, NO_SCRIPTS } from './lazy-script-host';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,7 +87,8 @@ describe('event scripts', () => {
       true,
     );
     await userEvent.type(box('First'), 'ab');
-    expect(box('Second')).toHaveValue('AB:first');
+    // The script code loads with the form; a change made before it is there runs once it is.
+    await waitFor(() => expect(box('Second')).toHaveValue('AB:first'));
   });
 
   it('shows a toast for a throwing script and the form keeps working', async () => {
@@ -183,5 +186,40 @@ describe('event scripts', () => {
     on.view.unmount();
     const off = withRule(false);
     await expect(off.ref.current?.getData()).resolves.toEqual({ even: '3' });
+  });
+});
+
+describe('the script host', () => {
+  const options = (enabled: boolean, scripts: EventScript[]) => ({
+    enabled,
+    scripts,
+    api: () => ({}) as FormApi,
+    report: () => undefined,
+  });
+
+  it('runs nothing without scripts, and answers hooks with their fallback', () => {
+    const host = createLazyScriptHost(options(false, [script('mounted', 'args.push(1)')]));
+    expect(host).toBe(NO_SCRIPTS);
+    expect(host.has('mounted')).toBe(false);
+    expect(host.runEvent('mounted', [])).toBeUndefined();
+    expect(host.runHook('hook', 'return 1', [], [], 'fallback')).toBe('fallback');
+    expect(host.validatorFor({ func: 'callback()' })).toBeUndefined();
+  });
+
+  it('runs events that come before its code has loaded once it has, in order', async () => {
+    const calls: string[] = [];
+    const host = createLazyScriptHost(
+      options(true, [
+        script('first', "return args.push('first')"),
+        script('second', "args.push('second')"),
+      ]),
+    );
+    expect(host.has('second')).toBe(true);
+    const early = [host.runEvent('first', calls), host.runEvent('second', calls)];
+    expect(calls).toEqual([]);
+    await Promise.all(early);
+    expect(calls).toEqual(['first', 'second']);
+    // From then on, events run at once and answer what the script returns.
+    expect(host.runEvent('first', calls)).toBe(3);
   });
 });

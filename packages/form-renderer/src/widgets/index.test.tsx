@@ -24,14 +24,19 @@ describe('default widgets', () => {
       .map(([type]) => type)
       .sort();
     expect(lazyTypes).toEqual([
+      'blank',
       'cascader',
       'color',
+      'component',
+      'custom',
       'date',
       'editor',
       'fileupload',
+      'html',
       'imgupload',
       'number',
       'rate',
+      'select',
       'slider',
       'time',
     ]);

@@ -1,18 +1,14 @@
 /**
  * The renderer's widgets by type. Light widgets are plain components; the heavier or rarer ones
- * (number steps, slider, rate, date and time pickers, colour picker, cascader, uploads and the
- * rich text editor) are loaders, so they are split from the core entry and load the first time
- * a form uses them.
+ * (number steps, slider, rate, the select with MUI's menu, date and time pickers, colour
+ * picker, cascader, uploads, the rich text editor, html and component templates (which wait
+ * for the sanitizer anyway), blank slots and the placeholder of unregistered custom widgets)
+ * are loaders, so they are split from the core entry and load the first time a form uses them.
  */
 import type { WidgetComponent, WidgetRegistration, WidgetRegistry } from '../contract';
-import { BlankWidget } from './BlankWidget';
 import { CheckboxWidget } from './CheckboxWidget';
-import { ComponentWidget } from './ComponentWidget';
-import { CustomWidget } from './CustomWidget';
-import { HtmlWidget } from './HtmlWidget';
 import { InputWidget } from './InputWidget';
 import { RadioWidget } from './RadioWidget';
-import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TextWidget } from './TextWidget';
@@ -33,15 +29,15 @@ export const defaultWidgets: WidgetRegistry = {
   number: loaded(() => import('./NumberWidget').then((module) => module.NumberWidget)),
   radio: eager(RadioWidget),
   checkbox: eager(CheckboxWidget),
-  select: eager(SelectWidget),
+  select: loaded(() => import('./SelectWidget').then((module) => module.SelectWidget)),
   switch: eager(SwitchWidget),
   slider: loaded(() => import('./SliderWidget').then((module) => module.SliderWidget)),
   rate: loaded(() => import('./RateWidget').then((module) => module.RateWidget)),
   text: eager(TextWidget),
-  html: eager(HtmlWidget),
-  blank: eager(BlankWidget),
-  component: eager(ComponentWidget),
-  custom: eager(CustomWidget),
+  html: loaded(() => import('./HtmlWidget').then((module) => module.HtmlWidget)),
+  blank: loaded(() => import('./BlankWidget').then((module) => module.BlankWidget)),
+  component: loaded(() => import('./ComponentWidget').then((module) => module.ComponentWidget)),
+  custom: loaded(() => import('./CustomWidget').then((module) => module.CustomWidget)),
   time: loaded(() => import('./TimeWidget').then((module) => module.TimeWidget)),
   date: loaded(() => import('./DateWidget').then((module) => module.DateWidget)),
   color: loaded(() => import('./ColorWidget').then((module) => module.ColorWidget)),
