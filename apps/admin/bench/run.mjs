@@ -5,13 +5,16 @@
 // rows: positions and users on the seeded data, then users again with 10 000 more (added by
 // bulk SQL while the server is stopped). Also the JavaScript (gzip) the sign-in form needs (the
 // entry and what it imports, from the build's manifest) and what the first screen loads in all.
-// Prints the medians of several runs.
+// The same steps are timed on a floor (`bench/floor`: React and MUI's plain Table, no framework)
+// in the same run, and each figure is also printed as a ratio to it: absolute times move from
+// machine to machine, ratios much less. Prints the medians of several runs.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 
@@ -20,10 +23,11 @@ const serverDir = join(appDir, '../server');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EXTRA_USERS = 10_000;
 
-/** The screens measured: the path, the page call that fills it. */
+/** The screens measured: the path, the page call that fills it, the page-size option's name. */
 const SCREENS = {
-  positions: { path: '/system/position', call: '/sysPosition/v1/page' },
-  users: { path: '/system/user', call: '/sysUser/v1/page' },
+  positions: { path: '/system/position', call: '/sysPosition/v1/page', size: '100 条/页' },
+  users: { path: '/system/user', call: '/sysUser/v1/page', size: '100 条/页' },
+  floor: { path: '/', call: '/sysUser/v1/page', size: '100' },
 };
 
 const median = (values) => {
@@ -87,7 +91,7 @@ async function measure(browser, url, screen) {
     await page.getByLabel('每页条数').click();
     const answered = page.waitForResponse((r) => r.url().endsWith(screen.call));
     const changed = Date.now();
-    await page.getByRole('option', { name: '100 条/页' }).click();
+    await page.getByRole('option', { name: screen.size, exact: true }).click();
     const { data } = await (await answered).json();
     const expected = Math.min(data.total, 100);
     await page.waitForFunction(
@@ -157,21 +161,36 @@ async function stopServer(server) {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'admin-bench-'));
 const outDir = await mkdtemp(join(tmpdir(), 'admin-bench-dist-'));
+const floorOutDir = await mkdtemp(join(tmpdir(), 'admin-bench-floor-'));
+const floorRoot = join(appDir, 'bench/floor');
 let server = await startServer(dataDir);
-let site;
+const sites = [];
 let browser;
 try {
   const configFile = join(appDir, 'vite.config.ts');
-  // the site passes the API through to the server's port, which changes at the restart
+  const floorConfig = { root: floorRoot, configFile: false, plugins: [react()], logLevel: 'warn' };
+  // both sites pass the API through to the server's port, which changes at the restart
   const serve = async () => {
     process.env.PLATFORM_API_URL = server.url;
-    return preview({
+    const proxy = { '/ibsp-bg-auth': { target: server.url } };
+    const admin = await preview({
       root: appDir,
       configFile,
       logLevel: 'warn',
       build: { outDir },
       preview: { port: 0, host: '127.0.0.1', strictPort: false },
     });
+    const floor = await preview({
+      ...floorConfig,
+      build: { outDir: floorOutDir },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false, proxy },
+    });
+    sites.push(admin, floor);
+    const address = (site) => site.resolvedUrls.local[0].replace(/\/$/, '');
+    return { admin: address(admin), floor: address(floor) };
+  };
+  const closeSites = async () => {
+    for (const site of sites.splice(0)) await new Promise((done) => site.httpServer.close(done));
   };
   process.env.PLATFORM_API_URL = server.url;
   await build({
@@ -180,46 +199,61 @@ try {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
+  await build({
+    ...floorConfig,
+    build: { outDir: floorOutDir, emptyOutDir: true, manifest: true },
+  });
   const signInJs = await signInScripts(outDir);
-  site = await serve();
-  let url = site.resolvedUrls.local[0].replace(/\/$/, '');
+  const floorJs = await signInScripts(floorOutDir);
+  let urls = await serve();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     headless: true,
   });
-  const positions = await measure(browser, url, SCREENS.positions);
-  const users = await measure(browser, url, SCREENS.users);
+  const positions = await measure(browser, urls.admin, SCREENS.positions);
+  const users = await measure(browser, urls.admin, SCREENS.users);
+  const floor = await measure(browser, urls.floor, SCREENS.floor);
 
-  await new Promise((done) => site.httpServer.close(done));
-  site = undefined;
+  await closeSites();
   await stopServer(server);
   await addUsers(dataDir, EXTRA_USERS);
   server = await startServer(dataDir);
-  site = await serve();
-  url = site.resolvedUrls.local[0].replace(/\/$/, '');
-  const manyUsers = await measure(browser, url, SCREENS.users);
+  urls = await serve();
+  const manyUsers = await measure(browser, urls.admin, SCREENS.users);
+  const manyFloor = await measure(browser, urls.floor, SCREENS.floor);
 
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const row = (label, result) =>
-    console.log(
-      `${label.padEnd(20)} open → sign-in form ${result.formShown} ms; sign-in click → rows ${result.signIn} ms; ` +
-        `page size 100 → rows ${result.pageSize} ms; next page → rows ${result.nextPage ?? '–'} ms`,
+  const times = (result, base) => {
+    const step = (value, baseValue) =>
+      value === null
+        ? '–'
+        : base
+          ? `${value} ms (${(value / baseValue).toFixed(1)}×)`
+          : `${value} ms`;
+    return (
+      `open → sign-in form ${step(result.formShown, base?.formShown)}; ` +
+      `sign-in click → rows ${step(result.signIn, base?.signIn)}; ` +
+      `page size 100 → rows ${step(result.pageSize, base?.pageSize)}; ` +
+      `next page → rows ${step(result.nextPage, base?.nextPage)}`
     );
-  console.log(`Back-office in Chromium, median of ${RUNS} runs each`);
+  };
+  console.log(`Back-office in Chromium, median of ${RUNS} runs each (× = ratio to the floor)`);
   console.log(
-    `JavaScript of the sign-in form: ${kib(signInJs.gzipBytes)} gzip in ${signInJs.chunks} files`,
+    `JavaScript of the sign-in form: ${kib(signInJs.gzipBytes)} gzip in ${signInJs.chunks} files ` +
+      `(floor: ${kib(floorJs.gzipBytes)} in ${floorJs.chunks})`,
   );
   console.log(
     `JavaScript loaded through the first screen (positions): ${kib(positions.gzipBytes)} gzip (${kib(positions.rawBytes)} raw)`,
   );
-  row('seeded positions:', positions);
-  row('seeded users:', users);
-  row(`+${EXTRA_USERS} users:`, manyUsers);
+  console.log(`${'seeded positions:'.padEnd(22)} ${times(positions, floor)}`);
+  console.log(`${'seeded users:'.padEnd(22)} ${times(users, floor)}`);
+  console.log(`${'floor, seeded users:'.padEnd(22)} ${times(floor)}`);
+  console.log(`${`+${EXTRA_USERS} users:`.padEnd(22)} ${times(manyUsers, manyFloor)}`);
+  console.log(`${`floor, +${EXTRA_USERS} users:`.padEnd(22)} ${times(manyFloor)}`);
 } finally {
   await browser?.close();
-  await new Promise((done) => (site ? site.httpServer.close(done) : done()));
+  for (const site of sites) await new Promise((done) => site.httpServer.close(done));
   await stopServer(server);
-  await rm(dataDir, { recursive: true, force: true });
-  await rm(outDir, { recursive: true, force: true });
+  for (const dir of [dataDir, outDir, floorOutDir]) await rm(dir, { recursive: true, force: true });
 }

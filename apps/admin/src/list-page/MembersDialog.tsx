@@ -11,7 +11,7 @@ import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ROW_BUTTON } from './CrudScreen';
+import { LIST_GRID_SLOTS, ListRowStyles, RowButton } from './RowControls';
 import { Pager } from './Pager';
 import { type PickableUser, type PickerQuery, UserPickerDialog } from './UserPickerDialog';
 
@@ -119,15 +119,13 @@ export function MembersDialog<M extends MemberRow>({
               width: 80,
               sortable: false,
               renderCell: ({ row }: { row: M }) => (
-                <Button
-                  size="small"
+                <RowButton
                   color="error"
-                  sx={ROW_BUTTON}
                   aria-label={`${texts.remove} ${texts.rowName(row)}`}
                   onClick={() => setRemoving([row])}
                 >
                   {texts.remove}
-                </Button>
+                </RowButton>
               ),
             } satisfies GridColDef<M>,
           ]
@@ -172,6 +170,7 @@ export function MembersDialog<M extends MemberRow>({
       maxWidth="md"
       aria-labelledby={titleId}
     >
+      <ListRowStyles />
       <DialogTitle id={titleId}>{texts.title}</DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1, alignItems: 'center' }}>
@@ -218,6 +217,7 @@ export function MembersDialog<M extends MemberRow>({
           )}
         </Box>
         <DataGrid
+          slots={LIST_GRID_SLOTS}
           aria-label={texts.rows}
           rows={rows}
           columns={columns}

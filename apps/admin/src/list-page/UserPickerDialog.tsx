@@ -13,6 +13,7 @@ import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager';
+import { LIST_GRID_SLOTS, ListRowStyles } from './RowControls';
 
 /** A user the picker lists: the member lists' brief user, or a full user record. */
 export type PickableUser = Pick<
@@ -184,6 +185,7 @@ export function UserPickerDialog({
       maxWidth="md"
       aria-labelledby="user-picker-title"
     >
+      <ListRowStyles />
       <DialogTitle id="user-picker-title">{title}</DialogTitle>
       <DialogContent dividers>
         <Box
@@ -214,6 +216,7 @@ export function UserPickerDialog({
           <Button onClick={resetSearch}>{t('list.reset')}</Button>
         </Box>
         <DataGrid
+          slots={LIST_GRID_SLOTS}
           aria-label={t('picker.rows')}
           rows={rows}
           columns={columns}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   type SearchValues,
   defaultSearch,
@@ -230,9 +230,7 @@ export function ApiListScreen({ title }: { title: string }) {
       const published = row.publishStatus === 'PUBLISHED';
       const label = published ? t('api.unpublish') : t('api.publish');
       return (
-        <Button
-          size="small"
-          sx={ROW_BUTTON}
+        <RowButton
           color={published ? 'inherit' : 'success'}
           aria-label={`${label} ${row.apiName}`}
           onClick={async () => {
@@ -248,7 +246,7 @@ export function ApiListScreen({ title }: { title: string }) {
           }}
         >
           {label}
-        </Button>
+        </RowButton>
       );
     },
     [canPublish, publish, unpublish, t],

@@ -1,13 +1,12 @@
 import { API, ENVIRONMENTS, PERMISSIONS, type RouteRecord } from '@org/api-contract';
 import { callRoute, flattenRoutes, useCan, useHttp, useRouteList } from '@org/app-kit';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
@@ -159,24 +158,20 @@ export function ApiServerScreen({ title }: { title: string }) {
     (row: ApiServer) => (
       <>
         {canTest && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
+          <RowButton
             onClick={() => setTesting(row)}
             aria-label={`${t('apiServer.test')} ${row.serverName}`}
           >
             {t('apiServer.test')}
-          </Button>
+          </RowButton>
         )}
         {apiListPath && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
+          <RowButton
             onClick={() => void navigate(`${apiListPath}?serverId=${row.id}`)}
             aria-label={`${t('apiServer.apis')} ${row.serverName}`}
           >
             {t('apiServer.apis')}
-          </Button>
+          </RowButton>
         )}
       </>
     ),

@@ -1,13 +1,12 @@
 import { API, CONFIGURED_APP_SORT_COLUMNS, PERMISSIONS, type RouteRecord } from '@org/api-contract';
 import { callRoute, flattenRoutes, useCan, useHttp, useRouteList } from '@org/app-kit';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useDateTimeColumn,
   useStatusColumn,
@@ -179,14 +178,12 @@ export function AppConfigScreen({ title }: { title: string }) {
   const rowActions = useCallback(
     (row: ConfiguredApp) =>
       itemsPath ? (
-        <Button
-          size="small"
-          sx={ROW_BUTTON}
+        <RowButton
           onClick={() => void navigate(`${itemsPath}?appId=${row.id}`)}
           aria-label={`${t('appConfig.items')} ${row.appName} (${row.appCode})`}
         >
           {t('appConfig.items')}
-        </Button>
+        </RowButton>
       ) : null,
     [itemsPath, navigate, t],
   );

@@ -1,12 +1,11 @@
 import { API, PERMISSIONS } from '@org/api-contract';
 import { callRoute, useCan, useHttp } from '@org/app-kit';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useDateTimeColumn,
   useStatusColumn,
@@ -114,14 +113,12 @@ export function CalendarScreen({ title }: { title: string }) {
   const rowActions = useCallback(
     (row: Calendar) =>
       canView ? (
-        <Button
-          size="small"
-          sx={ROW_BUTTON}
+        <RowButton
           onClick={() => setViewing(row)}
           aria-label={`${t('calendar.days')} ${row.calendarName}`}
         >
           {t('calendar.days')}
-        </Button>
+        </RowButton>
       ) : null,
     [canView, t],
   );

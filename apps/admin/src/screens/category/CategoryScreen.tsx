@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../list-page/ConfirmDialog';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
@@ -188,24 +188,20 @@ export function CategoryScreen({ title }: { title: string }) {
       return (
         <>
           {canAdd && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
+            <RowButton
               onClick={() => setChildOf(nodeOf(row))}
               aria-label={`${t('category.addChild')} ${label}`}
             >
               {t('category.addChild')}
-            </Button>
+            </RowButton>
           )}
           {canEdit && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
+            <RowButton
               onClick={() => setMoving(nodeOf(row))}
               aria-label={`${t('category.move')} ${label}`}
             >
               {t('category.move')}
-            </Button>
+            </RowButton>
           )}
         </>
       );

@@ -20,7 +20,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useDateTimeColumn,
   useStatusColumn,
@@ -174,32 +174,20 @@ export function DictScreen({ title }: { title: string }) {
       const enabled = row.status === 1;
       return (
         <>
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
-            onClick={() => setItemsOf(row)}
-            aria-label={`${t('dict.items')} ${label}`}
-          >
+          <RowButton onClick={() => setItemsOf(row)} aria-label={`${t('dict.items')} ${label}`}>
             {t('dict.items')}
-          </Button>
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
-            onClick={() => setLookupOf(row)}
-            aria-label={`${t('dict.lookup')} ${label}`}
-          >
+          </RowButton>
+          <RowButton onClick={() => setLookupOf(row)} aria-label={`${t('dict.lookup')} ${label}`}>
             {t('dict.lookup')}
-          </Button>
+          </RowButton>
           {canSetStatus && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
+            <RowButton
               color={enabled ? 'inherit' : 'success'}
               onClick={() => void toggle(row)}
               aria-label={`${enabled ? t('list.disable') : t('list.enable')} ${label}`}
             >
               {enabled ? t('list.disable') : t('list.enable')}
-            </Button>
+            </RowButton>
           )}
         </>
       );

@@ -1,13 +1,12 @@
 import { API, PERMISSIONS } from '@org/api-contract';
 import { callRoute, useCan, useHttp } from '@org/app-kit';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../list-page/ConfirmDialog';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useDateTimeColumn,
   useStatusColumn,
@@ -161,24 +160,20 @@ export function ExternalAppScreen({ title }: { title: string }) {
     (row: ExternalApp) => (
       <>
         {canReset && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
+          <RowButton
             onClick={() => setResetting(row)}
             aria-label={`${t('externalApp.resetSecret')} ${row.appName}`}
           >
             {t('externalApp.resetSecret')}
-          </Button>
+          </RowButton>
         )}
         {canGrant && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
+          <RowButton
             onClick={() => setGranting(row)}
             aria-label={`${t('externalApp.grant')} ${row.appName}`}
           >
             {t('externalApp.grant')}
-          </Button>
+          </RowButton>
         )}
       </>
     ),

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
@@ -161,9 +161,7 @@ export function GatewayScreen({ title }: { title: string }) {
   const rowActions = useCallback(
     (row: GatewayRoute) =>
       canCopy ? (
-        <Button
-          size="small"
-          sx={ROW_BUTTON}
+        <RowButton
           aria-label={`${t('gateway.copy')} ${row.routerId}`}
           onClick={async () => {
             try {
@@ -178,7 +176,7 @@ export function GatewayScreen({ title }: { title: string }) {
           }}
         >
           {t('gateway.copy')}
-        </Button>
+        </RowButton>
       ) : null,
     [canCopy, copyRoute, t],
   );

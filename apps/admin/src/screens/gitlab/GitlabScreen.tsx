@@ -10,11 +10,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   type SearchValues,
   useDateTimeColumn,
 } from '../../list-page/CrudScreen';
+import { useNamedText } from '../../list-page/RowControls';
 import type { CsvColumn } from '../../list-page/csv';
 import type { FormDefinitionJson } from '../../list-page/FormDialog';
 import definitionJson from './gitlab.form.json';
@@ -223,23 +224,22 @@ export function GitlabScreen({ title }: { title: string }) {
   };
 
   const showMore = canSync || canBlock || canEdit;
+  const bindOf = useNamedText('gitlab.bindOf');
+  const unbindOf = useNamedText('gitlab.unbindOf');
+  const moreOf = useNamedText('gitlab.moreOf');
   const rowActions = useCallback(
     (row: GitlabUser) => (
       <>
         {canBind &&
           (row.userId === null ? (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
+            <RowButton
               onClick={() => setDialog({ kind: 'bind', mapping: row })}
-              aria-label={t('gitlab.bindOf', { name: label(row) })}
+              aria-label={bindOf(label(row))}
             >
               {t('gitlab.bind')}
-            </Button>
+            </RowButton>
           ) : (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
+            <RowButton
               color="inherit"
               onClick={() =>
                 void run(async () => {
@@ -247,25 +247,23 @@ export function GitlabScreen({ title }: { title: string }) {
                   return t('gitlab.unbound');
                 })
               }
-              aria-label={t('gitlab.unbindOf', { name: label(row) })}
+              aria-label={unbindOf(label(row))}
             >
               {t('gitlab.unbind')}
-            </Button>
+            </RowButton>
           ))}
         {showMore && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
+          <RowButton
             aria-haspopup="menu"
             onClick={(event) => setMenu({ anchor: event.currentTarget, mapping: row })}
-            aria-label={t('gitlab.moreOf', { name: label(row) })}
+            aria-label={moreOf(label(row))}
           >
             {t('gitlab.more')}
-          </Button>
+          </RowButton>
         )}
       </>
     ),
-    [canBind, showMore, run, unbind, t, label],
+    [canBind, showMore, run, unbind, t, label, bindOf, unbindOf, moreOf],
   );
 
   const target = menu?.mapping;

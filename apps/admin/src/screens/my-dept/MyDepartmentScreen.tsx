@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../list-page/ConfirmDialog';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
@@ -137,25 +137,18 @@ export function MyDepartmentScreen({ title }: { title: string }) {
       return (
         <>
           {canRoles && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
-              onClick={() => setRolesOf(row)}
-              aria-label={`${t('myDept.roles')} ${name}`}
-            >
+            <RowButton onClick={() => setRolesOf(row)} aria-label={`${t('myDept.roles')} ${name}`}>
               {t('myDept.roles')}
-            </Button>
+            </RowButton>
           )}
           {canUnlink && (
-            <Button
-              size="small"
+            <RowButton
               color="error"
-              sx={ROW_BUTTON}
               onClick={() => setUnlinking(row)}
               aria-label={`${t('myDept.unlink')} ${name}`}
             >
               {t('myDept.unlink')}
-            </Button>
+            </RowButton>
           )}
         </>
       );

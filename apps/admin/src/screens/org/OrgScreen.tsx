@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
@@ -141,26 +141,17 @@ export function OrgScreen({ title }: { title: string }) {
         sortable: false,
         renderCell: ({ row }) =>
           canEdit ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', minWidth: 0 }}>
-              <Button
-                size="small"
-                sx={{
-                  ...ROW_BUTTON,
-                  textTransform: 'none',
-                  maxWidth: '100%',
-                  display: 'block',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                }}
+            <div className="row-actions">
+              <RowButton
+                className="row-button-ellipsis"
                 title={row.leaderName ?? undefined}
                 color={row.leaderName ? 'primary' : 'inherit'}
                 aria-label={`${row.leaderName ?? t('org.noLeader')} (${t('org.setLeader')} ${row.orgName})`}
                 onClick={() => setLeaderOf(row)}
               >
                 {row.leaderName ?? t('org.noLeader')}
-              </Button>
-            </Box>
+              </RowButton>
+            </div>
           ) : (
             (row.leaderName ?? '')
           ),
@@ -204,24 +195,17 @@ export function OrgScreen({ title }: { title: string }) {
     (row: Org) => (
       <>
         {canAdd && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
+          <RowButton
             onClick={() => setChildOf(row)}
             aria-label={`${t('org.addChild')} ${row.orgName}`}
           >
             {t('org.addChild')}
-          </Button>
+          </RowButton>
         )}
         {canEdit && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
-            onClick={() => setMoving(row)}
-            aria-label={`${t('org.move')} ${row.orgName}`}
-          >
+          <RowButton onClick={() => setMoving(row)} aria-label={`${t('org.move')} ${row.orgName}`}>
             {t('org.move')}
-          </Button>
+          </RowButton>
         )}
       </>
     ),

@@ -1,12 +1,11 @@
 import { API, PERMISSIONS, ROLE_SORT_COLUMNS, ROLE_TYPES } from '@org/api-contract';
 import { callRoute, useCan, useHttp } from '@org/app-kit';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
@@ -130,33 +129,21 @@ export function RoleScreen({ title }: { title: string }) {
       return (
         <>
           {canGrant && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
-              onClick={() => setGranting(row)}
-              aria-label={`${t('role.grant')} ${label}`}
-            >
+            <RowButton onClick={() => setGranting(row)} aria-label={`${t('role.grant')} ${label}`}>
               {t('role.grant')}
-            </Button>
+            </RowButton>
           )}
           {canScope && (
-            <Button
-              size="small"
-              sx={ROW_BUTTON}
+            <RowButton
               onClick={() => setScoping(row)}
               aria-label={`${t('role.dataScope')} ${label}`}
             >
               {t('role.dataScope')}
-            </Button>
+            </RowButton>
           )}
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
-            onClick={() => setMembers(row)}
-            aria-label={`${t('role.users')} ${label}`}
-          >
+          <RowButton onClick={() => setMembers(row)} aria-label={`${t('role.users')} ${label}`}>
             {t('role.users')}
-          </Button>
+          </RowButton>
         </>
       );
     },

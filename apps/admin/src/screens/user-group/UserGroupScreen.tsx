@@ -1,12 +1,11 @@
 import { API, PERMISSIONS } from '@org/api-contract';
 import { callRoute, useCan, useHttp } from '@org/app-kit';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   useDateTimeColumn,
   useStatusColumn,
@@ -108,23 +107,19 @@ export function UserGroupScreen({ title }: { title: string }) {
   const rowActions = useCallback(
     (row: UserGroup) => (
       <>
-        <Button
-          size="small"
-          sx={ROW_BUTTON}
+        <RowButton
           onClick={() => setMembers(row)}
           aria-label={`${t('userGroup.members')} ${row.groupName}`}
         >
           {t('userGroup.members')}
-        </Button>
+        </RowButton>
         {canGrant && (
-          <Button
-            size="small"
-            sx={ROW_BUTTON}
+          <RowButton
             onClick={() => setRoles(row)}
             aria-label={`${t('userGroup.roles')} ${row.groupName}`}
           >
             {t('userGroup.roles')}
-          </Button>
+          </RowButton>
         )}
       </>
     ),

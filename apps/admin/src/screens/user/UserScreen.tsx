@@ -1,10 +1,7 @@
 import { API, PERMISSIONS, USER_SORT_COLUMNS } from '@org/api-contract';
 import { callRoute, showError, useCan, useHttp } from '@org/app-kit';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuItem from '@mui/material/MenuItem';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -13,13 +10,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
-  ROW_BUTTON,
+  RowButton,
   type SearchField,
   type SearchValues,
   defaultSearch,
   useDateTimeColumn,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
+import { RowSwitch, useNamedText } from '../../list-page/RowControls';
 import type { CsvColumn } from '../../list-page/csv';
 import type { FormDefinitionJson } from '../../list-page/FormDialog';
 import definitionJson from './user.form.json';
@@ -157,6 +155,8 @@ export function UserScreen({ title }: { title: string }) {
     }
   }, []);
 
+  const enabledOf = useNamedText('user.enabledOf');
+  const unlockOf = useNamedText('user.lockedUnlockOf');
   const columns = useMemo<GridColDef<User>[]>(
     () => [
       { field: 'account', headerName: t('user.account'), flex: 1, minWidth: 90 },
@@ -180,10 +180,9 @@ export function UserScreen({ title }: { title: string }) {
       {
         ...status,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          <div className="row-actions">
             {canStatus ? (
-              <Switch
-                size="small"
+              <RowSwitch
                 checked={row.status === 1}
                 onChange={() =>
                   void run(
@@ -191,9 +190,7 @@ export function UserScreen({ title }: { title: string }) {
                     t('saved'),
                   )
                 }
-                slotProps={{
-                  input: { 'aria-label': t('user.enabledOf', { name: label(row) }) },
-                }}
+                aria-label={enabledOf(label(row))}
               />
             ) : (
               <span>{row.status === 1 ? t('status.enabled') : t('status.disabled')}</span>
@@ -206,13 +203,13 @@ export function UserScreen({ title }: { title: string }) {
                 {...(canUnlock
                   ? {
                       onClick: () => void run(() => unlock([row.id]).unwrap(), t('user.unlocked')),
-                      'aria-label': t('user.lockedUnlockOf', { name: label(row) }),
+                      'aria-label': unlockOf(label(row)),
                     }
                   : {})}
                 sx={{ height: 20, color: '#7a3e00', bgcolor: '#fff1dc' }}
               />
             )}
-          </Stack>
+          </div>
         ),
         width: 124,
       },
@@ -231,6 +228,8 @@ export function UserScreen({ title }: { title: string }) {
       setStatus,
       unlock,
       label,
+      enabledOf,
+      unlockOf,
     ],
   );
 
@@ -259,20 +258,20 @@ export function UserScreen({ title }: { title: string }) {
   );
 
   const showMore = canEdit || canReset || canUnlock;
+  const more = t('user.more');
+  const moreOf = useNamedText('user.moreOf');
   const rowActions = useCallback(
     (row: User) =>
       showMore && (
-        <Button
-          size="small"
-          sx={ROW_BUTTON}
+        <RowButton
           aria-haspopup="menu"
           onClick={(event) => setMenu({ anchor: event.currentTarget, user: row })}
-          aria-label={t('user.moreOf', { name: label(row) })}
+          aria-label={moreOf(label(row))}
         >
-          {t('user.more')}
-        </Button>
+          {more}
+        </RowButton>
       ),
-    [showMore, t, label],
+    [showMore, more, moreOf, label],
   );
 
   const open = (next: Dialog) => {
