@@ -128,12 +128,15 @@ export async function pageTotal(
     const planned = await estimate();
     if (planned > limit) return { total: planned, estimated: true };
   }
-  // In the list's order (when given), the count walks the index the page itself walks.
+  // In the list's order (when given), the count walks the index the page itself walks. A short
+  // search's count runs only when few rows match, which its grams index finds: no order, so
+  // they are counted as found instead of sorted first.
+  const order = options.estimateFirst === true ? [] : (options.order ?? []);
   const capped = db
     .select({ one: sql<number>`1`.as('one') })
     .from(table)
     .where(where)
-    .orderBy(...(options.order ?? []))
+    .orderBy(...order)
     .limit(limit + 1)
     .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
