@@ -1,7 +1,9 @@
 import { DEFAULT_PAGE_SIZE, type Page } from '@org/api-contract';
 import { showError, useCan } from '@org/app-kit';
 import { enqueueSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -192,6 +194,16 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     } as Query;
   }, [scope, toSearch, filters, searchFields, paging, cursor, sortModel, sortable]);
   const { data, isFetching } = usePage(query);
+  // The grid is told the page of the rows it shows, not the page asked for: told the new page
+  // while the old rows are still shown, it renders every row again for their new positions,
+  // and then once more when the new rows arrive.
+  const total = data?.total ?? 0;
+  const shownPageNo = data?.pageNo ?? paging.pageNo;
+  const shownPageSize = data?.pageSize ?? paging.pageSize;
+  const shownPage = useMemo(
+    () => ({ page: shownPageNo - 1, pageSize: shownPageSize }),
+    [shownPageNo, shownPageSize],
+  );
   const rows = useMemo(() => data?.list ?? [], [data]);
   const selectedRows = rows.filter((row) => selection.ids.has(row.id));
 
@@ -407,25 +419,32 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     </>
   );
 
-  const list = (
-    <>
+  // The grid is rendered again only when what it shows changes. Each render of a data grid
+  // renders every row again (its root props are new), so a refetch's start, a dialog opening or
+  // the pager's own state must not render it: a fetch over shown rows is the bar above them.
+  const firstLoad = isFetching && data === undefined;
+  const canSelectRow = canRemoveRow;
+  const emptyText = t('list.empty');
+  const gridLabel = t('list.rows');
+  const grid = useMemo(
+    () => (
       <DataGrid
         slots={LIST_GRID_SLOTS}
-        aria-label={t('list.rows')}
+        aria-label={gridLabel}
         rows={rows}
         columns={columns}
-        rowCount={data?.total ?? 0}
-        loading={isFetching}
+        rowCount={total}
+        loading={firstLoad}
         paginationMode="server"
         sortingMode="server"
         sortModel={sortModel}
         onSortModelChange={(model) => {
           setSortModel(model);
-          setPaging({ ...paging, pageNo: 1 });
+          setPaging((current) => ({ ...current, pageNo: 1 }));
         }}
-        paginationModel={{ page: paging.pageNo - 1, pageSize: paging.pageSize }}
+        paginationModel={shownPage}
         checkboxSelection={canRemove}
-        {...(canRemoveRow ? { isRowSelectable: ({ row }: { row: Row }) => canRemoveRow(row) } : {})}
+        {...(canSelectRow ? { isRowSelectable: ({ row }: { row: Row }) => canSelectRow(row) } : {})}
         disableRowSelectionOnClick
         keepNonExistentRowsSelected={false}
         rowSelectionModel={selection}
@@ -435,12 +454,40 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
         autoHeight
         localeText={{
           ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
-          noRowsLabel: t('list.empty'),
+          noRowsLabel: emptyText,
         }}
         sx={{ border: 0, minHeight: 200 }}
       />
+    ),
+    [
+      gridLabel,
+      rows,
+      columns,
+      total,
+      firstLoad,
+      sortModel,
+      shownPage,
+      canRemove,
+      canSelectRow,
+      selection,
+      english,
+      emptyText,
+    ],
+  );
+
+  const list = (
+    <>
+      <Box sx={{ position: 'relative' }}>
+        {isFetching && !firstLoad && (
+          <LinearProgress
+            aria-label={t('list.loading')}
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+          />
+        )}
+        {grid}
+      </Box>
       <Pager
-        total={data?.total ?? 0}
+        total={total}
         pageNo={paging.pageNo}
         pageSize={paging.pageSize}
         estimated={data?.totalEstimated === true}
