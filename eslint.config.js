@@ -42,6 +42,19 @@ export default defineConfig(
       'no-implied-eval': 'error',
       'no-new-func': 'error',
       eqeqeq: ['error', 'smart'],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'typebox',
+              importNames: ['default'],
+              message:
+                "Import { Type } from 'typebox': its default export keeps all of TypeBox, the script parser too, in the apps' bundles.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

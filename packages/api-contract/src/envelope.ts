@@ -1,4 +1,4 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** The answer envelope around `data`. */
 export function Envelope<T extends TSchema>(data: T) {

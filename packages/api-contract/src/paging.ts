@@ -1,4 +1,4 @@
-import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
 /** Page sizes the list screens offer (spec §9); the first is the default. */
 export const PAGE_SIZES: readonly number[] = Object.freeze([10, 20, 50, 100]);

@@ -3,7 +3,7 @@ import { FORM_PERMISSIONS, SUBMISSION_EXPORT_PATH } from '@org/api-contract';
 import { type FormDefinition, dataBoundWidgets } from '@org/form-schema';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { requirePermission } from '../auth/guards';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/rows';

@@ -1,4 +1,4 @@
-import Type, { type TObject, type TSchema } from 'typebox';
+import { Type, type TObject, type TSchema } from 'typebox';
 import { Affected } from '../common';
 import { PageOf } from '../paging';
 import { defineRoute } from '../route';

@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { defineRoute } from '../route';
 import { RouteRecordSchema } from '../schemas/routes';
 import { MockLoginBody, MockToken, MockTokenQuery, MockUserInfo } from '../schemas/mock';

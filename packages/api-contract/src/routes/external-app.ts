@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { Affected, IdsBody } from '../common';
 import { PageOf } from '../paging';
 import { PERMISSIONS } from '../permissions';

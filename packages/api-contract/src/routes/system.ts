@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import { Type } from 'typebox';
 import { PERMISSIONS } from '../permissions';
 import { defineRoute } from '../route';
 import { Health, SysInfo, SysParam, SysParamQuery, SysParamWrite } from '../schemas/system';

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
 import { CodeSearch, NameSearch, PageQuery } from '../paging';
 

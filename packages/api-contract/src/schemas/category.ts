@@ -1,4 +1,4 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
 import { CodeSearch, NameSearch, PageQuery } from '../paging';
 

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { DateTime, Id } from '../common';
 import { PageQuery, SearchText } from '../paging';
 

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AuditFields, Code, DateTime, Id, OptionalText, Status, Text } from '../common';
 import { FieldError } from '../envelope';
 import { CodeSearch, LOOKUP_MAX_PAGE_SIZE, NameSearch, PageFields, PageQuery } from '../paging';

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AuditFields, DateTime, Id, OptionalText, UpdateOf } from '../common';
 import { PageQuery, SearchText } from '../paging';
 

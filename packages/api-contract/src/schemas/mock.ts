@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 export const MockLoginBody = Type.Object({
   username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AuditFields, Id, OptionalText, Text, UpdateOf } from '../common';
 import { NameSearch, PageQuery, SearchText } from '../paging';
 import { ParamKey, ParamValueTypeSchema } from './system';

@@ -1,4 +1,4 @@
-import Type, { type Static, type TObject, type TSchema, type TUnsafe } from 'typebox';
+import { Type, type Static, type TObject, type TSchema, type TUnsafe } from 'typebox';
 import { Id, Status } from '../common';
 import { NameSearch, PageFields, SearchText, SortFields } from '../paging';
 

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AuditFields, Id, OptionalText, Status, Text, UpdateOf } from '../common';
 import { RESOURCE_TYPES } from '../permissions';
 import { RESOURCE_TREE_DEPTH, SortNumber, TreeOf, type TreeNode } from './people';

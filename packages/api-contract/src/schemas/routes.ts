@@ -1,4 +1,4 @@
-import Type, { type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import type { ResourceType } from '../permissions';
 
 /** `meta` of a route record. */

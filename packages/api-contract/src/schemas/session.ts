@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Id } from '../common';
 import { RESOURCE_TYPES } from '../permissions';
 

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /** Who may read a stored file: anyone with its address, or its owner and storage managers. */
 export const FileVisibility = Type.Union([Type.Literal('public'), Type.Literal('private')], {

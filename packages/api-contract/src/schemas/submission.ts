@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AuditFields, DateTime, Id } from '../common';
 import { NameSearch, PageFields, PageQuery } from '../paging';
 import { FormVersionNumber } from './forms';

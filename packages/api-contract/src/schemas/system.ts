@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /** Name and logo of the platform. */
 export const SysInfo = Type.Object({

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AuditFields, Id, OptionalText, Text } from '../common';
 import { FieldError } from '../envelope';
 import { NameSearch, PageQuery, SearchText } from '../paging';
