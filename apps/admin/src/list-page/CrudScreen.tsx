@@ -20,7 +20,14 @@ import { type CsvColumn, downloadText, fetchAll, toCsv } from './csv';
 import { FormDialog, type FormDefinitionJson } from './FormDialog';
 import { ListPage } from './ListPage';
 import { Pager } from './Pager';
-import { LIST_GRID_SLOTS, ListRowStyles, RowButton } from './RowControls';
+import {
+  LIST_GRID_FRAME,
+  LIST_GRID_SLOTS,
+  LIST_HEADER_HEIGHT,
+  LIST_ROW_HEIGHT,
+  ListRowStyles,
+  RowButton,
+} from './RowControls';
 import { SearchArea } from './SearchArea';
 
 /** A row of a management list: every record the server pages has a numeric id. */
@@ -419,6 +426,8 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     </>
   );
 
+  // The grid is as tall as its rows up to about the window's height, then scrolls inside and
+  // draws only the rows in view: a page of 100 costs what a screenful costs.
   // The grid is rendered again only when what it shows changes. Each render of a data grid
   // renders every row again (its root props are new), so a refetch's start, a dialog opening or
   // the pager's own state must not render it: a fetch over shown rows is the bar above them.
@@ -430,6 +439,8 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     () => (
       <DataGrid
         slots={LIST_GRID_SLOTS}
+        rowHeight={LIST_ROW_HEIGHT}
+        columnHeaderHeight={LIST_HEADER_HEIGHT}
         aria-label={gridLabel}
         rows={rows}
         columns={columns}
@@ -451,7 +462,6 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
         onRowSelectionModelChange={setSelection}
         hideFooter
         disableColumnMenu
-        autoHeight
         localeText={{
           ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
           noRowsLabel: emptyText,
@@ -477,7 +487,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
 
   const list = (
     <>
-      <Box sx={{ position: 'relative' }}>
+      <Box sx={LIST_GRID_FRAME}>
         {isFetching && !firstLoad && (
           <LinearProgress
             aria-label={t('list.loading')}

@@ -252,3 +252,19 @@ export function ListRowStyles() {
 
 /** The data grid slots of every list: `<DataGrid slots={LIST_GRID_SLOTS} …>`. */
 export const LIST_GRID_SLOTS = { baseCheckbox: GridCheckbox } as const;
+
+/** Row and header heights of every list: ten rows and the pager fit a laptop's window. */
+export const LIST_ROW_HEIGHT = 44;
+export const LIST_HEADER_HEIGHT = 48;
+
+/**
+ * The box around a list's grid: a flex column, so the grid (without `autoHeight`) is as tall as
+ * its rows up to the window's height less what surrounds it (header, title, search, pager), and
+ * past that scrolls inside and draws only the rows in view.
+ */
+export const LIST_GRID_FRAME = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: 'max(360px, calc(100vh - 320px))',
+} as const;
