@@ -1,42 +1,42 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n/i18n';
 
-const LABELS: Record<string, string> = { 'zh-CN': '中文', 'en-US': 'English' };
+/** The menu (MUI's Menu, Popover, Modal…) is not needed until the switch is used. */
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
 
-/** Switches between zh-CN and en-US (kept in the `language` cookie). */
+/**
+ * Switches between zh-CN and en-US (kept in the `language` cookie). The button shows at once;
+ * its menu's code loads when the button is pointed at or focused, so a click seldom waits.
+ */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'default' }) {
-  const { t, i18n } = useTranslation('kit');
+  const { t } = useTranslation('kit');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // mounted from the first opening on, so that closing plays the menu's transition
+  const [used, setUsed] = useState(false);
+  const preload = () => void loadMenu();
   return (
     <>
       <IconButton
         color={color}
         aria-label={t('layout.language')}
         aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <TranslateIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((lang) => (
-          <MenuItem
-            key={lang}
-            lang={lang}
-            selected={i18n.language === lang}
-            onClick={() => {
-              void i18n.changeLanguage(lang);
-              setAnchor(null);
-            }}
-          >
-            {LABELS[lang]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchorEl={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
