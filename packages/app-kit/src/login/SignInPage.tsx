@@ -3,12 +3,15 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../api/errors';
 import { useKitDispatch } from '../hooks';
@@ -46,9 +49,8 @@ export function SignInPage() {
     const result = await dispatch(login({ account, password }));
     setBusy(false);
     if (login.rejected.match(result)) {
-      setError(
-        signInErrorText((result.payload ?? { kind: 'unknown', message: 'Error' }) as CallError, t),
-      );
+      const payload = (result.payload ?? { kind: 'unknown', message: 'Error' }) as CallError;
+      setError(signInErrorText(payload, t));
     }
   };
 
@@ -84,7 +86,7 @@ export function SignInPage() {
             {error}
           </Alert>
         )}
-        <TextField
+        <Field
           label={t('login.account')}
           name="account"
           autoComplete="username"
@@ -93,9 +95,9 @@ export function SignInPage() {
           onChange={(event) => setAccount(event.target.value)}
           error={accountMissing}
           helperText={accountMissing ? t('login.accountRequired') : undefined}
-          slotProps={{ htmlInput: { maxLength: 64 } }}
+          inputProps={{ maxLength: 64 }}
         />
-        <TextField
+        <Field
           label={t('login.password')}
           name="password"
           type={show ? 'text' : 'password'}
@@ -104,28 +106,48 @@ export function SignInPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={passwordMissing}
           helperText={passwordMissing ? t('login.passwordRequired') : undefined}
-          slotProps={{
-            htmlInput: { maxLength: 128 },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={show ? t('login.hidePassword') : t('login.showPassword')}
-                    aria-pressed={show}
-                    onClick={() => setShow(!show)}
-                    edge="end"
-                  >
-                    {show ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          inputProps={{ maxLength: 128 }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={show ? t('login.hidePassword') : t('login.showPassword')}
+                aria-pressed={show}
+                onClick={() => setShow(!show)}
+                edge="end"
+              >
+                {show ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('login.submit')}
         </Button>
       </Paper>
     </Box>
+  );
+}
+
+type FieldProps = Omit<OutlinedInputProps, 'label' | 'id' | 'aria-describedby'> & {
+  label: string;
+  helperText?: ReactNode;
+};
+
+/**
+ * An outlined text field drawn as MUI's `TextField` draws it (label, notched outline, helper
+ * text), from its parts: `TextField` also brings `Select` and with it the menu and popover,
+ * which the sign-in page does not need.
+ */
+function Field({ label, helperText, error = false, ...input }: FieldProps) {
+  const id = useId();
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl variant="outlined" error={error}>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput {...input} id={id} label={label} aria-describedby={helperTextId} />
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
   );
 }
