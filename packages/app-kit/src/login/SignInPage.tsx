@@ -1,6 +1,5 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -11,7 +10,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../api/errors';
 import { useKitDispatch } from '../hooks';
@@ -20,6 +19,22 @@ import { usePageTitle } from '../routing/page-title';
 import { login } from '../session/session-slice';
 import { useSystemInfo } from '../system/use-system-info';
 import { signInErrorText } from './sign-in-error';
+
+const importErrorAlert = () => import('./SignInError');
+type ErrorAlert = Awaited<ReturnType<typeof importErrorAlert>>['SignInError'];
+let errorAlert: Promise<ErrorAlert | null> | undefined;
+/**
+ * The failure message's code (MUI's Alert): fetched after the first paint and awaited before a
+ * failure is shown, so that it shows at once; null when it cannot be loaded.
+ */
+const loadErrorAlert = () =>
+  (errorAlert ??= importErrorAlert().then(
+    (module) => module.SignInError,
+    () => {
+      errorAlert = undefined;
+      return null;
+    },
+  ));
 
 /**
  * The sign-in page: system name and logo from the server, account (trimmed) and password with
@@ -36,9 +51,10 @@ export function SignInPage() {
   const [show, setShow] = useState(false);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; Alert: ErrorAlert | null } | null>(null);
   const accountMissing = touched && account.trim() === '';
   const passwordMissing = touched && password === '';
+  useEffect(() => void loadErrorAlert(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,11 +63,12 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     const result = await dispatch(login({ account, password }));
-    setBusy(false);
     if (login.rejected.match(result)) {
+      const Alert = await loadErrorAlert();
       const payload = (result.payload ?? { kind: 'unknown', message: 'Error' }) as CallError;
-      setError(signInErrorText(payload, t));
+      setError({ text: signInErrorText(payload, t), Alert });
     }
+    setBusy(false);
   };
 
   return (
@@ -81,11 +98,14 @@ export function SignInPage() {
             {sysName}
           </Typography>
         </Box>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        {error &&
+          (error.Alert ? (
+            <error.Alert>{error.text}</error.Alert>
+          ) : (
+            <Typography role="alert" color="error">
+              {error.text}
+            </Typography>
+          ))}
         <Field
           label={t('login.account')}
           name="account"
