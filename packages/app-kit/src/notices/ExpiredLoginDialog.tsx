@@ -1,12 +1,17 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
-import { useHttp, useKitDispatch, useKitSelector } from '../hooks';
-import { closeRelogin, resetToken } from '../session/session-slice';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useKitSelector } from '../hooks';
+
+const importPrompt = () => import('./ExpiredLoginPrompt');
+let loading: ReturnType<typeof importPrompt> | undefined;
+/** The dialog's code (MUI's Dialog, Modal, focus trap…), fetched once; a failure may retry. */
+const loadPrompt = () =>
+  (loading ??= importPrompt().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+const ExpiredLoginPrompt = lazy(() =>
+  loadPrompt().then((module) => ({ default: module.ExpiredLoginPrompt })),
+);
 
 export interface ExpiredLoginDialogProps {
   /** Reloads the page after re-login; `location.reload` unless given (stories, tests). */
@@ -14,47 +19,30 @@ export interface ExpiredLoginDialogProps {
 }
 
 /**
- * The one 'status reminder' dialog of an expired login (codes 50008, 50012, 50014, 40001).
- * Re-login resets the token and reloads; cancel leaves the user where they are and lets the
- * next expired answer prompt again.
+ * The one 'status reminder' dialog of an expired login (codes 50008, 50012, 50014, 40001),
+ * open while `session.reloginOpen` is. Nothing is rendered before it first opens; its code is
+ * fetched once the page is idle, so that it is at hand when a login expires.
  */
 export function ExpiredLoginDialog({
   reload = () => window.location.reload(),
 }: ExpiredLoginDialogProps) {
   const open = useKitSelector((state) => state.session.reloginOpen);
-  const dispatch = useKitDispatch();
-  const http = useHttp();
-  const { t } = useTranslation('kit');
-  const cancel = () => {
-    dispatch(closeRelogin());
-    http.resetRelogin();
-  };
+  // mounted from the first opening on, so that closing plays the dialog's transition
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  useEffect(() => {
+    const preload = () => void loadPrompt().catch(() => undefined);
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(id);
+  }, []);
+  if (!used) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={(_, reason) => {
-        if (reason !== 'backdropClick') cancel();
-      }}
-      aria-labelledby="expired-login-title"
-      aria-describedby="expired-login-text"
-    >
-      <DialogTitle id="expired-login-title">{t('relogin.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="expired-login-text">{t('relogin.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={cancel}>{t('relogin.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            dispatch(resetToken());
-            dispatch(closeRelogin());
-            reload();
-          }}
-        >
-          {t('relogin.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ExpiredLoginPrompt open={open} reload={reload} />
+    </Suspense>
   );
 }
