@@ -1,14 +1,33 @@
-import { GuestOnly, RequireSession, SignInPage, platformApi, useKitDispatch } from '@org/app-kit';
+import {
+  GuestOnly,
+  RequireSession,
+  SignInPage,
+  addResources,
+  platformApi,
+  useKitDispatch,
+} from '@org/app-kit';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, lazy, useCallback, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 
 /** The signed-in part (layout, sidebar, screens) is its own chunk: the sign-in page loads less. */
 const loadShell = () => import('./shell/AdminShell');
+/** The app's texts (namespace `admin`, every screen's): only the signed-in part shows them. */
+const loadTexts = () => import('./messages');
 /** The list pattern every screen is built on (the data grid): the biggest part of a screen. */
 const loadListPattern = () => import('./list-page/CrudScreen');
-const AdminShell = lazy(() => loadShell().then((module) => ({ default: module.AdminShell })));
+const AdminShell = lazy(async () => {
+  const [shell, texts] = await Promise.all([loadShell(), loadTexts()]);
+  /** The shell, its texts added before it renders. */
+  function AdminShellWithTexts() {
+    const { i18n } = useTranslation();
+    useState(() => addResources(i18n, texts.adminMessages));
+    return <shell.AdminShell />;
+  }
+  return { default: AdminShellWithTexts };
+});
 
 function Loading() {
   return (
@@ -24,6 +43,7 @@ function SignIn() {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     idle(() => {
       void loadShell();
+      void loadTexts();
       void loadListPattern();
     });
   }, []);
@@ -42,6 +62,7 @@ export function App() {
       .then(([list, shell]) => shell.preloadScreenAt(list, pathname))
       .catch(() => undefined) // the shell shows what failed when it renders
       .finally(() => routes.unsubscribe());
+    void loadTexts();
     void loadListPattern();
   }, [dispatch]);
   return (

@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
-import { adminMessages } from './messages';
 
 const kit = createAppKit();
-const i18n = createI18n(adminMessages);
+// the app's own texts come with the signed-in part (`App`)
+const i18n = createI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 

@@ -18,7 +18,13 @@ export {
   useRouteList,
 } from './routing/route-cache';
 export { HttpContext, useHttp, useKitDispatch, useKitSelector, useSession } from './hooks';
-export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, createI18n } from './i18n/i18n';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  addResources,
+  createI18n,
+} from './i18n/i18n';
 export type { Language } from './i18n/i18n';
 export { kitMessages } from './i18n/messages';
 export { AppBreadcrumbs } from './layout/AppBreadcrumbs';

@@ -38,3 +38,15 @@ export function createI18n(resources: Resource = {}, language?: Language): I18n 
   document.documentElement.lang = lng;
   return instance;
 }
+
+/**
+ * Adds an app's texts (by language, then namespace) to `i18n` after it was created: texts only
+ * a lazily loaded part of the app shows can come with that part's code.
+ */
+export function addResources(i18n: I18n, resources: Resource): void {
+  for (const [lang, namespaces] of Object.entries(resources)) {
+    for (const [namespace, texts] of Object.entries(namespaces)) {
+      i18n.addResourceBundle(lang, namespace, texts, true, true);
+    }
+  }
+}
