@@ -95,8 +95,10 @@ async function measure(browser, url, screen) {
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码', { exact: true }).fill('Admin@123');
     const rows = page.locator('[role="grid"] [role="row"][data-id]');
+    // found before the clock starts: the time is the site's, not the test driver's search
+    const button = await page.getByRole('button', { name: '登录' }).elementHandle();
     const start = Date.now();
-    await page.getByRole('button', { name: '登录' }).click();
+    await button.click();
     await rows.first().waitFor({ timeout: 60_000 });
     signIn.push(Date.now() - start);
     if (run === 0) {

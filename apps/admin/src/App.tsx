@@ -18,6 +18,10 @@ const loadShell = () => import('./shell/AdminShell');
 const loadTexts = () => import('./messages');
 /** The list pattern every screen is built on (the data grid): the biggest part of a screen. */
 const loadListPattern = () => import('./list-page/CrudScreen');
+/** The contract's routes, which every screen's calls name. */
+const loadContract = () => import('./screens/contract-routes');
+/** A list drawn out of sight on the sign-in page, so the first screen's list draws sooner. */
+const ListWarmUp = lazy(() => import('./list-page/ListWarmUp'));
 const AdminShell = lazy(async () => {
   const [shell, texts] = await Promise.all([loadShell(), loadTexts()]);
   /** The shell, its texts added before it renders. */
@@ -37,17 +41,33 @@ function Loading() {
   );
 }
 
-/** The sign-in page, which fetches the signed-in part's code once it is shown and idle. */
+/**
+ * The sign-in page. Once it is shown and idle, while the user types, it prepares the signed-in
+ * part: fetches and runs its code and draws a list once out of sight.
+ */
 function SignIn() {
+  const [prepare, setPrepare] = useState(false);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => {
+    const handle = idle(() => {
       void loadShell();
       void loadTexts();
       void loadListPattern();
+      void loadContract();
+      setPrepare(true);
     });
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
   }, []);
-  return <SignInPage />;
+  return (
+    <>
+      <SignInPage />
+      {prepare && (
+        <Suspense fallback={null}>
+          <ListWarmUp />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** `/login` is the only open page; everything else is guarded. */
