@@ -17,7 +17,8 @@ export const Hex: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Theme: #409EFF' }));
     const panel = await screen.findByRole('dialog', { name: 'Color picker' });
     const area = within(panel).getByRole('slider', { name: 'Saturation and brightness' });
-    // Drag the pointer past the top-right corner: full saturation and brightness of the hue.
+    // Drag the pointer far past the top-right corner: full saturation and brightness of the hue.
+    // Far, because the panel may still be growing in when the box is read.
     const box = area.getBoundingClientRect();
     await userEvent.pointer([
       {
@@ -25,7 +26,7 @@ export const Hex: Story = {
         target: area,
         coords: { clientX: box.left + 5, clientY: box.bottom - 5 },
       },
-      { target: area, coords: { clientX: box.right + 40, clientY: box.top - 40 } },
+      { target: area, coords: { clientX: box.right + 400, clientY: box.top - 400 } },
       { keys: '[/MouseLeft]', target: area },
     ]);
     await expect(area).toHaveAttribute('aria-valuetext', 'Saturation 100%, brightness 100%');
