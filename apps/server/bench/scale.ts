@@ -28,8 +28,10 @@ import { sql } from 'drizzle-orm';
  * the lists run, `/health` and a small list (positions) are each called every 10 ms, and their
  * p50 and p99 are printed. Last, a form's submissions are exported as CSV to a reader in a child process and
  * the server process's RSS growth is printed. `SCALE_SUBMISSIONS`, `SCALE_USERS` and `BENCH_ONLY=pglite|postgres` change the
- * run. Prints numbers; fails on nothing.
+ * run; `SCALE_ONLY=export` seeds the large size only and runs only the export. Prints numbers;
+ * fails on nothing.
  */
+const ONLY_EXPORT = process.env.SCALE_ONLY === 'export';
 const RUNS = Number(process.env.SCALE_RUNS ?? 20);
 const SMALL: ScaleRows = { submissions: 10_000, users: 10_000 };
 const LARGE: ScaleRows = {
@@ -314,7 +316,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
     const results: Map<string, Timing | string>[] = [];
     const beside: Record<string, number[]>[] = [];
     let seeded: ScaleRows = { submissions: 0, users: 0 };
-    for (const size of [SMALL, LARGE]) {
+    for (const size of ONLY_EXPORT ? [LARGE] : [SMALL, LARGE]) {
       const started = performance.now();
       await seedUsers(handle.db, size.users - seeded.users, seeded.users);
       await seedSubmissions(handle.db, size.submissions - seeded.submissions, seeded.submissions);
@@ -323,9 +325,16 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
       log(
         `${size.submissions} submissions and ${size.users} users seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
+      if (ONLY_EXPORT) break;
       const poller = pollBeside(base, token);
       results.push(await measure(base, token, calls));
       beside.push(await poller.stop());
+    }
+    if (ONLY_EXPORT) {
+      log(
+        `CSV export of one form at ${LARGE.submissions} submissions: ${await exportGrowth(base, token, form?.id ?? 1)}`,
+      );
+      return;
     }
     const [small, large] = results;
     const head = `| call | p50 ${SMALL.submissions / 1000}k | p99 ${SMALL.submissions / 1000}k | p50 ${LARGE.submissions / 1000}k | p99 ${LARGE.submissions / 1000}k | growth |`;
