@@ -212,4 +212,39 @@ describe(`the large lists on ${ENGINE}`, () => {
     expect(ids).toEqual(first.list.map((row) => row.id));
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(expected?.n);
   });
+
+  it('leaves out a submission created after the export began', async () => {
+    const [expected] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from form_submission where form_id = ${formId} and deleted_at is null`,
+    );
+    const target = new URL(`/form-service/submission/v1/export?formId=${formId}`, server.url);
+    const response = await fetch(target, { headers: { 'x-token': admin } });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const chunks: Uint8Array[] = [];
+    // Once a row has arrived, the export has begun (its first batch is read).
+    while (Buffer.concat(chunks).toString().split('\r\n').length < 3) {
+      const part = await reader.read();
+      if (part.done) break;
+      chunks.push(part.value);
+    }
+    // The newest of all: it would come first if the export read it.
+    const [added] = await queryRows<{ id: number }>(
+      server.db,
+      sql`insert into form_submission (form_id, form_version, app_id, data, created_at, updated_at)
+          select id, version, app_id, '{}'::jsonb, '2100-01-01Z', '2100-01-01Z'
+            from form_definition where id = ${formId}
+          returning id::int as id`,
+    );
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      chunks.push(part.value);
+    }
+    const lines = new TextDecoder()
+      .decode(Buffer.concat(chunks))
+      .split('\r\n')
+      .filter((line) => line !== '');
+    expect(lines.length - 1).toBe(expected?.n);
+    expect(lines.some((line) => line.startsWith(`${added?.id},`))).toBe(false);
+    await server.db.execute(sql`delete from form_submission where id = ${added?.id ?? 0}`);
+  });
 });

@@ -7,8 +7,9 @@ import {
   applyOptionChange,
   createWidget,
 } from '@org/form-schema';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/rows';
 import { formSubmissions } from '../src/db/schema/index';
 import { managementSuite } from './harness';
 
@@ -326,6 +327,64 @@ describe('exporting submissions', () => {
       new RegExp(`^${tricky.body.data.id},1,DRAFT,admin,,[^,]+,a@example.com,'=1\\+2,7,$`),
     );
     expect(lines.at(-1)).toBe('');
+  });
+
+  /** Adds a submission of `formId` with `data` by SQL (no form rules), created at `createdAt`. */
+  async function stored(formId: number, data: unknown, createdAt: string): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(
+      t.server.db,
+      sql`insert into form_submission (form_id, form_version, app_id, data, created_at, updated_at)
+          select id, 1, app_id, ${JSON.stringify(data)}::jsonb, ${createdAt}::timestamptz,
+                 ${createdAt}::timestamptz
+            from form_definition where id = ${formId}
+          returning id::int as id`,
+    );
+    return row?.id ?? 0;
+  }
+
+  it('writes each kind of JSON value as its cell: objects and arrays as JSON, text quoted and defused', async () => {
+    const contact = formIds.get('contact') ?? 0;
+    const kinds = await stored(
+      contact,
+      { email: { a: [1, 'b,c'] }, code: [1, 2], age: true, met: null },
+      '2099-01-01T00:00:01Z',
+    );
+    const texts = await stored(
+      contact,
+      { email: 'Zoë "Z", 北京\r\nnext', code: '@x', age: 1.5, extra: 'not a field' },
+      '2099-01-01T00:00:00Z',
+    );
+    const response = await download({ formId: contact });
+    const text = new TextDecoder().decode(await response.arrayBuffer());
+    const [, first, ...rest] = text.split('\r\n');
+    expect(first).toBe(
+      `${kinds},1,SUBMITTED,,,2099-01-01T00:00:01.000Z,"{""a"": [1, ""b,c""]}","[1, 2]",true,`,
+    );
+    expect(rest.join('\r\n')).toMatch(
+      new RegExp(
+        `^${texts},1,SUBMITTED,,,2099-01-01T00:00:00.000Z,"Zoë ""Z"", 北京\r\nnext",'@x,1.5,\r\n`,
+      ),
+    );
+  });
+
+  it('exports the fixed columns alone for a form without fields', async () => {
+    const saved = await t.server.call<FormSaved>('POST', `${BASE}/form/v1/form`, {
+      token: t.admin,
+      body: {
+        appCode: 'demo',
+        formCode: 'empty',
+        formName: '空表单',
+        definition: { ...contactForm(), list: [] },
+      },
+    });
+    expect(saved.body.code, saved.body.message).toBe(20000);
+    const id = await stored(saved.body.data.id, { stray: 'x' }, '2099-01-01T00:00:00Z');
+    const response = await download({ formId: saved.body.data.id });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text).toBe(
+      '\uFEFFid,formVersion,submitStatus,submittedBy,submittedAt,createdAt\r\n' +
+        `${id},1,SUBMITTED,,,2099-01-01T00:00:00.000Z\r\n`,
+    );
   });
 
   it('refuses callers without the view code, unknown forms and bad input', async () => {

@@ -1,4 +1,5 @@
 import { RemotePglite, drizzleOver } from './pglite-remote';
+import { type TextRow, statementOf } from './text-rows';
 import type { DatabaseHandle } from './types';
 import { ViewSandbox } from './view-sandbox';
 
@@ -35,6 +36,11 @@ export async function openPglite(
     withStartupLock: (task) => task(),
     async ping(recentMs) {
       if (!remote.alive || remote.sinceLastAnswer > recentMs) await remote.query('select 1');
+    },
+    async textRows(query) {
+      // Rows cross from the worker by structured clone: the driver there keeps nothing here.
+      const { sql, params } = statementOf(query);
+      return (await remote.query<TextRow>(sql, params, { rowMode: 'array' })).rows;
     },
     dumpDataDir: () => remote.dumpDataDir(),
     async close() {

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { poolTextRows } from './text-rows';
 import type { DatabaseHandle, Db, ListenHandlers } from './types';
 import { PoolViewEngine } from './view-pool';
 
@@ -63,6 +64,7 @@ export async function openPostgres(
     async ping() {
       await pool.query('select 1');
     },
+    textRows: (query) => poolTextRows(pool, query),
     async close() {
       if (closed) return;
       closed = true;

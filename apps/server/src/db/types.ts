@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index';
+import type { TextRow } from './text-rows';
 
 /** The Drizzle database, whichever engine is behind it (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,6 +47,13 @@ export interface DatabaseHandle {
    * `select 1`.
    */
   ping(recentMs: number): Promise<void>;
+  /**
+   * Runs a statement (outside any transaction) and answers its rows as each cell's text, NULL as
+   * null: cast every column to text in the statement. For answers of much text (the CSV export):
+   * the driver keeps no reference to a row once it is answered, so the text lives only as long
+   * as the caller holds it (see `text-rows.ts`).
+   */
+  textRows(query: SQL): Promise<TextRow[]>;
   close(): Promise<void>;
 }
 
