@@ -329,6 +329,21 @@ describe('exporting submissions', () => {
     expect(lines.at(-1)).toBe('');
   });
 
+  it('defuses only text a spreadsheet would run: a date or a number-like code stays as it is', async () => {
+    const contact = formIds.get('contact');
+    for (const code of ['2025-11-20', '-1+1', '@here', '0.5/2']) {
+      await submit(
+        { formId: contact, formVersion: 1, data: { email: 'c@example.com', code } },
+        t.admin,
+      );
+    }
+    const lines = (await (await download({ formId: contact ?? 0 })).text()).split('\r\n');
+    const codes = lines
+      .filter((line) => line.includes(',c@example.com,'))
+      .map((line) => line.split(',c@example.com,')[1]?.split(',')[0]);
+    expect(codes).toEqual(['0.5/2', "'@here", "'-1+1", '2025-11-20']);
+  });
+
   /** Adds a submission of `formId` with `data` by SQL (no form rules), created at `createdAt`. */
   async function stored(formId: number, data: unknown, createdAt: string): Promise<number> {
     const [row] = await queryRows<{ id: number }>(

@@ -55,7 +55,8 @@ function sqlTextCell(text: SQL): SQL {
 
 /** A text that a spreadsheet would run as a formula, defused (a quote put before it). */
 function sqlDefused(text: SQL): SQL {
-  return sql`case when ${text} ~ '^[=+\-@\t\r]' then '''' || ${text} else ${text} end`;
+  // the hyphen last: in this template `\-` would lose its backslash and make a range
+  return sql`case when ${text} ~ '^[=+@\t\r-]' then '''' || ${text} else ${text} end`;
 }
 
 /** A text quoted as a CSV cell when it holds a quote, comma or line break; NULL empty. */
