@@ -4,8 +4,9 @@
  */
 import type { FormDefinition } from '@org/form-schema';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { expect } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { createDesignerI18n, type DesignerLocale } from './i18n';
 import { DesignerServicesContext } from './services/context';
@@ -58,4 +59,14 @@ export function renderDesigner(ui: ReactElement, options: RenderDesignerOptions 
     </ThemeProvider>,
   );
   return { ...result, store, notices } satisfies RenderDesignerResult;
+}
+
+/**
+ * Waits until every dialog is gone, closing animation included: until then the page behind it
+ * is hidden from assistive technology and its buttons cannot be found by role.
+ */
+export async function waitForDialogsToClose(): Promise<void> {
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), {
+    timeout: 5000,
+  });
 }

@@ -1,10 +1,10 @@
 import { DEFAULT_FORM_CONFIG, createWidget } from '@org/form-schema';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toolbarButtons } from '../designer/options';
 import { designerActions } from '../store/designer-slice';
-import { renderDesigner } from '../test-utils';
+import { renderDesigner, waitForDialogsToClose } from '../test-utils';
 import { DesignerToolbar } from './DesignerToolbar';
 
 const ALL = toolbarButtons(undefined);
@@ -64,13 +64,13 @@ describe('<DesignerToolbar>', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clear the form' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitForDialogsToClose();
     expect(store.getState().designer.definition.list).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     const again = await screen.findByRole('dialog', { name: 'Clear the form' });
     await user.click(within(again).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitForDialogsToClose();
     expect(store.getState().designer.definition.list).toEqual([]);
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
   });
@@ -83,7 +83,7 @@ describe('<DesignerToolbar>', () => {
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toBeVisible();
       await user.click(within(dialog).getAllByRole('button', { name: /^(Cancel|Close)$/ })[0]!);
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitForDialogsToClose();
     }
   });
 });
