@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import { AuditFields, Code, Id, MapOf, OptionalText, Status, Text, UpdateOf } from '../common';
 import { CodeSearch, NameSearch, PageQuery, SearchText } from '../paging';
 
 /** Environments of servers and configuration items. */
@@ -52,7 +52,7 @@ export const ApiServer = Type.Object({
   healthPath: Type.String(),
   timeoutMs: Type.Integer(),
   authType: Type.String(),
-  headers: Type.Record(Type.String(), Type.String()),
+  headers: MapOf(Type.String()),
   env: Type.String(),
   status: Status,
   remark: Type.String(),
@@ -133,8 +133,8 @@ export const Api = Type.Object({
   apiName: Type.String(),
   method: Type.String(),
   path: Type.String(),
-  requestSchema: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  responseSchema: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  requestSchema: Type.Union([MapOf(Type.Unknown()), Type.Null()]),
+  responseSchema: Type.Union([MapOf(Type.Unknown()), Type.Null()]),
   publishStatus: Type.String(),
   status: Status,
   remark: Type.String(),
@@ -155,7 +155,7 @@ export const ApiPageQuery = PageQuery(API_SORT_COLUMNS, {
 });
 export type ApiPageQuery = Static<typeof ApiPageQuery>;
 
-const JsonSchemaObject = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+const JsonSchemaObject = Type.Union([MapOf(Type.Unknown()), Type.Null()], {
   description: 'A JSON Schema of the request or answer (an object), or null.',
 });
 const ApiPath = Type.String({

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { AuditFields, Code, Id, OptionalText, Status, Text } from '../common';
+import { AuditFields, Code, Id, MapOf, OptionalText, Status, Text } from '../common';
 import { PageQuery, SearchText } from '../paging';
 
 /**
@@ -234,7 +234,7 @@ export const AppHoldings = Type.Object({
   status: Status,
   formCount: Type.Integer({ minimum: 0 }),
   viewCount: Type.Integer({ minimum: 0 }),
-  artefacts: Type.Record(Type.String(), Type.Integer({ minimum: 0 }), {
+  artefacts: MapOf(Type.Integer({ minimum: 0 }), {
     description: 'Live artefacts per kind (kinds without any are left out).',
   }),
 });

@@ -1,5 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { AuditFields, Code, DateTime, Id, OptionalText, Status, Text, UpdateOf } from '../common';
+import {
+  AuditFields,
+  Code,
+  DateTime,
+  Id,
+  MapOf,
+  OptionalText,
+  Status,
+  Text,
+  UpdateOf,
+} from '../common';
 import { NameSearch, PageQuery, SearchText } from '../paging';
 
 /** Route predicates the gateway understands (Spring Cloud Gateway names). */
@@ -72,7 +82,7 @@ export const GatewayFilter = Type.Object(
 
 const Step = Type.Object({
   name: Type.String(),
-  args: Type.Record(Type.String(), ArgValue),
+  args: MapOf(ArgValue),
 });
 
 export const GatewayRoute = Type.Object({
