@@ -1,11 +1,4 @@
-import {
-  GuestOnly,
-  RequireSession,
-  SignInPage,
-  addResources,
-  platformApi,
-  useKitDispatch,
-} from '@org/app-kit';
+import { GuestOnly, RequireSession, SignInPage, addResources, useKitDispatch } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
@@ -20,6 +13,8 @@ const loadTexts = () => import('./messages');
 const loadListPattern = () => import('./list-page/CrudScreen');
 /** The contract's routes, which every screen's calls name. */
 const loadContract = () => import('./screens/contract-routes');
+/** Starts the signed-in session's calls; it brings RTK Query. */
+const loadSessionStart = () => import('./session-start');
 /** A list drawn out of sight on the sign-in page, so the first screen's list draws sooner. */
 const ListWarmUp = lazy(() => import('./list-page/ListWarmUp'));
 const AdminShell = lazy(async () => {
@@ -54,6 +49,7 @@ function SignIn() {
       void loadTexts();
       void loadListPattern();
       void loadContract();
+      void loadSessionStart();
       setPrepare(true);
     });
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
@@ -77,11 +73,7 @@ export function App() {
   // not after it
   const startSession = useCallback(() => {
     const pathname = window.location.pathname;
-    const routes = dispatch(platformApi.endpoints.routerList.initiate());
-    void Promise.all([routes.unwrap(), loadShell()])
-      .then(([list, shell]) => shell.preloadScreenAt(list, pathname))
-      .catch(() => undefined) // the shell shows what failed when it renders
-      .finally(() => routes.unsubscribe());
+    void loadSessionStart().then((start) => start.startSession(dispatch, pathname, loadShell));
     void loadTexts();
     void loadListPattern();
   }, [dispatch]);

@@ -1,13 +1,13 @@
 import type { HttpClient } from '@org/http-client';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, createTheme, styled } from '@mui/material/styles';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { HttpContext } from './hooks';
 import { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';
+import { onNoticeWanted } from './notices/notify';
 import type { KitStore } from './store';
 
 /** The kit's theme: medium (MUI's default) buttons, the platform's blue. */
@@ -21,14 +21,30 @@ export const kitTheme = createTheme({
   },
 });
 
-/** Notices in colours that keep white text readable (contrast of at least 4.5:1). */
-const Notice = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#a04000' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#1565c0' },
-});
-const NOTICES = { default: Notice, success: Notice, error: Notice, warning: Notice, info: Notice };
+const NoticeHost = lazy(() => import('./notices/NoticeHost'));
+
+/**
+ * Mounts the notice host once the page is idle after its first paint, or at once when a
+ * notice is asked for before that: notistack is not part of the first paint.
+ */
+function Notices() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const handle = idle(() => setWanted(true));
+    const unsubscribe = onNoticeWanted(() => setWanted(true));
+    return () => {
+      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+      unsubscribe();
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NoticeHost />
+    </Suspense>
+  ) : null;
+}
 
 export interface AppKitProviderProps {
   kit: { store: KitStore; http: HttpClient };
@@ -46,15 +62,9 @@ export function AppKitProvider({ kit, i18n, reload, children }: AppKitProviderPr
         <I18nextProvider i18n={i18n}>
           <ThemeProvider theme={kitTheme}>
             <CssBaseline />
-            <SnackbarProvider
-              maxSnack={4}
-              autoHideDuration={5000}
-              anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-              Components={NOTICES}
-            >
-              {children}
-              <ExpiredLoginDialog {...(reload ? { reload } : {})} />
-            </SnackbarProvider>
+            {children}
+            <ExpiredLoginDialog {...(reload ? { reload } : {})} />
+            <Notices />
           </ThemeProvider>
         </I18nextProvider>
       </HttpContext.Provider>

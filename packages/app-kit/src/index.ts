@@ -1,22 +1,13 @@
 export { AppKitProvider, kitTheme } from './AppKitProvider';
 export type { AppKitProviderProps } from './AppKitProvider';
 export { callRoute, createPlatformClient } from './api/client';
-export type { CallArgs, PlatformClientHooks } from './api/client';
+export type { CallArgs, KitExtra, PlatformClientHooks } from './api/client';
 export { fieldErrorsOf, toCallError } from './api/errors';
 export type { CallError } from './api/errors';
-export {
-  contractBaseQuery,
-  platformApi,
-  useRouterListQuery,
-  useSysInfoQuery,
-} from './api/platform-api';
-export type { KitExtra, RouteList, SysInfo } from './api/platform-api';
-export {
-  ROUTES_STORAGE_KEY,
-  clearCachedRoutes,
-  readCachedRoutes,
-  useRouteList,
-} from './routing/route-cache';
+export { contractBaseQuery, platformApi, useRouterListQuery } from './api/platform-api';
+export type { RouteList } from './api/platform-api';
+export { ROUTES_STORAGE_KEY, clearCachedRoutes, readCachedRoutes } from './routing/route-cache';
+export { useRouteList } from './routing/use-route-list';
 export { HttpContext, useHttp, useKitDispatch, useKitSelector, useSession } from './hooks';
 export {
   DEFAULT_LANGUAGE,
@@ -48,6 +39,7 @@ export type { UserMenuProps } from './layout/UserMenu';
 export { SignInPage } from './login/SignInPage';
 export { signInErrorText } from './login/sign-in-error';
 export { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';
+export { notify, showError } from './notices/notify';
 export { Authorized, useCan, usePermissions } from './permissions/authorized';
 export {
   filterRoutesByRoles,
@@ -74,9 +66,11 @@ export {
 } from './session/session-slice';
 export type { Credentials, SessionState, UserInfo } from './session/session-slice';
 export { TOKEN_COOKIE, getToken, removeToken, setToken } from './session/token';
-export { createAppKit, showError } from './store';
+export { createAppKit } from './store';
 export type { AppKitOptions, KitDispatch, KitState, KitStore } from './store';
 export { DEFAULT_LOGO, DEFAULT_SYS_NAME } from './system/logo';
+export { loadSystemInfo } from './system/system-slice';
+export type { SysInfo, SystemState } from './system/system-slice';
 export { useSystemInfo } from './system/use-system-info';
 export { mockAdapter } from './testing/mock-adapter';
 export type { MockHandler, MockRequest } from './testing/mock-adapter';

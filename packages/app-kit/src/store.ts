@@ -1,21 +1,24 @@
 import type { HttpClient } from '@org/http-client';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { enqueueSnackbar } from 'notistack';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { createPlatformClient } from './api/client';
-import { platformApi } from './api/platform-api';
+import { lazyApiMiddleware, whenApiLoaded } from './api/lazy-api';
+import type { platformApi } from './api/platform-api';
+import { showError } from './notices/notify';
 import { openRelogin, sessionReducer } from './session/session-slice';
+import { systemReducer } from './system/system-slice';
 
 type AxiosAdapter = NonNullable<HttpClient['axios']['defaults']['adapter']>;
 
-/** Shows a failure notice (notistack's global queue; the `NoticeProvider` must be mounted). */
-export function showError(message: string, duration = 5000): void {
-  enqueueSnackbar(message, { variant: 'error', autoHideDuration: duration });
+/** The state RTK Query adds once `platformApi` has loaded (see `api/lazy-api.ts`). */
+interface LazyState {
+  [platformApi.reducerPath]: ReturnType<typeof platformApi.reducer>;
 }
 
-const reducer = combineReducers({
+const reducer = combineSlices({
   session: sessionReducer,
-  [platformApi.reducerPath]: platformApi.reducer,
-});
+  system: systemReducer,
+}).withLazyLoadedSlices<LazyState>();
+whenApiLoaded((api) => reducer.inject(api));
 
 export type KitState = ReturnType<typeof reducer>;
 
@@ -34,6 +37,8 @@ export function createAppKit(options: AppKitOptions = {}) {
   if (options.adapter) http.axios.defaults.adapter = options.adapter;
   const store = makeStore(http);
   holder.store = store;
+  // an action once the API is in, so that its state is there before its first query
+  whenApiLoaded(() => store.dispatch({ type: 'kit/apiLoaded' }));
   return { store, http };
 }
 
@@ -41,7 +46,7 @@ function makeStore(http: HttpClient) {
   return configureStore({
     reducer,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { http } } }).concat(platformApi.middleware),
+      getDefault({ thunk: { extraArgument: { http } } }).concat(lazyApiMiddleware.middleware),
   });
 }
 

@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type Page } from '@org/api-contract';
-import { showError, useCan } from '@org/app-kit';
-import { enqueueSnackbar } from 'notistack';
+import { notify, showError, useCan } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -215,8 +214,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
   const selectedRows = rows.filter((row) => selection.ids.has(row.id));
 
   const done = useCallback(
-    (key: 'saved' | 'deleted') =>
-      enqueueSnackbar(t(key), { variant: 'success', autoHideDuration: 3000 }),
+    (key: 'saved' | 'deleted') => notify(t(key), { variant: 'success', autoHideDuration: 3000 }),
     [t],
   );
 

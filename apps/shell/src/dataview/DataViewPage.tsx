@@ -1,5 +1,5 @@
 import { FORM_PERMISSIONS, VIEW_STATUSES, VIEW_TYPES } from '@org/api-contract';
-import { type CallError, useCan } from '@org/app-kit';
+import { type CallError, notify, useCan } from '@org/app-kit';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +20,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppSummary } from '../api/shell-api';
@@ -53,7 +52,7 @@ function DeleteDialog({ view, onClose }: { view: ViewSummary; onClose: () => voi
   const confirmed = async () => {
     try {
       await remove([view.id]).unwrap();
-      enqueueSnackbar(t('app.deleted'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('app.deleted'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
       setFailure((error as CallError).message);
@@ -117,14 +116,14 @@ function ViewList({ app }: { app: AppSummary }) {
     const viewStatus = view.viewStatus === 'PUBLISHED' ? 'DRAFT' : 'PUBLISHED';
     try {
       await update({ id: view.id, viewStatus, appCode: app.appCode }).unwrap();
-      enqueueSnackbar(
+      notify(
         t(viewStatus === 'PUBLISHED' ? 'dataview.published' : 'dataview.unpublished', {
           name: view.viewName,
         }),
         { variant: 'success', autoHideDuration: 3000 },
       );
     } catch (error) {
-      enqueueSnackbar((error as CallError).message, { variant: 'error', autoHideDuration: 5000 });
+      notify((error as CallError).message, { variant: 'error', autoHideDuration: 5000 });
     }
   };
   const page = views.data && { list: views.data.records, total: views.data.total };

@@ -1,3 +1,4 @@
+import { notify } from '@org/app-kit';
 import type { CallError } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormPage, useFormVersionsQuery } from '../api/shell-api';
@@ -45,7 +45,7 @@ export function PublishDialog({
     setSent(version === null ? 'withdraw' : 'publish');
     try {
       await publish({ id: form.id, version }).unwrap();
-      enqueueSnackbar(
+      notify(
         version === null
           ? t('versions.withdrawnNotice')
           : t('versions.publishedNotice', { version }),

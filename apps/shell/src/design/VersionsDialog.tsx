@@ -18,9 +18,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { FORM_PERMISSIONS } from '@org/api-contract';
-import { useCan } from '@org/app-kit';
+import { notify, useCan } from '@org/app-kit';
 import { type Widget, allWidgets } from '@org/form-schema';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormRecord, useFormVersionQuery, useFormVersionsQuery } from '../api/shell-api';
@@ -130,7 +129,7 @@ export function VersionsDialog({
     setFailure(null);
     try {
       await publish({ id: form.id, version }).unwrap();
-      enqueueSnackbar(t('versions.publishedNotice', { version }), {
+      notify(t('versions.publishedNotice', { version }), {
         variant: 'success',
         autoHideDuration: 3000,
       });

@@ -12,8 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getToken, useKitDispatch } from '@org/app-kit';
-import { enqueueSnackbar } from 'notistack';
+import { getToken, notify, useKitDispatch } from '@org/app-kit';
 import { type ChangeEvent, type FormEvent, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -103,7 +102,7 @@ function FileList({ app }: { app: AppSummary }) {
         transport,
       });
       setUploads((items) => items.filter((each) => each.id !== id));
-      enqueueSnackbar(t('oss.uploaded', { name: file.name }), {
+      notify(t('oss.uploaded', { name: file.name }), {
         variant: 'success',
         autoHideDuration: 3000,
       });
@@ -136,7 +135,7 @@ function FileList({ app }: { app: AppSummary }) {
     if (!confirm) return;
     try {
       const { affected } = await remove(confirm.map((file) => file.key)).unwrap();
-      enqueueSnackbar(t('oss.deleted', { count: affected }), {
+      notify(t('oss.deleted', { count: affected }), {
         variant: 'success',
         autoHideDuration: 3000,
       });

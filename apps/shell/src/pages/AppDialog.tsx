@@ -1,7 +1,7 @@
+import { notify } from '@org/app-kit';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AppSummary, useCreateAppMutation, useUpdateAppMutation } from '../api/shell-api';
@@ -48,7 +48,7 @@ export function AppDialog({ app, onClose, onSaved }: AppDialogProps) {
       const saved = app
         ? await update({ id: app.id, ...fields }).unwrap()
         : await create({ appCode: values.appCode.trim(), ...fields }).unwrap();
-      enqueueSnackbar(t('app.saved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('app.saved'), { variant: 'success', autoHideDuration: 3000 });
       onSaved(saved.id);
     } catch (error) {
       refusal.refuse(error);

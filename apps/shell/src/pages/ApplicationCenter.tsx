@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@org/api-contract';
-import { useCan } from '@org/app-kit';
+import { notify, useCan } from '@org/app-kit';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
@@ -84,7 +83,7 @@ export function ApplicationCenter() {
     if (!confirm) return;
     try {
       await remove([confirm.id]).unwrap();
-      enqueueSnackbar(t('app.deleted'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('app.deleted'), { variant: 'success', autoHideDuration: 3000 });
     } catch {
       // the client's notice shows the server's reason (an application with forms, …)
     }

@@ -1,3 +1,4 @@
+import { notify } from '@org/app-kit';
 import type { ResourceType } from '@org/api-contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { CallError } from '@org/app-kit';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -76,7 +76,7 @@ export function GrantDialog({
     setFailure(null);
     try {
       await save({ roleId: role.id, ...grantOf(roots, checked) }).unwrap();
-      enqueueSnackbar(t('rbac.granted'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('rbac.granted'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
       setFailure((error as CallError).message);

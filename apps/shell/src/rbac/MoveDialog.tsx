@@ -1,3 +1,4 @@
+import { notify } from '@org/app-kit';
 import { RESOURCE_PARENTS, type ResourceType } from '@org/api-contract';
 import type { CallError } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResourceNode, useRbacMoveResourceMutation } from '../api/rbac-api';
@@ -51,7 +51,7 @@ export function MoveDialog({
     setFailure(null);
     try {
       await move({ id: node.id, parentId: target === TOP ? null : Number(target) }).unwrap();
-      enqueueSnackbar(t('rbac.moved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('rbac.moved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
       setFailure((error as CallError).message);

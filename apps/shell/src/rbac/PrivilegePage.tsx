@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@org/api-contract';
-import { type CallError, useCan } from '@org/app-kit';
+import { type CallError, notify, useCan } from '@org/app-kit';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +15,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppSummary } from '../api/shell-api';
@@ -91,7 +90,7 @@ function RoleList({ app }: { app: AppSummary }) {
     setFailure(null);
     try {
       await remove([role.id]).unwrap();
-      enqueueSnackbar(t('rbac.deleted'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('rbac.deleted'), { variant: 'success', autoHideDuration: 3000 });
     } catch (error) {
       setFailure((error as CallError).message);
     }

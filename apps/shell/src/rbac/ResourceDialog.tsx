@@ -1,9 +1,9 @@
+import { notify } from '@org/app-kit';
 import type { ResourceType } from '@org/api-contract';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -87,7 +87,7 @@ export function ResourceDialog({
     try {
       if (resource) await update({ id: resource.id, ...fields }).unwrap();
       else await create({ ...fields, parentId: parent?.id ?? null, appId: app.id }).unwrap();
-      enqueueSnackbar(t('rbac.saved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('rbac.saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
       refusal.refuse(error);

@@ -1,5 +1,5 @@
 import { PERMISSIONS, type ResourceType } from '@org/api-contract';
-import { type CallError, useCan } from '@org/app-kit';
+import { type CallError, notify, useCan } from '@org/app-kit';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -25,7 +25,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -145,7 +144,7 @@ function ResourceTree({ app }: { app: AppSummary }) {
     setFailure(null);
     try {
       await call();
-      if (done) enqueueSnackbar(done, { variant: 'success', autoHideDuration: 3000 });
+      if (done) notify(done, { variant: 'success', autoHideDuration: 3000 });
     } catch (error) {
       setFailure((error as CallError).message);
     }

@@ -1,7 +1,7 @@
+import { notify } from '@org/app-kit';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppSummary } from '../api/shell-api';
@@ -54,7 +54,7 @@ export function RoleDialog({
     try {
       if (role) await update({ id: role.id, ...fields }).unwrap();
       else await create({ ...fields, roleType: 'APP', appId: app.id }).unwrap();
-      enqueueSnackbar(t('rbac.saved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('rbac.saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
       refusal.refuse(error);

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@org/api-contract';
-import { type CallError, useCan } from '@org/app-kit';
+import { type CallError, notify, useCan } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -14,7 +14,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -56,7 +55,7 @@ function AddUsers({ role, onFailure }: { role: AppRole; onFailure: (text: string
         roleId: role.id,
         userIds: picked.map((user) => user.id),
       }).unwrap();
-      enqueueSnackbar(t('rbac.added', { count: affected }), {
+      notify(t('rbac.added', { count: affected }), {
         variant: 'success',
         autoHideDuration: 3000,
       });
@@ -133,7 +132,7 @@ export function RoleUsersDialog({ role, onClose }: { role: AppRole; onClose: () 
     setFailure(null);
     try {
       await remove({ roleId: role.id, userIds: [removing.id] }).unwrap();
-      enqueueSnackbar(t('rbac.removed'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('rbac.removed'), { variant: 'success', autoHideDuration: 3000 });
     } catch (error) {
       setFailure((error as CallError).message);
     }

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@org/app-kit';
 import { useTranslation } from 'react-i18next';
 import { type TemplateSummary, useUpdateTemplateMutation } from '../api/templates-api';
 import { TemplateFieldsDialog } from './TemplateFieldsDialog';
@@ -25,7 +25,7 @@ export function EditTemplateDialog({
       onClose={onClose}
       save={async (values) => {
         await update({ id: template.id, ...values }).unwrap();
-        enqueueSnackbar(t('app.saved'), { variant: 'success', autoHideDuration: 3000 });
+        notify(t('app.saved'), { variant: 'success', autoHideDuration: 3000 });
       }}
     />
   );

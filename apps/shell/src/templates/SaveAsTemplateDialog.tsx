@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@org/app-kit';
 import { useTranslation } from 'react-i18next';
 import type { FormPage } from '../api/shell-api';
 import { useCreateTemplateMutation } from '../api/templates-api';
@@ -28,7 +28,7 @@ export function SaveAsTemplateDialog({
           sourceFormId: form.id,
           sourceVersion: form.version,
         }).unwrap();
-        enqueueSnackbar(t('tpl.savedAs', { name: saved.templateName }), {
+        notify(t('tpl.savedAs', { name: saved.templateName }), {
           variant: 'success',
           autoHideDuration: 3000,
         });

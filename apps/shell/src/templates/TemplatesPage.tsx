@@ -15,8 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FORM_PERMISSIONS } from '@org/api-contract';
-import { useCan } from '@org/app-kit';
-import { enqueueSnackbar } from 'notistack';
+import { notify, useCan } from '@org/app-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -66,7 +65,7 @@ function TemplateList({ app }: { app: AppSummary }) {
   const removeConfirmed = async (template: TemplateSummary) => {
     try {
       await remove([template.id]).unwrap();
-      enqueueSnackbar(t('app.deleted'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('app.deleted'), { variant: 'success', autoHideDuration: 3000 });
     } catch {
       // the client's notice shows the server's reason
     }

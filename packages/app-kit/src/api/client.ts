@@ -2,6 +2,11 @@ import { type RouteContract, routeUrl } from '@org/api-contract';
 import { type HttpClient, type Notifier, createHttpClient } from '@org/http-client';
 import { getToken } from '../session/token';
 
+/** What the store's thunks and queries reach through `extra`. */
+export interface KitExtra {
+  http: HttpClient;
+}
+
 export interface PlatformClientHooks {
   /** Shows a failure (message for `duration` ms). */
   notify?: Notifier;

@@ -1,14 +1,9 @@
 // The route groups themselves, not `API`: the sign-in page then ships only the routes it calls.
-import { devRoutes, systemRoutes, type RouteData, type RouteRecord } from '@org/api-contract';
-import type { HttpClient } from '@org/http-client';
+import { devRoutes, type RouteRecord } from '@org/api-contract';
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
-import { type CallArgs, callRoute } from './client';
+import { type CallArgs, type KitExtra, callRoute } from './client';
 import { type CallError, toCallError } from './errors';
-
-/** What the store's thunks and queries reach through `extra`. */
-export interface KitExtra {
-  http: HttpClient;
-}
+import { apiLoaded } from './lazy-api';
 
 /** RTK Query's base query: a contract route called through `@org/http-client`. */
 export const contractBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async (args, api) => {
@@ -19,13 +14,13 @@ export const contractBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
   }
 };
 
-export type SysInfo = RouteData<typeof systemRoutes.sysInfo>;
 /** The route list (`RouteRecordSchema` is depth-bounded, so its static type is spelled out). */
 export type RouteList = RouteRecord[];
 
 /**
  * The server data of the apps. Apps add their screens' endpoints with `injectEndpoints`;
- * every tag type they use is listed here.
+ * every tag type they use is listed here. Nothing the sign-in page loads imports this module
+ * (see `lazy-api.ts`): it loads with the first module that does.
  */
 export const platformApi = createApi({
   reducerPath: 'platformApi',
@@ -61,9 +56,6 @@ export const platformApi = createApi({
     'Artefact',
   ],
   endpoints: (build) => ({
-    sysInfo: build.query<SysInfo, void>({
-      query: () => ({ route: systemRoutes.sysInfo, silent: true }),
-    }),
     routerList: build.query<RouteList, void>({
       query: () => ({ route: devRoutes.routerList }),
       providesTags: ['Routes'],
@@ -71,4 +63,7 @@ export const platformApi = createApi({
   }),
 });
 
-export const { useSysInfoQuery, useRouterListQuery } = platformApi;
+export const { useRouterListQuery } = platformApi;
+
+// every store made so far (and later) takes the API's reducer and middleware in now
+apiLoaded(platformApi);

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { enqueueSnackbar } from 'notistack';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryFrame } from '../testing/StoryFrame';
+import { notify } from './notify';
 
 const VARIANTS = ['success', 'error', 'warning', 'info'] as const;
 
@@ -14,7 +14,7 @@ function NoticeButtons() {
         <Button
           key={variant}
           variant="outlined"
-          onClick={() => enqueueSnackbar(`A ${variant} notice`, { variant, persist: true })}
+          onClick={() => notify(`A ${variant} notice`, { variant, persist: true })}
         >
           {variant}
         </Button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useKitDispatch, useSession } from '../hooks';
 import { closeRelogin, loadUserInfo, resetToken } from '../session/session-slice';
-import { showError } from '../store';
+import { showError } from '../notices/notify';
 
 /** The sign-in path with the page the visitor asked for. */
 export function loginPath(fullPath: string): string {

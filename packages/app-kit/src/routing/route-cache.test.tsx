@@ -6,7 +6,8 @@ import { setToken } from '../session/token';
 import { route } from '../testing/fixtures';
 import { mockAdapter } from '../testing/mock-adapter';
 import { Route, renderWithKit } from '../testing/render';
-import { ROUTES_STORAGE_KEY, readCachedRoutes, useRouteList } from './route-cache';
+import { ROUTES_STORAGE_KEY, readCachedRoutes } from './route-cache';
+import { useRouteList } from './use-route-list';
 
 function RouteNames() {
   const { routes, isLoading } = useRouteList();

@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { type RouteList, useRouterListQuery } from '../api/platform-api';
+import type { RouteList } from '../api/platform-api';
 
 /** The browser-storage key of the cached route list (spec: `routers`). */
 export const ROUTES_STORAGE_KEY = 'routers';
@@ -44,19 +43,4 @@ export function writeCachedRoutes(routes: RouteList): void {
 
 export function clearCachedRoutes(): void {
   storage()?.removeItem(ROUTES_STORAGE_KEY);
-}
-
-/**
- * The server's route list, served from the `routers` cache at once while the server's answer is
- * on its way (a returning user sees the sidebar without waiting); the answer replaces the cache.
- * `isLoading` is true only when there is neither a cache nor an answer yet.
- */
-export function useRouteList(): { routes: RouteList | undefined; isLoading: boolean } {
-  const { data, isLoading } = useRouterListQuery();
-  const cached = useMemo(() => (data ? null : readCachedRoutes()), [data]);
-  useEffect(() => {
-    if (data) writeCachedRoutes(data);
-  }, [data]);
-  const routes = data ?? cached ?? undefined;
-  return { routes, isLoading: isLoading && routes === undefined };
 }

@@ -1,9 +1,9 @@
 // `authRoutes`, not `API`: the sign-in page then ships only the routes it calls.
 import { authRoutes, type RouteData } from '@org/api-contract';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { callRoute } from '../api/client';
+import { type KitExtra, callRoute } from '../api/client';
 import { type CallError, toCallError } from '../api/errors';
-import { type KitExtra, platformApi } from '../api/platform-api';
+import { resetApiAction } from '../api/lazy-api';
 import { clearCachedRoutes } from '../routing/route-cache';
 import { getToken, removeToken, setToken } from './token';
 
@@ -87,7 +87,8 @@ export const logout = createAsyncThunk<void, void, ThunkConfig>(
     } finally {
       removeToken();
       clearCachedRoutes();
-      dispatch(platformApi.util.resetApiState());
+      const reset = resetApiAction();
+      if (reset) dispatch(reset);
     }
   },
 );

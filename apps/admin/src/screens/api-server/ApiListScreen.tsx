@@ -1,10 +1,9 @@
 import { API, HTTP_METHODS, PERMISSIONS, PUBLISH_STATUSES } from '@org/api-contract';
-import { callRoute, useCan, useHttp } from '@org/app-kit';
+import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import { parseJsonText } from '@org/form-schema';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -236,7 +235,7 @@ export function ApiListScreen({ title }: { title: string }) {
           onClick={async () => {
             try {
               await (published ? unpublish([row.id]) : publish([row.id])).unwrap();
-              enqueueSnackbar(published ? t('api.unpublished') : t('api.published'), {
+              notify(published ? t('api.unpublished') : t('api.published'), {
                 variant: 'success',
                 autoHideDuration: 3000,
               });

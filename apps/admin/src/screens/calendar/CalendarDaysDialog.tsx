@@ -1,5 +1,5 @@
 import { DAY_TYPES, PERMISSIONS } from '@org/api-contract';
-import { useCan } from '@org/app-kit';
+import { notify, useCan } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,7 +12,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -85,7 +84,7 @@ export function CalendarDaysDialog({ calendar, onClose, initialMonth }: Calendar
             }).unwrap();
         affected += answer.affected;
       }
-      enqueueSnackbar(
+      notify(
         clear
           ? t('calendar.resetDone', { count: selected.size })
           : t('calendar.applied', { count: affected }),
@@ -112,7 +111,7 @@ export function CalendarDaysDialog({ calendar, onClose, initialMonth }: Calendar
         year: Number(yearText),
         overwrite: generating.overwrite,
       }).unwrap();
-      enqueueSnackbar(t('calendar.generated', answer), {
+      notify(t('calendar.generated', answer), {
         variant: 'success',
         autoHideDuration: 4000,
       });

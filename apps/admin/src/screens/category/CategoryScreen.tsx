@@ -1,5 +1,5 @@
 import { API, CATEGORY_SORT_COLUMNS, PERMISSIONS } from '@org/api-contract';
-import { callRoute, type CallError, useCan, useHttp } from '@org/app-kit';
+import { type CallError, callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../list-page/ConfirmDialog';
@@ -128,8 +127,7 @@ export function CategoryScreen({ title }: { title: string }) {
       },
     [byId],
   );
-  const done = (key: string) =>
-    enqueueSnackbar(t(key), { variant: 'success', autoHideDuration: 3000 });
+  const done = (key: string) => notify(t(key), { variant: 'success', autoHideDuration: 3000 });
 
   const searchFields = useMemo<SearchField[]>(
     () => [

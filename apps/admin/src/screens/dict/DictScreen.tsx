@@ -1,5 +1,5 @@
 import { API, DICT_ITEM_SORT_COLUMNS, DICT_SORT_COLUMNS, PERMISSIONS } from '@org/api-contract';
-import { callRoute, useCan, useHttp } from '@org/app-kit';
+import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -160,7 +159,7 @@ export function DictScreen({ title }: { title: string }) {
     async (row: Dict) => {
       try {
         await setDictStatus({ id: row.id, status: row.status === 1 ? 0 : 1 }).unwrap();
-        enqueueSnackbar(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+        notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       } catch {
         // the client has shown the server's message
       }

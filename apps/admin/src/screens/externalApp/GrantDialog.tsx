@@ -1,3 +1,4 @@
+import { notify } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -53,7 +53,7 @@ export function GrantDialog({ app, onClose }: { app: ExternalApp | null; onClose
     setSaving(true);
     try {
       await grant({ appId: app.id, apiIds: [...chosen] }).unwrap();
-      enqueueSnackbar(t('externalApp.granted'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('externalApp.granted'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch {
       // the client has shown the server's message

@@ -1,3 +1,4 @@
+import { notify } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { ExternalAppWithSecret } from './external-app-api';
 
@@ -24,7 +24,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('admin');
   const copy = async () => {
     const done = await copyText(value);
-    enqueueSnackbar(done ? t('externalApp.copied') : t('externalApp.copyFailed'), {
+    notify(done ? t('externalApp.copied') : t('externalApp.copyFailed'), {
       variant: done ? 'success' : 'warning',
       autoHideDuration: 3000,
     });

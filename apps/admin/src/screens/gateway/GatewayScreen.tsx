@@ -1,11 +1,10 @@
 import { API, PERMISSIONS } from '@org/api-contract';
-import { callRoute, useCan, useHttp } from '@org/app-kit';
+import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import { parseJsonText } from '@org/form-schema';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -166,7 +165,7 @@ export function GatewayScreen({ title }: { title: string }) {
           onClick={async () => {
             try {
               const copy = await copyRoute(row.id).unwrap();
-              enqueueSnackbar(t('gateway.copied', { routerId: copy.routerId }), {
+              notify(t('gateway.copied', { routerId: copy.routerId }), {
                 variant: 'success',
                 autoHideDuration: 3000,
               });
@@ -184,7 +183,7 @@ export function GatewayScreen({ title }: { title: string }) {
   const publish = async () => {
     try {
       const answer = await reload().unwrap();
-      enqueueSnackbar(t('gateway.publishedDone', { version: answer.version }), {
+      notify(t('gateway.publishedDone', { version: answer.version }), {
         variant: 'success',
         autoHideDuration: 3000,
       });

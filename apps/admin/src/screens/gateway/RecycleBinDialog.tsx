@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@org/api-contract';
-import { useCan } from '@org/app-kit';
+import { notify, useCan } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../list-page/Pager';
@@ -25,7 +24,7 @@ export function RecycleBinDialog({ open, onClose }: { open: boolean; onClose: ()
   const restoreOne = async (id: number) => {
     try {
       await restore([id]).unwrap();
-      enqueueSnackbar(t('gateway.restored'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('gateway.restored'), { variant: 'success', autoHideDuration: 3000 });
     } catch {
       // the client has shown the server's message (a taken route id)
     }

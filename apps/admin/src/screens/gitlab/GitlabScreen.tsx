@@ -1,11 +1,10 @@
 import { API, GITLAB_SORT_COLUMNS, PERMISSIONS } from '@org/api-contract';
-import { callRoute, showError, useCan, useHttp } from '@org/app-kit';
+import { callRoute, notify, showError, useCan, useHttp } from '@org/app-kit';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuItem from '@mui/material/MenuItem';
 import type { GridColDef } from '@mui/x-data-grid';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -212,7 +211,7 @@ export function GitlabScreen({ title }: { title: string }) {
   const run = useCallback(async (action: () => Promise<string>) => {
     try {
       const message = await action();
-      enqueueSnackbar(message, { variant: 'success', autoHideDuration: 3000 });
+      notify(message, { variant: 'success', autoHideDuration: 3000 });
     } catch (error) {
       showError(failureText(error));
     }
@@ -343,7 +342,7 @@ export function GitlabScreen({ title }: { title: string }) {
               act(async () => {
                 try {
                   const result = await testToken({ id: target.id }).unwrap();
-                  enqueueSnackbar(testText(result, t), {
+                  notify(testText(result, t), {
                     variant: result.ok ? 'success' : 'warning',
                     autoHideDuration: 5000,
                   });

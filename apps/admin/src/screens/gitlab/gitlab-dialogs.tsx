@@ -1,5 +1,5 @@
 import { API, GitlabConnectionWrite, type Page } from '@org/api-contract';
-import { type CallError, callRoute, fieldErrorsOf, useHttp } from '@org/app-kit';
+import { type CallError, callRoute, fieldErrorsOf, notify, useHttp } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -12,7 +12,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +95,7 @@ export function BindDialog({ mapping, onClose }: { mapping: GitlabUser; onClose:
     setFailure(null);
     try {
       await bind({ id: mapping.id, userId: chosen.id }).unwrap();
-      enqueueSnackbar(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
       setFailure(failureText(error));
@@ -233,7 +232,7 @@ export function ConnectionDialog({
         url: shownUrl.trim(),
         ...(removeToken ? { token: null } : token === '' ? {} : { token }),
       }).unwrap();
-      enqueueSnackbar(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       setToken('');
       setRemoveToken(false);
       setUrl(null);

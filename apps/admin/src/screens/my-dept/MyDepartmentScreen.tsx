@@ -1,12 +1,11 @@
 import { API, PERMISSIONS, type OrgNode, type Page } from '@org/api-contract';
-import { callRoute, useCan, useHttp } from '@org/app-kit';
+import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { GridColDef } from '@mui/x-data-grid';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../list-page/ConfirmDialog';
@@ -68,7 +67,7 @@ export function MyDepartmentScreen({ title }: { title: string }) {
   const [unlinkUsers, { isLoading: unlinkBusy }] = useUnlinkMyDeptUsersMutation();
   const status = useStatusColumn<MyDeptUser>(t('myDept.status'));
   const notice = useCallback(
-    (text: string) => enqueueSnackbar(text, { variant: 'success', autoHideDuration: 3000 }),
+    (text: string) => notify(text, { variant: 'success', autoHideDuration: 3000 }),
     [],
   );
 

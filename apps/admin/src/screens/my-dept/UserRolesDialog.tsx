@@ -1,3 +1,4 @@
+import { notify } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -59,7 +59,7 @@ export function UserRolesDialog({ target, onClose }: UserRolesDialogProps) {
         userId: target.user.id,
         roleIds: [...checked].filter((id) => assignable.has(id)),
       }).unwrap();
-      enqueueSnackbar(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
       setFailure((error as { message?: string }).message || 'Error');

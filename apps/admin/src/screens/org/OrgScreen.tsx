@@ -1,11 +1,10 @@
 import { API, ORG_CATEGORIES, PERMISSIONS, type Page } from '@org/api-contract';
-import { callRoute, useCan, useHttp } from '@org/app-kit';
+import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { GridColDef } from '@mui/x-data-grid';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -95,7 +94,7 @@ export function OrgScreen({ title }: { title: string }) {
   const [leaderOf, setLeaderOf] = useState<Org | null>(null);
   const status = useStatusColumn<Org>(t('org.status'));
   const saved = useCallback(
-    (key: string) => enqueueSnackbar(t(key), { variant: 'success', autoHideDuration: 3000 }),
+    (key: string) => notify(t(key), { variant: 'success', autoHideDuration: 3000 }),
     [t],
   );
   const categoryText = useCallback(

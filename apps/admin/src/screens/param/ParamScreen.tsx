@@ -5,10 +5,9 @@ import {
   PERMISSIONS,
   type SysParamPageQuery,
 } from '@org/api-contract';
-import { callRoute, useCan, useHttp } from '@org/app-kit';
+import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -166,7 +165,7 @@ export function ParamScreen({ title }: { title: string }) {
   const reload = async () => {
     try {
       const answer = await refreshCache().unwrap();
-      enqueueSnackbar(t('param.refreshed', { count: answer.count }), {
+      notify(t('param.refreshed', { count: answer.count }), {
         variant: 'success',
         autoHideDuration: 3000,
       });

@@ -4,7 +4,7 @@ import {
   RESOURCE_TYPES,
   type ResourceType,
 } from '@org/api-contract';
-import { showError, useCan } from '@org/app-kit';
+import { notify, showError, useCan } from '@org/app-kit';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
@@ -25,7 +25,6 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { enqueueSnackbar } from 'notistack';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../list-page/ConfirmDialog';
@@ -158,7 +157,7 @@ export function ResourceScreen({ title }: { title: string }) {
     [english],
   );
   const done = useCallback(
-    (text: string) => enqueueSnackbar(text, { variant: 'success', autoHideDuration: 3000 }),
+    (text: string) => notify(text, { variant: 'success', autoHideDuration: 3000 }),
     [],
   );
 

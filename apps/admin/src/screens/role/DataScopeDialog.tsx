@@ -1,5 +1,5 @@
 import { DATA_SCOPES, type RoleDataScopeBody } from '@org/api-contract';
-import { fieldErrorsOf, type CallError } from '@org/app-kit';
+import { type CallError, fieldErrorsOf, notify } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -81,7 +80,7 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
         dataScope: scope,
         ...(scope === 'CUSTOM' ? { orgIds: orgIds.map(Number) } : {}),
       }).unwrap();
-      enqueueSnackbar(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (failure) {
       const fields = Object.values(fieldErrorsOf(failure as CallError));

@@ -1,3 +1,4 @@
+import { notify } from '@org/app-kit';
 import type { ResourceType } from '@org/api-contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -82,7 +82,7 @@ export function GrantDialog({ role, onClose }: GrantDialogProps) {
     if (!role || selected === null) return;
     try {
       await save({ roleId: role.id, ...grantOf(roots, selected) }).unwrap();
-      enqueueSnackbar(t('role.granted'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('role.granted'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch {
       // the client has shown the server's message

@@ -1,6 +1,5 @@
 import { API, DEFAULT_PAGE_SIZE, PERMISSIONS, type Page } from '@org/api-contract';
-import { callRoute, useCan, useHttp } from '@org/app-kit';
-import { enqueueSnackbar } from 'notistack';
+import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -41,8 +40,7 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
     (body: PickerQuery) => callRoute<Page<PickableUser>>(http, { route: API.user.page, body }),
     [http],
   );
-  const notice = (text: string) =>
-    enqueueSnackbar(text, { variant: 'success', autoHideDuration: 3000 });
+  const notice = (text: string) => notify(text, { variant: 'success', autoHideDuration: 3000 });
 
   const texts = useMemo<MembersDialogTexts>(
     () => ({

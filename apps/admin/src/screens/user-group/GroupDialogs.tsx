@@ -1,5 +1,5 @@
 import { API, DEFAULT_PAGE_SIZE, PERMISSIONS, type Page } from '@org/api-contract';
-import { callRoute, useCan, useHttp } from '@org/app-kit';
+import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,7 +11,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -61,8 +60,7 @@ export function GroupMembersDialog({
     (body: PickerQuery) => callRoute<Page<PickableUser>>(http, { route: API.user.page, body }),
     [http],
   );
-  const notice = (text: string) =>
-    enqueueSnackbar(text, { variant: 'success', autoHideDuration: 3000 });
+  const notice = (text: string) => notify(text, { variant: 'success', autoHideDuration: 3000 });
 
   const texts = useMemo<MembersDialogTexts>(
     () => ({
@@ -138,7 +136,7 @@ export function RolesDialog({ group, onClose }: { group: UserGroup | null; onClo
     setFailure(null);
     try {
       await setRoles({ groupId: group.id, roleIds: [...checked] }).unwrap();
-      enqueueSnackbar(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
       setFailure((error as { message?: string }).message || 'Error');

@@ -1,11 +1,10 @@
 import { API, PERMISSIONS, USER_SORT_COLUMNS } from '@org/api-contract';
-import { callRoute, showError, useCan, useHttp } from '@org/app-kit';
+import { callRoute, notify, showError, useCan, useHttp } from '@org/app-kit';
 import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuItem from '@mui/material/MenuItem';
 import type { GridColDef } from '@mui/x-data-grid';
-import { enqueueSnackbar } from 'notistack';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -149,7 +148,7 @@ export function UserScreen({ title }: { title: string }) {
   const run = useCallback(async (action: () => Promise<unknown>, message: string) => {
     try {
       await action();
-      enqueueSnackbar(message, { variant: 'success', autoHideDuration: 3000 });
+      notify(message, { variant: 'success', autoHideDuration: 3000 });
     } catch (error) {
       showError((error as { message?: string }).message || 'Error');
     }

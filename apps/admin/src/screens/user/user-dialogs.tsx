@@ -1,5 +1,5 @@
 import { API, type Page } from '@org/api-contract';
-import { callRoute, fieldErrorsOf, useHttp, type CallError } from '@org/app-kit';
+import { type CallError, callRoute, fieldErrorsOf, notify, useHttp } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -20,7 +20,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAll } from '../../list-page/csv';
@@ -259,7 +258,7 @@ export function AssignDialog({
         const main = mainOrgId !== null && chosen.includes(mainOrgId) ? mainOrgId : null;
         await setOrgs({ userId: user.id, orgIds: chosen, mainOrgId: main }).unwrap();
       }
-      enqueueSnackbar(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+      notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
       const fields = Object.values(fieldErrorsOf(error as CallError));
@@ -370,7 +369,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
       ).unwrap();
       setResult(answer);
       if (!answer.generated) {
-        enqueueSnackbar(t('user.resetDone', { count: answer.sessionsEnded }), {
+        notify(t('user.resetDone', { count: answer.sessionsEnded }), {
           variant: 'success',
           autoHideDuration: 4000,
         });
@@ -387,7 +386,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      enqueueSnackbar(t('user.copied'), { variant: 'success', autoHideDuration: 2000 });
+      notify(t('user.copied'), { variant: 'success', autoHideDuration: 2000 });
     } catch {
       // the password stays on screen to be copied by hand
     }
