@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// by path: Vite loads a workspace package named in the config with Node, which runs no TypeScript
+import { appProductionBuild } from '../../packages/app-kit/vite.ts';
 
 /** The platform server the app's API calls go to (same origin through this proxy). */
 const api = process.env.PLATFORM_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -11,7 +13,7 @@ const proxy = {
 const port = Number(process.env.ADMIN_PORT ?? 5173);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appProductionBuild()],
   server: { port, proxy },
   preview: { port, proxy },
   build: { chunkSizeWarningLimit: 2048 },
