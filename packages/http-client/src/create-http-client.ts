@@ -122,15 +122,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     paramsSerializer: { serialize: (params) => serializeParams(params as QueryParams) },
     // Report a timeout as ETIMEDOUT so it cannot be mistaken for another kind of abort.
     transitional: { clarifyTimeoutError: true },
+    // The platform authenticates with the token header, not cookies, so no XSRF cookie is read:
+    // in browsers with the Cookie Store API axios reads it asynchronously, and every request
+    // then waits for the page's main thread to be free before it leaves.
+    withXSRFToken: false,
   });
 
-  instance.interceptors.request.use((config) => {
-    const token = currentToken();
-    if (token !== undefined && !config.headers.has(TOKEN_HEADER)) {
-      config.headers.set(TOKEN_HEADER, token);
-    }
-    return config;
-  });
+  // synchronous: the request leaves within the call, before any queued rendering runs
+  instance.interceptors.request.use(
+    (config) => {
+      const token = currentToken();
+      if (token !== undefined && !config.headers.has(TOKEN_HEADER)) {
+        config.headers.set(TOKEN_HEADER, token);
+      }
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
 
   // Which token a failed request carried; compared with the current one to spot stale failures.
   const sentToken = (config: InternalAxiosRequestConfig | undefined): string | undefined => {

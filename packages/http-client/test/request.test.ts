@@ -109,3 +109,24 @@ describe('bodies and methods', () => {
     await expect(client.get<Echo>('echo')).resolves.toMatchObject({ path: '/echo' });
   });
 });
+
+describe('sending', () => {
+  it('hands the request to the transport within the call, before any queued work runs', async () => {
+    const { client } = clientFor('http://example.invalid', { getToken: () => 'abc123' });
+    const sent: (string | undefined)[] = [];
+    client.axios.defaults.adapter = async (config) => {
+      sent.push(config.url);
+      return {
+        data: { code: 20000, message: 'ok', data: config.headers.get(TOKEN_HEADER) },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      };
+    };
+    const answer = client.get<string>('/now');
+    // nothing awaited yet: a page's rendering queued meanwhile would otherwise go first
+    expect(sent).toEqual(['/now']);
+    await expect(answer).resolves.toBe('abc123');
+  });
+});
