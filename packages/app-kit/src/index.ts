@@ -40,7 +40,8 @@ export { SignInPage } from './login/SignInPage';
 export { signInErrorText } from './login/sign-in-error';
 export { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';
 export { notify, showError } from './notices/notify';
-export { Authorized, useCan, usePermissions } from './permissions/authorized';
+export { Authorized, permissionsOf, useCan, usePermissions } from './permissions/authorized';
+export type { Permissions } from './permissions/authorized';
 export {
   filterRoutesByRoles,
   flattenRoutes,
@@ -54,6 +55,8 @@ export type { FlatRoute, MenuFilter } from './routing/filter-routes';
 export { GuestOnly, RequireSession, loginPath, redirectTarget } from './routing/guard';
 export type { RequireSessionProps } from './routing/guard';
 export { pageTitle, usePageTitle } from './routing/page-title';
+export { preloadable } from './routing/preloadable';
+export type { Preloadable } from './routing/preloadable';
 export {
   EMPTY_INFO_MESSAGE,
   closeRelogin,

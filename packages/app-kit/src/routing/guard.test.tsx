@@ -119,14 +119,14 @@ describe('route guard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('tells the app when the user info starts loading, once, so it can load the rest beside it', async () => {
+  it('tells the app when the user info starts loading, once, with the info to come', async () => {
     setToken('token-1');
-    const started: string[] = [];
+    const started: Promise<string>[] = [];
     renderWithKit(
       <Route
         path="*"
         element={
-          <RequireSession onLoadStart={() => started.push('start')}>
+          <RequireSession onLoadStart={(info) => started.push(info.then((i) => i.account))}>
             <p>guarded page</p>
           </RequireSession>
         }
@@ -135,6 +135,7 @@ describe('route guard', () => {
       { adapter: mockAdapter(server(() => ({ code: 20000, data: userInfo() }))) },
     );
     expect(await screen.findByText('guarded page')).toBeInTheDocument();
-    expect(started).toEqual(['start']);
+    expect(started).toHaveLength(1);
+    expect(await started[0]).toBe(userInfo().account);
   });
 });

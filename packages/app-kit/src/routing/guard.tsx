@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useKitDispatch, useSession } from '../hooks';
-import { closeRelogin, loadUserInfo, resetToken } from '../session/session-slice';
+import { type UserInfo, closeRelogin, loadUserInfo, resetToken } from '../session/session-slice';
 import { showError } from '../notices/notify';
 
 /** The sign-in path with the page the visitor asked for. */
@@ -31,10 +31,11 @@ function Loading() {
 export interface RequireSessionProps {
   children: ReactNode;
   /**
-   * Called when the user info starts loading: the app starts what the first page needs (the
-   * route list, its code) at the same time instead of after it.
+   * Called when the user info starts loading, with the user info to come (rejected when it
+   * fails): the app starts what the first page needs (the route list, its code, its data) at
+   * the same time instead of after it.
    */
-  onLoadStart?: () => void;
+  onLoadStart?: (userInfo: Promise<UserInfo>) => void;
 }
 
 /**
@@ -54,9 +55,9 @@ export function RequireSession({ children, onLoadStart }: RequireSessionProps) {
   useEffect(() => {
     if (!token || userInfo || loading.current) return;
     loading.current = true;
-    onLoadStart?.();
-    dispatch(loadUserInfo())
-      .unwrap()
+    const loaded = dispatch(loadUserInfo()).unwrap();
+    onLoadStart?.(loaded);
+    loaded
       .catch((error: { message?: string }) => {
         dispatch(resetToken());
         dispatch(closeRelogin());
