@@ -1,9 +1,16 @@
-import { GuestOnly, RequireSession, SignInPage, addResources, useKitDispatch } from '@org/app-kit';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import {
+  GuestOnly,
+  RequireSession,
+  SignInPage,
+  type UserInfo,
+  addResources,
+  preloadable,
+  useKitDispatch,
+} from '@org/app-kit';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { PageLoading } from './shell/loading';
 
 /** The signed-in part (layout, sidebar, screens) is its own chunk: the sign-in page loads less. */
 const loadShell = () => import('./shell/AdminShell');
@@ -15,38 +22,32 @@ const loadListPattern = () => import('./list-page/CrudScreen');
 const loadContract = () => import('./screens/contract-routes');
 /** Starts the signed-in session's calls; it brings RTK Query. */
 const loadSessionStart = () => import('./session-start');
-/** A list drawn out of sight on the sign-in page, so the first screen's list draws sooner. */
+/** A screen drawn out of sight on the sign-in page, so that the first real one draws sooner. */
 const ListWarmUp = lazy(() => import('./list-page/ListWarmUp'));
-const AdminShell = lazy(async () => {
-  const [shell, texts] = await Promise.all([loadShell(), loadTexts()]);
-  /** The shell, its texts added before it renders. */
-  function AdminShellWithTexts() {
-    const { i18n } = useTranslation();
-    useState(() => addResources(i18n, texts.adminMessages));
-    return <shell.AdminShell />;
-  }
-  return { default: AdminShellWithTexts };
-});
-
-function Loading() {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
-  );
-}
+/** The shell with its texts; preloaded while the sign-in page idles, it renders at once. */
+const AdminShell = preloadable(
+  async () => {
+    const [shell, texts] = await Promise.all([loadShell(), loadTexts()]);
+    /** The shell, its texts added before it renders. */
+    return function AdminShellWithTexts() {
+      const { i18n } = useTranslation();
+      useState(() => addResources(i18n, texts.adminMessages));
+      return <shell.AdminShell />;
+    };
+  },
+  <PageLoading />,
+);
 
 /**
  * The sign-in page. Once it is shown and idle, while the user types, it prepares the signed-in
- * part: fetches and runs its code and draws a list once out of sight.
+ * part: fetches and runs its code and draws a screen once out of sight.
  */
 function SignIn() {
   const [prepare, setPrepare] = useState(false);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const handle = idle(() => {
-      void loadShell();
-      void loadTexts();
+      void AdminShell.preload().catch(() => undefined); // shown when the shell renders
       void loadListPattern();
       void loadContract();
       void loadSessionStart();
@@ -69,14 +70,19 @@ function SignIn() {
 /** `/login` is the only open page; everything else is guarded. */
 export function App() {
   const dispatch = useKitDispatch();
-  // the route list, the shell's code and the asked-for screen's code load beside the user info,
-  // not after it
-  const startSession = useCallback(() => {
-    const pathname = window.location.pathname;
-    void loadSessionStart().then((start) => start.startSession(dispatch, pathname, loadShell));
-    void loadTexts();
-    void loadListPattern();
-  }, [dispatch]);
+  // the route list and the shell's code load beside the user info, not after it; once both
+  // are in, the asked-for screen's rows and code
+  const startSession = useCallback(
+    (userInfo: Promise<UserInfo>) => {
+      const pathname = window.location.pathname;
+      void loadSessionStart().then((start) =>
+        start.startSession(dispatch, pathname, userInfo, loadShell),
+      );
+      void AdminShell.preload().catch(() => undefined);
+      void loadListPattern();
+    },
+    [dispatch],
+  );
   return (
     <Routes>
       <Route
@@ -91,9 +97,7 @@ export function App() {
         path="*"
         element={
           <RequireSession onLoadStart={startSession}>
-            <Suspense fallback={<Loading />}>
-              <AdminShell />
-            </Suspense>
+            <AdminShell />
           </RequireSession>
         }
       />

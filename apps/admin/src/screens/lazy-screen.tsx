@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@org/api-contract';
-import type { KitDispatch, KitState } from '@org/app-kit';
+import { type KitDispatch, type KitState, type Preloadable, preloadable } from '@org/app-kit';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { lazy } from 'react';
+import { ScreenLoading } from '../shell/loading';
 import type { Screen } from './registry';
 
 /** The first page a list screen asks for: no search, no sort, the default size. */
@@ -15,29 +15,43 @@ export interface PageEndpoint {
   ): ThunkAction<unknown, KitState, unknown, UnknownAction>;
 }
 
+/**
+ * How long a screen shown for the first time waits for its first page asked ahead before it
+ * renders without it (with the list's loading state).
+ */
+export const FIRST_PAGE_WAIT_MS = 1000;
+
 /** A screen whose code is its own chunk, loaded when first shown or when `preload` asks. */
-export type LazyScreen = Screen & {
-  preload: () => Promise<unknown>;
-  /** Asks the server for the screen's first page before the screen renders (list screens). */
+export type LazyScreen = Preloadable<{ title: string }> & {
+  /**
+   * Asks the server for the screen's first page before the screen renders (list screens); asked
+   * before `preload`, the screen's first render waits for it and draws its rows at once.
+   */
   prefetchFirstPage?: (dispatch: KitDispatch) => void;
 };
 
 /**
  * A screen loaded on demand. `preload` starts loading it early (while the user info is on its
- * way) and shares the one load with the first render. A list screen whose first query is
- * `FIRST_PAGE` names its page endpoint, so that the rows are on their way while it renders.
+ * way); once loaded it renders without suspending. A list screen whose first query is
+ * `FIRST_PAGE` names its page endpoint, so that the rows are on their way while its code loads,
+ * and the screen is drawn once, with its rows, instead of empty and then again.
  */
-export function lazyScreen(
-  load: () => Promise<Screen>,
-  firstPage?: () => Promise<PageEndpoint>,
-): LazyScreen {
-  let loading: Promise<{ default: Screen }> | undefined;
-  const start = () => (loading ??= load().then((screen) => ({ default: screen })));
+export function lazyScreen(load: () => Promise<Screen>, firstPage?: PageEndpoint): LazyScreen {
+  let firstPageAsked: Promise<unknown> | undefined;
   const prefetchFirstPage = firstPage
-    ? (dispatch: KitDispatch) =>
-        void firstPage()
-          .then((endpoint) => dispatch(endpoint.initiate(FIRST_PAGE, { subscribe: false })))
-          .catch(() => undefined) // the screen asks again, and shows what failed
+    ? (dispatch: KitDispatch) => {
+        // settles when the page is in or has failed (the screen then shows what failed)
+        firstPageAsked = Promise.resolve(
+          dispatch(firstPage.initiate(FIRST_PAGE, { subscribe: false })),
+        );
+      }
     : undefined;
-  return Object.assign(lazy(start), { preload: start, prefetchFirstPage });
+  const loadScreen = async () => {
+    const waited = firstPageAsked
+      ? Promise.race([firstPageAsked, new Promise((done) => setTimeout(done, FIRST_PAGE_WAIT_MS))])
+      : undefined;
+    const [screen] = await Promise.all([load(), waited]);
+    return screen;
+  };
+  return Object.assign(preloadable(loadScreen, <ScreenLoading />), { prefetchFirstPage });
 }

@@ -1,10 +1,16 @@
 import type { RouteRecord } from '@org/api-contract';
 import {
   AppLayout,
+  type FlatRoute,
+  type KitDispatch,
+  type MenuFilter,
   NotFound,
+  type Permissions,
+  type UserInfo,
   flattenRoutes,
   logout,
   menuRoutes,
+  permissionsOf,
   useKitDispatch,
   usePageTitle,
   usePermissions,
@@ -13,12 +19,11 @@ import {
   useSession,
   useSystemInfo,
 } from '@org/app-kit';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SCREENS, type Screen } from '../screens/registry';
+import { PageLoading, ScreenLoading } from './loading';
 
 /** Keeps the routes whose page the app has (and the groups that still hold one). */
 function withScreens(routes: readonly RouteRecord[]): RouteRecord[] {
@@ -40,13 +45,34 @@ function withHiddenPages(routes: readonly RouteRecord[]): RouteRecord[] {
   }));
 }
 
+/** What the route list and the user's permissions let the sidebar show. */
+function menuFilter(permissions: Permissions): MenuFilter {
+  return { roles: permissions.roles, resources: permissions.codes, isAdmin: permissions.isAdmin };
+}
+
+/** The pages the user may open: the menu's and those reached from them (`PAGE` resources). */
+function screenPages(routes: readonly RouteRecord[], filter: MenuFilter): FlatRoute[] {
+  return flattenRoutes(withScreens(menuRoutes(withHiddenPages(routes), filter)));
+}
+
 /**
- * Starts loading the screen shown at `pathname` as soon as the route list is known, so that its
- * code arrives while the user info is still on its way instead of after the layout renders.
+ * Starts what the screen at `pathname` needs as soon as the route list and the user info are
+ * in, before the layout renders: its first page of rows from the server, and its code. Nothing
+ * is asked for a screen the user may not open.
  */
-export function preloadScreenAt(routes: readonly RouteRecord[], pathname: string): void {
-  const page = flattenRoutes(withHiddenPages(routes)).find((item) => item.fullPath === pathname);
-  void SCREENS[page?.route.component ?? '']?.preload().catch(() => undefined);
+export function startScreenAt(
+  routes: readonly RouteRecord[],
+  info: UserInfo,
+  pathname: string,
+  dispatch: KitDispatch,
+): void {
+  const page = screenPages(routes, menuFilter(permissionsOf(info))).find(
+    (item) => item.fullPath === pathname,
+  );
+  const screen = SCREENS[page?.route.component ?? ''];
+  if (!screen) return;
+  screen.prefetchFirstPage?.(dispatch);
+  void screen.preload().catch(() => undefined); // shown when the screen renders
 }
 
 function ScreenPage({
@@ -60,13 +86,7 @@ function ScreenPage({
 }) {
   usePageTitle(title, siteTitle);
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading" />
-        </Box>
-      }
-    >
+    <Suspense fallback={<ScreenLoading />}>
       <ScreenComponent title={title} />
     </Suspense>
   );
@@ -89,20 +109,9 @@ export function AdminShell() {
   const { sysName, sysLog } = useSystemInfo();
   const { routes: routeList, isLoading } = useRouteList();
 
-  const filter = useMemo(
-    () => ({
-      roles: permissions.roles,
-      resources: permissions.codes,
-      isAdmin: permissions.isAdmin,
-    }),
-    [permissions],
-  );
+  const filter = useMemo(() => menuFilter(permissions), [permissions]);
   const menu = useMemo(() => withScreens(menuRoutes(routeList ?? [], filter)), [routeList, filter]);
-  /** The menu's pages and the pages reached from them (`PAGE` resources, not in the sidebar). */
-  const pages = useMemo(
-    () => flattenRoutes(withScreens(menuRoutes(withHiddenPages(routeList ?? []), filter))),
-    [routeList, filter],
-  );
+  const pages = useMemo(() => screenPages(routeList ?? [], filter), [routeList, filter]);
   const current = pages.find((page) => page.fullPath === location.pathname);
   const currentScreen = SCREENS[current?.route.component ?? ''];
   // the rows are asked for now, not after the screen has rendered and mounted its query
@@ -113,6 +122,9 @@ export function AdminShell() {
         { title: titleOf(current.route) },
       ]
     : [];
+
+  // until the route list is in, the sign-in's spinner goes on: no empty layout drawn meanwhile
+  if (isLoading) return <PageLoading />;
 
   const signOut = () => {
     void dispatch(logout()).finally(() =>
@@ -129,37 +141,31 @@ export function AdminShell() {
       user={{ name: session.name, avatar: session.avatar }}
       onLogout={signOut}
     >
-      {isLoading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading" />
-        </Box>
-      ) : (
-        <Routes>
-          {pages.map((page) => {
-            const screen = SCREENS[page.route.component ?? ''];
-            return screen ? (
-              <Route
-                key={page.fullPath}
-                path={page.fullPath}
-                element={
-                  <ScreenPage screen={screen} title={titleOf(page.route)} siteTitle={sysName} />
-                }
-              />
-            ) : null;
-          })}
-          <Route
-            path="/"
-            element={
-              pages[0] ? (
-                <Navigate to={pages[0].fullPath} replace />
-              ) : (
-                <NotFoundPage siteTitle={sysName} />
-              )
-            }
-          />
-          <Route path="*" element={<NotFoundPage siteTitle={sysName} />} />
-        </Routes>
-      )}
+      <Routes>
+        {pages.map((page) => {
+          const screen = SCREENS[page.route.component ?? ''];
+          return screen ? (
+            <Route
+              key={page.fullPath}
+              path={page.fullPath}
+              element={
+                <ScreenPage screen={screen} title={titleOf(page.route)} siteTitle={sysName} />
+              }
+            />
+          ) : null;
+        })}
+        <Route
+          path="/"
+          element={
+            pages[0] ? (
+              <Navigate to={pages[0].fullPath} replace />
+            ) : (
+              <NotFoundPage siteTitle={sysName} />
+            )
+          }
+        />
+        <Route path="*" element={<NotFoundPage siteTitle={sysName} />} />
+      </Routes>
     </AppLayout>
   );
 }

@@ -154,7 +154,8 @@ const checkboxOf = (element: HTMLElement) =>
 
 /** Waits until a success notice has shown and gone (it closes after 3 s). */
 const noticeGone = async (body: ReturnType<typeof within>, text: string) => {
-  await expect(await body.findByText(text)).toBeVisible();
+  // visible once its entering animation has begun (it starts hidden)
+  await waitFor(() => expect(body.getByText(text)).toBeVisible());
   await waitFor(() => expect(body.queryByText(text)).toBeNull(), { timeout: 8000 });
 };
 
