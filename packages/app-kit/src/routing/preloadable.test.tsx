@@ -5,7 +5,11 @@ import { preloadable } from './preloadable';
 
 /** A load that resolves or fails when told to, counting how often it was started. */
 function controlledLoad<P extends object>(component: (props: P) => ReactNode) {
-  const control = { starts: 0, resolve: () => undefined as void, reject: (_: Error) => undefined };
+  const control: { starts: number; resolve: () => void; reject: (error: Error) => void } = {
+    starts: 0,
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
   const load = () => {
     control.starts += 1;
     return new Promise<(props: P) => ReactNode>((resolve, reject) => {
