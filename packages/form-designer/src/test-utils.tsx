@@ -66,7 +66,12 @@ export function renderDesigner(ui: ReactElement, options: RenderDesignerOptions 
  * is hidden from assistive technology and its buttons cannot be found by role.
  */
 export async function waitForDialogsToClose(): Promise<void> {
-  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), {
-    timeout: 5000,
-  });
+  await waitFor(
+    () => {
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+      // the modal manager has given the page back to assistive technology
+      expect(document.body.querySelector(':scope > [aria-hidden="true"]')).toBeNull();
+    },
+    { timeout: 5000 },
+  );
 }

@@ -79,7 +79,7 @@ describe('<DesignerToolbar>', () => {
     const user = userEvent.setup();
     renderDesigner(<DesignerToolbar buttons={ALL} />, { definition: form() });
     for (const name of ['Import JSON', 'Preview', 'Generate JSON', 'Generate code']) {
-      await user.click(screen.getByRole('button', { name }));
+      await user.click(await screen.findByRole('button', { name }));
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toBeVisible();
       await user.click(within(dialog).getAllByRole('button', { name: /^(Cancel|Close)$/ })[0]!);
