@@ -26,13 +26,14 @@ export const Administrator: Story = {
     await expect(await canvas.findByText('http://127.0.0.1:8080/ibsp-bg-auth')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '测试连接 认证服务' }));
     const dialog = within(await page.findByRole('dialog', { name: '测试连接：认证服务' }));
-    await expect(await dialog.findByText('连接成功')).toBeVisible();
+    // the dialog fades in: visible once its opacity has risen
+    await waitFor(() => expect(dialog.getByText('连接成功')).toBeVisible());
     await expect(dialog.getByText('12 ms')).toBeVisible();
     await expect(dialog.getByText('200')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: '关闭' }));
     await userEvent.click(await canvas.findByRole('button', { name: '测试连接 业务服务 2' }));
     const failed = within(await page.findByRole('dialog', { name: '测试连接：业务服务 2' }));
-    await expect(await failed.findByText('连接失败')).toBeVisible();
+    await waitFor(() => expect(failed.getByText('连接失败')).toBeVisible());
     await expect(failed.getByText('无应答')).toBeVisible();
     await waitFor(() =>
       expect(failed.getByText('The host is not on the outbound allow-list.')).toBeVisible(),
