@@ -72,7 +72,7 @@ export const Multiple: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const picker = within(await body.findByRole('dialog', { name: '选择用户' }));
-    await expect(await picker.findByText('共 14 条')).toBeVisible();
+    await waitFor(() => expect(picker.getByText('共 14 条')).toBeVisible());
     await expect(picker.getByText('尚未选择用户')).toBeVisible();
     await expect(picker.getByRole('button', { name: '添加（0）' })).toBeDisabled();
     await userEvent.click(checkboxOf(await rowOf(picker, 'user02')));
@@ -82,10 +82,10 @@ export const Multiple: Story = {
 
     const search = within(picker.getByRole('search'));
     await userEvent.type(search.getByLabelText('账号'), 'user05{Enter}');
-    await expect(await picker.findByText('共 1 条')).toBeVisible();
+    await waitFor(() => expect(picker.getByText('共 1 条')).toBeVisible());
     await userEvent.click(checkboxOf(await rowOf(picker, 'user05')));
     await userEvent.click(search.getByRole('button', { name: '重置' }));
-    await expect(await picker.findByText('共 14 条')).toBeVisible();
+    await waitFor(() => expect(picker.getByText('共 14 条')).toBeVisible());
     await expect(search.getByLabelText('账号')).toHaveValue('');
 
     await userEvent.click(picker.getByRole('button', { name: '添加（3）' }));
@@ -133,7 +133,7 @@ export const Refused: Story = {
     const picker = within(await body.findByRole('dialog', { name: '选择用户' }));
     await userEvent.click(checkboxOf(await rowOf(picker, 'user04')));
     await userEvent.click(picker.getByRole('button', { name: '添加成员' }));
-    await expect(await picker.findByText('用户已停用，不能加入')).toBeVisible();
+    await waitFor(() => expect(picker.getByText('用户已停用，不能加入')).toBeVisible());
     await expect(picker.getByRole('button', { name: '添加成员' })).toBeEnabled();
   },
 };

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryFrame } from '../testing/StoryFrame';
 import { notify } from './notify';
 
@@ -42,7 +42,7 @@ export const EveryKind: Story = {
     const page = within(canvasElement.ownerDocument.body);
     for (const variant of VARIANTS) {
       await userEvent.click(canvas.getByRole('button', { name: variant }));
-      await expect(await page.findByText(`A ${variant} notice`)).toBeVisible();
+      await waitFor(() => expect(page.getByText(`A ${variant} notice`)).toBeVisible());
     }
   },
 };

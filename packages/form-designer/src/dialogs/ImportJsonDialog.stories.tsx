@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryProviders } from '../designer/story-providers';
 import { ImportJsonDialog } from './ImportJsonDialog';
 
@@ -29,7 +29,7 @@ export const ParseError: Story = {
     await userEvent.click(dialog.getByLabelText('JSON to import'));
     await userEvent.paste('{"list": [}');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await expect(await dialog.findByText(/^Line 1, column 11: /)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/^Line 1, column 11: /)).toBeVisible());
   },
 };
 

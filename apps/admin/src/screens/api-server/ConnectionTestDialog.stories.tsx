@@ -32,7 +32,7 @@ export const Connected: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog', { name: '测试连接：认证服务' }));
-    await expect(await dialog.findByText('连接成功')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('连接成功')).toBeVisible());
     await expect(dialog.getByText('http://127.0.0.1:8080/ibsp-bg-auth/health')).toBeVisible();
     await expect(dialog.getByText('200')).toBeVisible();
     await expect(dialog.getByText('12 ms')).toBeVisible();
@@ -51,13 +51,13 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog', { name: 'Connection test: Orders' }));
-    await expect(await dialog.findByText('Connection failed')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Connection failed')).toBeVisible());
     await expect(dialog.getByText('The host is not on the outbound allow-list.')).toBeVisible();
     await expect(dialog.getByText('http://svc-3.internal/ibsp-bg-auth/health')).toBeVisible();
     await expect(dialog.getByText('no answer')).toBeVisible();
     const again = dialog.getByRole('button', { name: 'Test again' });
     await waitFor(() => expect(again).toBeEnabled());
     await userEvent.click(again);
-    await expect(await dialog.findByText('Connection failed')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Connection failed')).toBeVisible());
   },
 };

@@ -108,7 +108,7 @@ export const SetHolidays: Story = {
     const element = await page.findByRole('dialog', { name: '中国大陆工作日历：日历视图' });
     await shown(element);
     const dialog = within(element);
-    await expect(await dialog.findByText('2026 年 10 月')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('2026 年 10 月')).toBeVisible());
     await expect(dialog.getByText('点击日期选择，按住 Shift 点击选择一段日期')).toBeVisible();
     await expect(dialog.getByRole('button', { name: '设置所选日期' })).toBeDisabled();
     await userEvent.click(
@@ -130,7 +130,7 @@ export const SetHolidays: Story = {
     const generate = within(await page.findByRole('dialog', { name: /全年日历/ }));
     await expect(generate.getByLabelText('年份')).toHaveValue('2026');
     await userEvent.click(generate.getByRole('button', { name: '生成全年' }));
-    await expect(await page.findByText('2026 年：写入 365 天，保留 0 天')).toBeVisible();
+    await waitFor(() => expect(page.getByText('2026 年：写入 365 天，保留 0 天')).toBeVisible());
     await waitFor(() => expect(page.queryByRole('dialog', { name: /全年日历/ })).toBeNull());
     await waitFor(() => expect(page.queryByText(/写入 365 天/)).toBeNull(), { timeout: 10_000 });
   },
@@ -148,7 +148,7 @@ export const ReadOnly: Story = {
     const element = await page.findByRole('dialog');
     await shown(element);
     const dialog = within(element);
-    await expect(await dialog.findByText('10/2026')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('10/2026')).toBeVisible());
     await expect(await dialog.findByRole('button', { name: /^2026-10-03 · / })).toBeDisabled();
     await expect(dialog.queryByRole('button', { name: 'Set selected days' })).toBeNull();
     await expect(dialog.queryByRole('button', { name: 'Generate year' })).toBeNull();

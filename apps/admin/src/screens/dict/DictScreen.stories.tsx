@@ -2,7 +2,7 @@ import { API, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
 import { StoryFrame } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMessages } from '../../messages';
 import type { Dict, DictItem } from './dict-api';
 import { DictScreen } from './DictScreen';
@@ -142,7 +142,7 @@ export const Items: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '字典项 性别 (gender)' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(await dialog.findByText('female')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('female')).toBeVisible());
     await expect(dialog.getByText('字典项：性别（gender）')).toBeVisible();
     await expect(dialog.getByText('共 3 条')).toBeVisible();
     await expect(dialog.getByRole('button', { name: '启用 未知 (unknown)' })).toBeVisible();

@@ -103,6 +103,6 @@ export const Search: Story = {
     await waitFor(() => expect(dialog.queryByRole('checkbox', { name: /^发送消息/ })).toBeNull());
     await waitFor(() => expect(dialog.getByText(/^查询组织 · POST/)).toBeVisible());
     await userEvent.type(dialog.getByLabelText('API name'), '没有');
-    await expect(await dialog.findByText('No published APIs')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('No published APIs')).toBeVisible());
   },
 };

@@ -56,12 +56,12 @@ export const Restore: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog', { name: '已删除的路由' }));
-    await expect(await dialog.findByText('legacy-1 · 旧路由 1')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('legacy-1 · 旧路由 1')).toBeVisible());
     await expect(dialog.getByText('共 12 条')).toBeVisible();
     await expect(dialog.queryByText('legacy-11 · 旧路由 11')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: '恢复 legacy-1' }));
     await waitFor(() => expect(dialog.queryByText('legacy-1 · 旧路由 1')).toBeNull());
-    await expect(await dialog.findByText('共 11 条')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('共 11 条')).toBeVisible());
     await waitFor(() => expect(page.queryByText('已恢复')).toBeNull(), { timeout: 10_000 });
     await userEvent.click(dialog.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
@@ -78,7 +78,7 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog', { name: 'Deleted routes' }));
-    await expect(await dialog.findByText('legacy-1 · 旧路由 1')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('legacy-1 · 旧路由 1')).toBeVisible());
     await expect(dialog.queryByRole('button', { name: /^Restore/ })).toBeNull();
   },
 };

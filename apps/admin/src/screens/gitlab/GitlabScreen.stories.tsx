@@ -119,7 +119,7 @@ export const Bind: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '绑定 dev01' }));
     const dialog = within(await body.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
-    await expect(await dialog.findByText('请选择一个平台用户')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('请选择一个平台用户')).toBeVisible());
     await userEvent.type(dialog.getByLabelText('平台用户（输入账号或姓名查找）'), 'zhang');
     await userEvent.click(await body.findByRole('option', { name: '张伟 (zhangwei)' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
@@ -152,7 +152,7 @@ export const Connection: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: '连接设置' }));
     const dialog = within(await body.findByRole('dialog'));
-    await expect(await dialog.findByText(/尚未配置 GitLab 连接/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/尚未配置 GitLab 连接/)).toBeVisible());
     await userEvent.type(dialog.getByLabelText('GitLab 地址'), 'gitlab.example.com');
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
     await expect(

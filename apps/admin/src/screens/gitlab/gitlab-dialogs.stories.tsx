@@ -82,7 +82,7 @@ export const Bind: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog', { name: '绑定平台用户：dev01' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
-    await expect(await dialog.findByText('请选择一个平台用户')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('请选择一个平台用户')).toBeVisible());
     await userEvent.type(dialog.getByLabelText('平台用户（输入账号或姓名查找）'), '张');
     await userEvent.click(await page.findByRole('option', { name: '张伟 (zhangwei)' }));
     sent.length = 0;
@@ -124,10 +124,14 @@ export const Connection: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog', { name: 'GitLab 连接设置' }));
-    await expect(await dialog.findByText('已连接 https://gitlab.example.com')).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('已连接 https://gitlab.example.com')).toBeVisible(),
+    );
     await expect(dialog.getByText('留空则保留已保存的令牌（尾号 x9Qa）')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: '测试连接' }));
-    await expect(await dialog.findByText('连接成功：GitLab 17.2.1，令牌属于 root')).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('连接成功：GitLab 17.2.1，令牌属于 root')).toBeVisible(),
+    );
     const url = dialog.getByLabelText('GitLab 地址');
     await userEvent.clear(url);
     await userEvent.type(url, 'gitlab.internal');
@@ -142,7 +146,7 @@ export const Connection: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     await expect(sent[0]?.body).toEqual({ url: 'https://gitlab.internal' });
-    await expect(await dialog.findByText('已连接 https://gitlab.internal')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('已连接 https://gitlab.internal')).toBeVisible());
     await waitFor(() => expect(page.queryByText('保存成功')).toBeNull(), { timeout: 10_000 });
   },
 };

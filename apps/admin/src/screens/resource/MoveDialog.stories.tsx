@@ -76,7 +76,7 @@ export const MoveMenu: Story = {
       'true',
     );
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
-    await expect(await dialog.findByText('请选择新的上级')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('请选择新的上级')).toBeVisible());
     await userEvent.click(dialog.getByText('业务中心 · 目录'));
     await expect(dialog.queryByText('请选择新的上级')).toBeNull();
     await userEvent.type(dialog.getByLabelText('排序'), '5');
@@ -103,7 +103,9 @@ export const MoveFails: Story = {
     const dialog = within(await page.findByRole('dialog'));
     await userEvent.click(await dialog.findByText('Top level'));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByText('The code is taken under the new parent')).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('The code is taken under the new parent')).toBeVisible(),
+    );
     await expect(page.getByRole('dialog')).toBeVisible();
   },
 };

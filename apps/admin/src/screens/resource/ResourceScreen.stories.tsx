@@ -141,11 +141,11 @@ export const AddChild: Story = {
     ).toBeChecked();
     await expect(dialog.queryByRole('radio', { name: '按钮' })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
-    await expect(await dialog.findByText('请输入资源名称')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('请输入资源名称')).toBeVisible());
     await userEvent.type(dialog.getByLabelText('资源名称'), '日志管理');
     await userEvent.type(dialog.getByLabelText('资源编码'), '1bad');
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
-    await expect(await dialog.findByText(/以字母开头/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/以字母开头/)).toBeVisible());
     await userEvent.clear(dialog.getByLabelText('资源编码'));
     await userEvent.type(dialog.getByLabelText('资源编码'), 'system:log');
     calls.length = 0;
@@ -172,7 +172,7 @@ export const DeleteRefused: Story = {
     const dialog = within(await body.findByRole('dialog'));
     await waitFor(() => expect(dialog.getByText('确定删除“系统管理 (system)”吗？')).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: '删除' }));
-    await expect(await body.findByText(/still has resources below it/)).toBeVisible();
+    await waitFor(() => expect(body.getByText(/still has resources below it/)).toBeVisible());
     await waitFor(() => expect(body.queryByText(/still has resources below it/)).toBeNull(), {
       timeout: 9000,
     });

@@ -141,8 +141,8 @@ export const AdminRole: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog'));
-    await expect(await dialog.findByText(/holds every resource/)).toBeVisible();
-    await expect(await dialog.findByText('6 checked')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/holds every resource/)).toBeVisible());
+    await waitFor(() => expect(dialog.getByText('6 checked')).toBeVisible());
     await expect(dialog.getByRole('button', { name: 'Check none' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   },

@@ -225,7 +225,7 @@ export const GrantAdmin: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: '授权 超级管理员 (admin)' }));
     const dialog = within(await body.findByRole('dialog'));
-    await expect(await dialog.findByText(/拥有全部资源/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/拥有全部资源/)).toBeVisible());
     await expect(dialog.getByRole('button', { name: '确定' })).toBeDisabled();
   },
 };
@@ -241,7 +241,7 @@ export const DataScope: Story = {
     await expect(await dialog.findByRole('radio', { name: '本机构' })).toBeChecked();
     await userEvent.click(dialog.getByRole('radio', { name: '自定义机构' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
-    await expect(await dialog.findByText('自定义数据权限请至少选择一个机构')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('自定义数据权限请至少选择一个机构')).toBeVisible());
     const tree = await dialog.findByRole('tree', { name: '机构树' });
     const org = within(tree).getByRole('treeitem', { name: '研发部' });
     await userEvent.click(checkboxOf(org));
@@ -261,11 +261,11 @@ export const AssignUsers: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: '用户 编辑 (editor)' }));
     const dialog = within(await body.findByRole('dialog'));
-    await expect(await dialog.findByText('user01')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('user01')).toBeVisible());
     await expect(dialog.getByRole('button', { name: '移除 用户2 (user02)' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: '添加用户' }));
     const picker = within(await body.findByRole('dialog', { name: '选择用户' }));
-    await expect(await picker.findByText('共 14 条')).toBeVisible();
+    await waitFor(() => expect(picker.getByText('共 14 条')).toBeVisible());
     const row = (await picker.findByText('user05')).closest('[role="row"]') as HTMLElement;
     await userEvent.click(checkboxOf(row));
     calls.length = 0;

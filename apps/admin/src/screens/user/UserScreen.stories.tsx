@@ -172,7 +172,7 @@ export const ResetPassword: Story = {
     await userEvent.click(dialog.getByLabelText('指定新密码'));
     await userEvent.type(dialog.getByLabelText('新密码'), 'short');
     await userEvent.click(dialog.getByRole('button', { name: '重置密码' }));
-    await expect(await dialog.findByText('密码至少 8 个字符')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('密码至少 8 个字符')).toBeVisible());
     await userEvent.click(dialog.getByLabelText('生成随机密码'));
     await userEvent.click(dialog.getByRole('button', { name: '重置密码' }));
     await expect(await dialog.findByDisplayValue('Xq7-generated-Pw')).toBeVisible();
@@ -194,7 +194,7 @@ export const AssignRoles: Story = {
     await userEvent.click(await body.findByRole('option', { name: '编辑 (editor)' }));
     await userEvent.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(await body.findByText('保存成功')).toBeVisible();
+    await waitFor(() => expect(body.getByText('保存成功')).toBeVisible());
     // the notice's colours are the kit's; the page is checked once it has gone
     await waitFor(() => expect(body.queryByText('保存成功')).toBeNull(), { timeout: 8000 });
   },

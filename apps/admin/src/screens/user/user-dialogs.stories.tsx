@@ -195,7 +195,9 @@ export const ResetChosen: Story = {
     await userEvent.type(field, 'short');
     sent.length = 0;
     await userEvent.click(dialog.getByRole('button', { name: 'Reset password' }));
-    await expect(await dialog.findByText('The password needs at least 8 characters')).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByText('The password needs at least 8 characters')).toBeVisible(),
+    );
     await expect(sent).toHaveLength(0);
     await userEvent.type(field, '-enough');
     await userEvent.click(dialog.getByRole('button', { name: 'Reset password' }));
