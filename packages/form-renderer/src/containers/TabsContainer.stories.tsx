@@ -28,9 +28,10 @@ export const Top: Story = {
 export const Card: Story = {
   args: { definition: form([tabsWidget({ type: 'card' })]) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tablist').closest('.fr-tabs')).toHaveClass(
-      'fr-tabs--card',
-    );
+    // The tabs are drawn once their lazily loaded part is in.
+    await expect(
+      (await within(canvasElement).findByRole('tablist')).closest('.fr-tabs'),
+    ).toHaveClass('fr-tabs--card');
   },
 };
 
@@ -39,7 +40,7 @@ export const BorderCardLeft: Story = {
   args: { definition: form([tabsWidget({ type: 'border-card', tabPosition: 'left' })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('tablist');
+    const list = await canvas.findByRole('tablist');
     await expect(list).toHaveAttribute('aria-orientation', 'vertical');
     const panel = canvas.getByRole('tabpanel', { name: 'Applicant' });
     await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(
@@ -53,7 +54,7 @@ export const Bottom: Story = {
   args: { definition: form([tabsWidget({ tabPosition: 'bottom' })]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('tablist');
+    const list = await canvas.findByRole('tablist');
     const panel = canvas.getByRole('tabpanel', { name: 'Applicant' });
     await expect(list.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       panel.getBoundingClientRect().bottom - 1,
