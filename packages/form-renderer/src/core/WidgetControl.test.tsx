@@ -1,12 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HtmlView, PlainInput, widget } from '../../test/helpers';
 import type { WidgetComponentProps } from '../contract';
 import { createTranslator } from '../i18n/translate';
 import { sanitizeHtml } from '../services/sanitize-html';
 import { WidgetControl } from './WidgetControl';
 
-function props(type: 'input' | 'html', defaultValue = ''): WidgetComponentProps {
+function props(
+  type: 'input' | 'html',
+  defaultValue = '',
+  sanitize = sanitizeHtml,
+): WidgetComponentProps {
   return {
     widget: widget(type, type, type === 'html' ? 'Notice' : 'Name', { defaultValue }),
     value: '',
@@ -22,7 +26,7 @@ function props(type: 'input' | 'html', defaultValue = ''): WidgetComponentProps 
     services: {
       locale: 'en-US',
       t: createTranslator('en-US'),
-      sanitizeHtml,
+      sanitizeHtml: sanitize,
       uploadFile: () => Promise.reject(new Error('none')),
       getUploadToken: () => Promise.resolve(''),
       notify: () => undefined,
@@ -60,10 +64,14 @@ describe('WidgetControl', () => {
   });
 
   it('shows HTML only once the sanitizer is ready', async () => {
+    // Fresh modules: an earlier test file in this worker may have loaded the sanitizer already.
+    vi.resetModules();
+    const { WidgetControl: FreshControl } = await import('./WidgetControl');
+    const fresh = await import('../services/sanitize-html');
     render(
-      <WidgetControl
+      <FreshControl
         resolved={{ component: HtmlView, formItem: true, lazy: false }}
-        props={props('html', '<b>bold</b><script>window.bad = 1</script>')}
+        props={props('html', '<b>bold</b><script>window.bad = 1</script>', fresh.sanitizeHtml)}
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
