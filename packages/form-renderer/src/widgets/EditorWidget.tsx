@@ -22,6 +22,14 @@ function readHtml(quill: Quill): string {
  * area. What the editor emits, and what it loads, goes through `services.sanitizeHtml`. It is
  * read-only when disabled or `readonly`.
  */
+/** Quill's indent classes: 3 em a level, 8 levels. */
+const INDENTS: Readonly<Record<string, { pl: string }>> = Object.fromEntries(
+  Array.from({ length: 8 }, (_, index) => [
+    `& .ql-indent-${index + 1}`,
+    { pl: `${(index + 1) * 3}em` },
+  ]),
+);
+
 /**
  * Tab and Shift+Tab move the focus out of the editor, as in a text area, instead of inserting
  * a tab or indenting: the keyboard must never be trapped in a field. (Indenting stays on the
@@ -177,12 +185,7 @@ export function EditorWidget(props: WidgetComponentProps<EditorWidgetModel>) {
           '& .ql-font-monospace': { fontFamily: 'monospace' },
           '& .ql-direction-rtl': { direction: 'rtl', textAlign: 'inherit' },
           '& img': { maxWidth: '100%' },
-          ...Object.fromEntries(
-            Array.from({ length: 8 }, (_, index) => [
-              `& .ql-indent-${index + 1}`,
-              { pl: `${(index + 1) * 3}em` },
-            ]),
-          ),
+          ...INDENTS,
         },
         '& .ql-clipboard': { position: 'absolute', left: -100000, height: 1, overflowY: 'hidden' },
         '& .ql-hidden': { display: 'none' },
