@@ -3,8 +3,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutable } from './.storybook/chromium.ts';
 
-// Renders every story of the repository in Chromium as a test (`pnpm test:stories`).
-// Package unit tests have their own vitest configs and run through turbo.
+// What Storybook's test panel (`pnpm storybook`, the addon-vitest widget) runs stories with,
+// from the dev server. `pnpm test:stories` and CI render the built Storybook instead
+// (scripts/stories/run.ts, decision 0017). Package unit tests have their own vitest configs.
 export default defineConfig({
   test: {
     projects: [

@@ -1,4 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+
+// `findBy…` and `waitFor` in play functions wait up to 10 s (testing-library's default is one):
+// lazily loaded parts (editors, pickers, trees) can take longer on a loaded two-core machine.
+// A real failure still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   parameters: {

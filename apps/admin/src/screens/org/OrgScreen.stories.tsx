@@ -112,7 +112,7 @@ export const Administrator: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await canvas.findByText('共 5 条')).toBeVisible();
-    const tree = canvas.getByRole('tree', { name: '组织机构树' });
+    const tree = await canvas.findByRole('tree', { name: '组织机构树' });
     await expect(await within(tree).findByText('人事部 （停用）')).toBeVisible();
     await userEvent.click(within(tree).getByText('研发中心'));
     await expect(await canvas.findByText('共 1 条')).toBeVisible();

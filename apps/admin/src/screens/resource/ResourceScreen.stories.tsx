@@ -114,7 +114,7 @@ export const Administrator: Story = {
     const grid = () => within(canvas.getByRole('grid'));
     await expect(await canvas.findByText('storage:manage')).toBeVisible();
     await expect(grid().getByText('system')).toBeVisible();
-    const tree = canvas.getByRole('tree', { name: '资源树' });
+    const tree = await canvas.findByRole('tree', { name: '资源树' });
     await userEvent.click(await within(tree).findByText('用户管理'));
     await expect(await grid().findByText('system:user:add')).toBeVisible();
     await expect(

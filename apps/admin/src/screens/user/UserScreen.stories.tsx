@@ -151,7 +151,7 @@ export const OrganisationScope: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to page 3' }));
     await expect(await canvas.findByText('user21')).toBeVisible();
     // another organisation starts again at its first page
-    const tree = within(canvas.getByRole('tree', { name: '组织机构' }));
+    const tree = within(await canvas.findByRole('tree', { name: '组织机构' }));
     await userEvent.click(await tree.findByText('财务部'));
     await expect(await canvas.findByText('共 11 条')).toBeVisible();
     await expect(await canvas.findByText('user02')).toBeVisible();
