@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSuite, poll, rowsText } from './admin-site';
+import { settled } from './waits';
 
 const site = adminSuite();
 const { shots } = site;
@@ -167,7 +168,7 @@ describe('the back-office against the server', () => {
     await page.getByRole('search').getByRole('button', { name: '搜索' }).click();
     await poll(() => page.getByRole('dialog').count()).toBe(1);
     expect(await page.getByRole('dialog').innerText()).toContain('状态提醒');
-    await page.waitForTimeout(500); // the dialog's fade-in
+    await settled(page.getByRole('dialog'));
     await page.screenshot({ path: join(shots, 'expired-login.png') });
     await page.getByRole('dialog').getByRole('button', { name: '重新登录' }).click();
     await page.waitForURL(/\/login\?redirect=%2Fsystem%2Fposition/);
@@ -183,7 +184,7 @@ describe('the back-office against the server', () => {
     await poll(() => page.getByRole('navigation', { name: '主菜单' }).count()).toBe(0);
     await page.getByRole('button', { name: '展开或收起菜单' }).click();
     await poll(() => page.getByRole('navigation', { name: '主菜单' }).count()).toBe(1);
-    await page.waitForTimeout(500); // the drawer's slide-in
+    await settled(page.getByRole('navigation', { name: '主菜单' }));
     await page.screenshot({ path: join(shots, 'narrow-drawer.png') });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '语言' }).click();

@@ -1,17 +1,15 @@
 /**
  * The admin app (or the application shell) in Chromium against a started server: `adminSuite()`
- * starts the server with a
- * fresh embedded database, builds the admin app with Vite, serves it with the API passed
- * through (one origin) and launches Chromium, as hooks of the calling test file.
+ * starts the server with a fresh embedded database, serves the app's production build (built
+ * once per run, `sites.ts`) with the API passed through to that server (one origin) and
+ * launches Chromium, as hooks of the calling test file.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { type PreviewServer, build, preview } from 'vite';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium';
-import { type RunningPlatform, startPlatform } from './platform';
+import { type RunningPlatform, launchChromium, startPlatform } from './platform';
+import { type AppName, type Site, builtSite, serveSite } from './sites';
 
 /** An envelope as the server answers it. */
 export interface Envelope<T = unknown> {
@@ -49,12 +47,10 @@ export const rowsText = async (page: Page) => (await gridRows(page).allInnerText
  * Registers the hooks that start and stop the site of `apps/<app>` (the back-office, or the
  * application shell); read its fields inside tests.
  */
-export function adminSuite(app: 'admin' | 'shell' = 'admin'): AdminSite {
-  const adminDir = resolve(import.meta.dirname, '../../', app);
+export function adminSuite(app: AppName = 'admin'): AdminSite {
   let platform: RunningPlatform | undefined;
-  let site: PreviewServer | undefined;
+  let site: Site | undefined;
   let browser: Browser | undefined;
-  let outDir = '';
   let url = '';
   const shots = resolve(import.meta.dirname, '../test-results', app);
 
@@ -72,37 +68,21 @@ export function adminSuite(app: 'admin' | 'shell' = 'admin'): AdminSite {
   };
 
   beforeAll(async () => {
-    platform = await startPlatform();
-    outDir = await mkdtemp(join(tmpdir(), `e2e-${app}-`));
-    process.env.PLATFORM_API_URL = platform.url;
-    const configFile = join(adminDir, 'vite.config.ts');
-    await build({
-      root: adminDir,
-      configFile,
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-    site = await preview({
-      root: adminDir,
-      configFile,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    });
-    url = (site.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-    browser = await chromium.launch({
-      executablePath: chromiumExecutable,
-      args: chromiumArgs,
-      headless: true,
-    });
-    await mkdir(shots, { recursive: true });
+    // Each kept as soon as it is up, so that `afterAll` stops it even if another one failed.
+    const [started, dir] = await Promise.all([
+      startPlatform().then((running) => (platform = running)),
+      builtSite(app),
+      launchChromium().then((launched) => (browser = launched)),
+      mkdir(shots, { recursive: true }),
+    ]);
+    site = await serveSite(dir, started.url);
+    url = site.url;
   });
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise<void>((done) => (site ? site.httpServer.close(() => done()) : done()));
+    await site?.close();
     await platform?.stop();
-    if (outDir) await rm(outDir, { recursive: true, force: true });
   });
 
   return {

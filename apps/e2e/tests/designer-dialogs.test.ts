@@ -4,9 +4,7 @@
  * generated HTML page opened with the renderer's standalone build, filled and read.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +17,7 @@ import { generateReactComponent } from '../../../packages/form-designer/src/code
 import { FORMMAKING_BASIC } from '../../../packages/form-designer/src/dialogs/test-fixtures';
 import { standaloneBuild } from '../../../packages/form-renderer/tsup.standalone.config';
 import { pageSuite } from './platform';
+import { type Site, serveSite } from './sites';
 
 const run = promisify(execFile);
 const e2eDir = resolve(import.meta.dirname, '..');
@@ -118,7 +117,7 @@ describe('designer dialogs in the browser', () => {
 
   it('opens the generated HTML page with the standalone build, fills it and gets its data', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'html-page-'));
-    let server: Server | undefined;
+    let server: Site | undefined;
     try {
       await build({
         ...standaloneBuild,
@@ -129,23 +128,11 @@ describe('designer dialogs in the browser', () => {
         config: false,
       });
       await writeFile(join(dir, 'index.html'), generateHtmlPage(imported));
-      server = createServer((request, response) => {
-        const path = new URL(request.url ?? '/', 'http://page').pathname;
-        readFile(join(dir, path === '/' ? 'index.html' : path)).then(
-          (body) =>
-            response
-              .writeHead(200, {
-                'content-type': path.endsWith('.js') ? 'text/javascript' : 'text/html',
-              })
-              .end(body),
-          () => response.writeHead(404).end(),
-        );
-      });
-      await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+      server = await serveSite(dir);
       const page = await t.browser.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await page.goto(`${server.url}/`);
       await page.getByLabel('联系电话').waitFor();
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect
@@ -162,7 +149,7 @@ describe('designer dialogs in the browser', () => {
       expect(pageErrors).toEqual([]);
       await page.close();
     } finally {
-      await new Promise((done) => (server ? server.close(done) : done(undefined)));
+      await server?.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

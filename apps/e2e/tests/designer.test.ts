@@ -18,8 +18,9 @@ import {
   type Widget,
   type WidgetType,
 } from '@org/form-schema';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drag, dropShown, formEnd, middleOf } from './designer-drag';
 import { pageSuite } from './platform';
 
 const t = pageSuite('designer-page');
@@ -57,39 +58,6 @@ const list = (key: string | null, slot = 0) =>
   tab.locator(`[data-drop-list="${key ?? 'root'}:${slot}"]`);
 const paletteItem = (type: WidgetType) => tab.locator(`[data-palette-type="${type}"]`).first();
 
-/** A pointer drag with the real mouse: press, move past the 5 px threshold, glide, release. */
-async function drag(from: Locator, to: () => Promise<{ x: number; y: number }>, rest = 60) {
-  const box = await from.boundingBox();
-  if (!box) throw new Error('Nothing to drag from');
-  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await tab.mouse.move(start.x, start.y);
-  await tab.mouse.down();
-  await tab.mouse.move(start.x + 12, start.y + 12, { steps: 3 });
-  const point = await to();
-  await tab.mouse.move(point.x, point.y, { steps: 12 });
-  await tab.waitForTimeout(rest);
-  await tab.mouse.move(point.x + 1, point.y + 1);
-  await tab.waitForTimeout(60);
-  await tab.mouse.up();
-  await tab.waitForTimeout(30);
-}
-
-/** The middle of an element. */
-const middle = (target: Locator) => async () => {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('No place to drop on');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
-
-/** Just below the last widget of the form (the end of the form's list). */
-const formEnd = async () => {
-  const box = await list(null).boundingBox();
-  const last = tab.locator('[data-drop-list="root:0"] > [data-drop-item]').last();
-  const lastBox = (await last.count()) > 0 ? await last.boundingBox() : null;
-  if (!box) throw new Error('No canvas');
-  return { x: box.x + box.width / 2, y: lastBox ? lastBox.y + lastBox.height + 20 : box.y + 40 };
-};
-
 function containers() {
   const grid = createWidget('grid', { name: 'Layout grid' });
   const tabs = createWidget('tabs', { name: 'Steps' });
@@ -109,11 +77,11 @@ describe('designer drag and drop in Chromium', () => {
       await load(definition);
       const col = grid.columns[0]!.key;
       const cell = report.rows[0]!.columns[0]!.key;
-      await drag(paletteItem(type), formEnd);
-      await drag(paletteItem(type), middle(list(col)));
-      await drag(paletteItem(type), middle(list(tabs.key, 0)));
-      await drag(paletteItem(type), middle(list(cell)));
-      await drag(paletteItem(type), middle(list(table.key)));
+      await drag(tab, paletteItem(type), formEnd(tab));
+      await drag(tab, paletteItem(type), middleOf(list(col)));
+      await drag(tab, paletteItem(type), middleOf(list(tabs.key, 0)));
+      await drag(tab, paletteItem(type), middleOf(list(cell)));
+      await drag(tab, paletteItem(type), middleOf(list(table.key)));
       const { definition: after } = await state();
       const [g, tb, r, tbl, last] = after.list as [
         GridWidget,
@@ -154,13 +122,15 @@ describe('designer drag and drop in Chromium', () => {
     const { tabs, definition } = containers();
     await load(definition);
     // Resting on the tab opens its pane; the drop goes into it.
-    await drag(paletteItem('input'), middle(tab.getByRole('tab', { name: 'Tab 2' })), 600);
+    await drag(tab, paletteItem('input'), middleOf(tab.getByRole('tab', { name: 'Tab 2' })), () =>
+      tab.getByRole('tab', { name: 'Tab 2', selected: true }).waitFor(),
+    );
     let panes = ((await state()).definition.list[1] as TabsWidget).tabs;
     expect(panes[1]!.list.map((w) => w.type)).toEqual(['input']);
     await expect(
       tab.getByRole('tab', { name: 'Tab 2' }).getAttribute('aria-selected'),
     ).resolves.toBe('true');
-    await drag(paletteItem('select'), middle(list(tabs.key, 1)));
+    await drag(tab, paletteItem('select'), middleOf(list(tabs.key, 1)));
     panes = ((await state()).definition.list[1] as TabsWidget).tabs;
     expect(panes[1]!.list.map((w) => w.type)).toEqual(['input', 'select']);
     await tab.getByRole('button', { name: 'Undo' }).click();
@@ -181,18 +151,18 @@ describe('designer drag and drop in Chromium', () => {
     await load({ ...definition, list: [nested, ...definition.list.slice(1)] });
     await tab.getByRole('group', { name: 'Mover' }).click();
     const cell = report.rows[1]!.columns[1]!.key;
-    await drag(tab.getByRole('button', { name: 'Drag Mover' }), middle(list(cell)));
+    await drag(tab, tab.getByRole('button', { name: 'Drag Mover' }), middleOf(list(cell)));
     let after = (await state()).definition;
     expect((after.list[0] as GridWidget).columns[0]!.list).toEqual([]);
     expect((after.list[2] as ReportWidget).rows[1]!.columns[1]!.list.map((w) => w.key)).toEqual([
       input.key,
     ]);
-    await drag(tab.getByRole('button', { name: 'Drag Mover' }), formEnd);
+    await drag(tab, tab.getByRole('button', { name: 'Drag Mover' }), formEnd(tab));
     after = (await state()).definition;
     expect(after.list.at(-1)?.key).toBe(input.key);
     expect((after.list[2] as ReportWidget).rows[1]!.columns[1]!.list).toEqual([]);
     // Reorder within the form: to the very top.
-    await drag(tab.getByRole('button', { name: 'Drag Mover' }), async () => {
+    await drag(tab, tab.getByRole('button', { name: 'Drag Mover' }), async () => {
       const box = (await list(null).boundingBox())!;
       return { x: box.x + box.width / 2, y: box.y + 4 };
     });
@@ -225,11 +195,11 @@ describe('designer drag and drop in Chromium', () => {
     const start = { ...definition, list: [nested, ...definition.list.slice(1)] };
     await load(start);
     const before = (await state()).definition;
-    await drag(paletteItem('grid'), middle(list(table.key)));
+    await drag(tab, paletteItem('grid'), middleOf(list(table.key)));
     await refusal().first().waitFor();
     expect((await state()).definition).toEqual(before);
     await tab.getByRole('group', { name: 'Stay' }).click();
-    await drag(tab.getByRole('button', { name: 'Drag Stay' }), middle(list(table.key)));
+    await drag(tab, tab.getByRole('button', { name: 'Drag Stay' }), middleOf(list(table.key)));
     expect((await state()).definition).toEqual(before);
   });
 
@@ -255,7 +225,7 @@ describe('designer drag and drop in Chromium', () => {
     const last = await tab.getByRole('group', { name: 'Field 40' }).boundingBox();
     if (!last) throw new Error('The last field is not shown');
     await tab.mouse.move(area.x + area.width / 2, last.y + last.height + 10, { steps: 4 });
-    await tab.waitForTimeout(80);
+    await dropShown(tab);
     await tab.mouse.up();
     const after = (await state()).definition.list;
     expect(after).toHaveLength(41);
@@ -271,8 +241,9 @@ describe('designer drag and drop in Chromium', () => {
     const live = tab.locator('[id^="DndLiveRegion"]');
     await tab.keyboard.press('Space');
     await expect.poll(() => live.textContent()).toContain('Picked up Keyed');
-    // dnd-kit listens for the arrow keys from a timer set at the pick-up; a timer set now runs
-    // after it, so no key is pressed before the drag listens.
+    // dnd-kit listens for the arrow keys from a timer set at the pick-up, which nothing in the
+    // page shows; a zero timer set now runs after it (an order, not a pause), so no key is
+    // pressed before the drag listens.
     await tab.evaluate(() => new Promise((done) => setTimeout(done, 0)));
     await tab.keyboard.press('ArrowDown');
     await tab.keyboard.press('ArrowDown');

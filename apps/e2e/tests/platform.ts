@@ -1,20 +1,18 @@
 /**
  * What a browser test needs around the page: the platform server started from its sources as
- * a process of its own (fresh data directory, free port), the page built with Vite, and a
- * small web server that serves the page and passes the platform API through (so that the page
- * and the API share an origin, as behind the usual reverse proxy).
+ * a process of its own (a fresh database of its own, a free port), the page built with Vite
+ * once per run (`sites.ts`) and served with the platform API passed through (so that the page
+ * and the API share an origin, as behind the usual reverse proxy), and Chromium.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { type Server, createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
+import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium';
+import { madeOnce } from './run-cache';
+import { type PageName, type Site, builtSite, serveSite } from './sites';
 
 const serverDir = resolve(import.meta.dirname, '../../server');
 
@@ -24,14 +22,19 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-/** `node --import tsx src/main.ts` of apps/server, on a free port with its own data. */
-export async function startPlatform(): Promise<RunningPlatform> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-platform-'));
+/**
+ * `node --import tsx src/main.ts` of apps/server on `dataDir` and a free port, once it answers;
+ * `stop` asks it to shut down and answers its exit code.
+ */
+async function runServer(
+  dataDir: string,
+): Promise<{ url: string; stop(): Promise<number | null> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((done) => child.once('exit', done));
   let output = '';
   const port = await new Promise<string>((done, fail) => {
     const onData = (chunk: Buffer) => {
@@ -41,116 +44,91 @@ export async function startPlatform(): Promise<RunningPlatform> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`The server stopped (${code}):\n${output}`)));
+    void exited.then((code) => fail(new Error(`The server stopped (${code}):\n${output}`)));
   });
+  const url = `http://127.0.0.1:${port}`;
+  // The server sets its shutdown on SIGTERM only after printing the banner; a signal sent
+  // before that kills it without closing the database. Once it answers, the shutdown is set.
+  await (await fetch(url)).arrayBuffer();
   return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
+    url,
+    stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
     },
   };
 }
 
-/** Builds the page in `src/<name>` into a temporary folder; answers the folder. */
-export async function buildPage(name: string): Promise<string> {
-  const outDir = await mkdtemp(join(tmpdir(), `e2e-${name}-`));
-  await build({
-    root: resolve(import.meta.dirname, '../src', name),
-    plugins: [react()],
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
-    worker: { format: 'es' },
+/**
+ * The data directory of a platform that created, migrated and seeded its database and shut
+ * down cleanly: made once per run (`run-cache.ts`), as creating the database and hashing the
+ * seed's passwords is half of a server's start.
+ */
+function seededData(): Promise<string> {
+  return madeOnce('platform-data', async (dir) => {
+    const code = await (await runServer(dir)).stop();
+    if (code !== 0) throw new Error(`The platform that seeds the data stopped with ${code}.`);
   });
-  return outDir;
 }
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-};
+/**
+ * The platform server on a free port, with data of its own: a copy of the run's freshly seeded
+ * data (`seededData`), so every test file starts from the same new database.
+ */
+export async function startPlatform(): Promise<RunningPlatform> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-platform-'));
+  try {
+    await cp(await seededData(), dataDir, { recursive: true });
+    const server = await runServer(dataDir);
+    return {
+      url: server.url,
+      async stop() {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
 
-/** Serves `dir`, passing `/ibsp-bg-auth/*` on to the platform. */
-export async function servePage(
-  dir: string,
-  platform: string,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const target = new URL(platform);
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://page').pathname;
-    if (path.startsWith('/ibsp-bg-auth/')) {
-      const upstream = request(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.destroy());
-      req.pipe(upstream);
-      return;
-    }
-    if (path === '/favicon.ico') {
-      res.writeHead(204).end();
-      return;
-    }
-    readFile(join(dir, path === '/' ? 'index.html' : path)).then(
-      (body) =>
-        res
-          .writeHead(200, {
-            'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream',
-          })
-          .end(body),
-      () => res.writeHead(404).end(),
-    );
+/** The system Chromium, headless (`.storybook/chromium.ts`). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
+    headless: true,
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((done) => server.close(() => done())),
-  };
 }
 
 export interface PageSuite {
   platform: RunningPlatform;
   /** The served page (`url`), with the platform API passed through. */
-  site: { url: string; close(): Promise<void> };
+  site: Site;
   browser: Browser;
 }
 
 /**
- * What every browser test file needs, as hooks of the file: the platform started, the page in
- * `src/<name>` built and served, Chromium launched; all stopped and removed afterwards. The
+ * What every browser test file needs, as hooks of the file: its own platform started, the page
+ * in `src/<name>` (built once per run) served, Chromium launched; all stopped afterwards. The
  * fields are filled before the first test runs.
  */
-export function pageSuite(name: string): PageSuite {
+export function pageSuite(name: PageName): PageSuite {
   const suite = {} as PageSuite;
-  let dist = '';
   beforeAll(async () => {
-    [suite.platform, dist] = await Promise.all([startPlatform(), buildPage(name)]);
-    suite.site = await servePage(dist, suite.platform.url);
-    suite.browser = await chromium.launch({
-      executablePath: chromiumExecutable,
-      args: chromiumArgs,
-      headless: true,
-    });
+    // Each kept as soon as it is up, so that `afterAll` stops it even if another one failed.
+    const [, dir] = await Promise.all([
+      startPlatform().then((platform) => (suite.platform = platform)),
+      builtSite(name),
+      launchChromium().then((browser) => (suite.browser = browser)),
+    ]);
+    suite.site = await serveSite(dir, suite.platform.url);
   });
   afterAll(async () => {
     await suite.browser?.close();
     await suite.site?.close();
     await suite.platform?.stop();
-    if (dist) await rm(dist, { recursive: true, force: true });
   });
   return suite;
 }

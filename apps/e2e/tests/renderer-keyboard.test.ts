@@ -7,11 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rendererSuite } from './renderer-page';
+import { settled } from './waits';
 
 const t = rendererSuite();
-
-/** A person's pause between two actions, where a popup has just opened or a list refreshed. */
-const PACE = 150;
 
 /** The focused element's name: its label, else its group's. */
 function focusedName(page: Page): Promise<string> {
@@ -214,7 +212,8 @@ describe('every widget by keyboard alone', () => {
     ] as const) {
       await page.getByRole('button', { name: button }).focus();
       expect(await focusedName(page)).toBe(button);
-      await page.waitForTimeout(PACE);
+      // Nothing moves around the button any more (the last file's row has gone) before Enter.
+      await settled(page.getByRole('button', { name: button }));
       const [chooser] = await Promise.all([
         page.waitForEvent('filechooser'),
         page.getByRole('button', { name: button }).press('Enter'),
@@ -247,11 +246,10 @@ describe('every widget by keyboard alone', () => {
     await pressUntil(page, 'Shift+Tab', /^Link$/);
     await page.keyboard.press('Enter');
     expect(await focusedName(page)).toBe('Link address');
-    await page.waitForTimeout(PACE);
-    await page
-      .getByRole('textbox', { name: 'Link address' })
-      .pressSequentially('https://example.com');
-    await page.waitForTimeout(PACE);
+    await settled(page.getByRole('dialog'));
+    const address = page.getByRole('textbox', { name: 'Link address' });
+    await address.pressSequentially('https://example.com');
+    await expect.poll(() => address.inputValue()).toBe('https://example.com');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const html = String((await values(page)).body);

@@ -1,22 +1,12 @@
 /**
- * What the renderer's layout and keyboard tests need: the page in `src/renderer-page` built
- * with Vite and served on a free port (no platform server: these forms call no API), and
- * Chromium. Started and stopped as hooks of the test file.
+ * What the renderer's layout and keyboard tests need: the page in `src/renderer-page` (built
+ * once per run, `sites.ts`) served on a free port (no platform server: these forms call no
+ * API), and Chromium. Started and stopped as hooks of the test file.
  */
-import { readFile, rm } from 'node:fs/promises';
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium';
-import { buildPage } from './platform';
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-};
+import { launchChromium } from './platform';
+import { type Site, builtSite, serveSite } from './sites';
 
 export interface RendererSuite {
   browser: Browser;
@@ -25,42 +15,27 @@ export interface RendererSuite {
 }
 
 export function rendererSuite(): RendererSuite {
-  let dist = '';
-  let server: Server | undefined;
-  let origin = '';
+  let site: Site | undefined;
   const suite = {} as RendererSuite;
   beforeAll(async () => {
-    dist = await buildPage('renderer-page');
-    server = createServer((req, res) => {
-      const path = new URL(req.url ?? '/', 'http://page').pathname;
-      readFile(join(dist, path === '/' ? 'index.html' : path)).then(
-        (body) =>
-          res
-            .writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'text/plain' })
-            .end(body),
-        () => res.writeHead(404).end(),
-      );
-    });
-    await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    suite.browser = await chromium.launch({
-      executablePath: chromiumExecutable,
-      args: chromiumArgs,
-      headless: true,
-    });
+    const [dir] = await Promise.all([
+      builtSite('renderer-page'),
+      launchChromium().then((browser) => (suite.browser = browser)),
+    ]);
+    site = await serveSite(dir);
   });
   afterAll(async () => {
     await suite.browser?.close();
-    await new Promise((done) => (server ? server.close(done) : done(undefined)));
-    if (dist) await rm(dist, { recursive: true, force: true });
+    await site?.close();
   });
   suite.open = async (query, width = 1280) => {
+    if (!site) throw new Error('The page is not served yet.');
     const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
     // The page has the window's focus, so that keys do what they do for a person.
     await page.bringToFront();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${origin}/?${query}`);
+    await page.goto(`${site.url}/?${query}`);
     await page
       .locator('form')
       .first()

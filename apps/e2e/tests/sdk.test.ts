@@ -106,16 +106,29 @@ describe('the upload SDK in a browser', () => {
                   JSON.parse(localStorage.getItem(key) ?? '{}') as { blocks: unknown[] }
                 ).blocks.filter(Boolean).length,
             );
-        const upload = sdk.uploadFile(sameFile(size, 11), {
-          token,
-          key: 'e2e/resumed.bin',
-          signal: controller.signal,
-          config: { apiHost: storage, concurrentRequestLimit: 1 },
+        // Blocks go up one at a time and each is kept before the next one's bytes are reported,
+        // so a progress report sees the second kept block before the upload can end.
+        return new Promise<number>((resolve, reject) => {
+          sdk
+            .uploadFile(sameFile(size, 11), {
+              token,
+              key: 'e2e/resumed.bin',
+              signal: controller.signal,
+              config: { apiHost: storage, concurrentRequestLimit: 1 },
+              onProgress: () => {
+                const kept = points()[0] ?? 0;
+                if (kept < 2 || controller.signal.aborted) return;
+                controller.abort();
+                resolve(kept);
+              },
+            })
+            .then(
+              () => reject(new Error('The upload ended before two blocks were kept.')),
+              (error: unknown) => {
+                if (!controller.signal.aborted) reject(error);
+              },
+            );
         });
-        upload.catch(() => undefined);
-        while ((points()[0] ?? 0) < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-        controller.abort();
-        return points()[0] ?? 0;
       },
       { storage, token, size },
     );

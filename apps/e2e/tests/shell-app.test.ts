@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, poll } from './admin-site';
+import { settled } from './waits';
 
 const site = adminSuite('shell');
 const { shots } = site;
@@ -106,7 +107,7 @@ describe('the application shell against the server', () => {
 
     await tabBar(page).getByRole('link', { name: '端到端客户管理' }).click({ button: 'right' });
     await poll(() => page.getByRole('menuitem', { name: '关闭所有' }).isVisible()).toBe(true);
-    await page.waitForTimeout(400); // the menu's fade-in, for the screenshot
+    await settled(page.getByRole('menu'));
     await page.screenshot({ path: join(shots, 'tab-context-menu.png') });
     await page.getByRole('menuitem', { name: '关闭所有' }).click();
     await page.waitForURL(/\/index$/);
@@ -123,7 +124,7 @@ describe('the application shell against the server', () => {
     await page.screenshot({ path: join(shots, 'narrow.png') });
     await page.getByRole('button', { name: '展开或收起菜单' }).click();
     await poll(() => sidebar(page).isVisible()).toBe(true);
-    await page.waitForTimeout(400); // the drawer's slide, for the screenshot
+    await settled(sidebar(page));
     await page.screenshot({ path: join(shots, 'narrow-drawer.png') });
     await sidebar(page).getByRole('link', { name: '应用导航' }).click();
     await page.waitForURL(/\/ApplicationCenter$/);

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, poll } from './admin-site';
+import { drag, formEnd } from './designer-drag';
+import { settled } from './waits';
 
 const site = adminSuite('shell');
 const { shots } = site;
@@ -20,26 +22,7 @@ const versionChip = (page: Page) => page.getByTestId('form-version');
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /版本|未保存/ });
 
 /** A pointer drag from a palette item to just below the form's last widget. */
-async function dropAtEnd(page: Page, from: Locator) {
-  const box = await from.boundingBox();
-  const canvas = await page.locator('[data-drop-list="root:0"]').boundingBox();
-  if (!box || !canvas) throw new Error('No palette item or canvas');
-  const last = canvasItems(page).last();
-  const lastBox = (await last.count()) > 0 ? await last.boundingBox() : null;
-  const target = {
-    x: canvas.x + canvas.width / 2,
-    y: lastBox ? lastBox.y + lastBox.height + 20 : canvas.y + 40,
-  };
-  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 12, start.y + 12, { steps: 3 });
-  await page.mouse.move(target.x, target.y, { steps: 12 });
-  await page.waitForTimeout(60);
-  await page.mouse.move(target.x + 1, target.y + 1);
-  await page.waitForTimeout(60);
-  await page.mouse.up();
-}
+const dropAtEnd = (page: Page, from: Locator) => drag(page, from, formEnd(page));
 
 describe('designing a form in the shell against the server', () => {
   let page: Page;
@@ -112,7 +95,7 @@ describe('designing a form in the shell against the server', () => {
     await poll(() => widgets.count()).toBe(3);
     expect(await widgets.nth(1).innerText()).toContain('input');
     expect(await widgets.nth(2).innerText()).toContain('number');
-    await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot
+    await settled(dialog);
     await page.screenshot({ path: join(shots, 'design-versions.png') });
     await dialog.getByRole('button', { name: '关闭' }).click();
     await poll(() => dialog.count()).toBe(0);

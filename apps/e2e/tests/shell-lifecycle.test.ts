@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, poll } from './admin-site';
+import { drag, formEnd, middleOf } from './designer-drag';
+import { settled } from './waits';
 
 const site = adminSuite('shell');
 const { shots } = site;
@@ -19,42 +21,6 @@ const FORM = '生命周期表单';
 const canvasItems = (page: Page) => page.locator('[data-drop-list="root:0"] > [data-drop-item]');
 const palette = (page: Page, type: string) => page.locator(`[data-palette-type="${type}"]`).first();
 const versionChip = (page: Page) => page.getByTestId('form-version');
-
-type Point = { x: number; y: number };
-
-/** A pointer drag with the real mouse: press, move past the 5 px threshold, glide, release. */
-async function drag(page: Page, from: Locator, to: () => Promise<Point>) {
-  const box = await from.boundingBox();
-  if (!box) throw new Error('Nothing to drag from');
-  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 12, start.y + 12, { steps: 3 });
-  const point = await to();
-  await page.mouse.move(point.x, point.y, { steps: 12 });
-  await page.waitForTimeout(80);
-  await page.mouse.move(point.x + 1, point.y + 1);
-  await page.waitForTimeout(80);
-  await page.mouse.up();
-}
-
-const middleOf = (target: Locator) => async () => {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('No place to drop on');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
-
-/** Just below the form's last widget. */
-const formEnd = (page: Page) => async () => {
-  const canvas = await page.locator('[data-drop-list="root:0"]').boundingBox();
-  if (!canvas) throw new Error('No canvas');
-  const last = canvasItems(page).last();
-  const lastBox = (await last.count()) > 0 ? await last.boundingBox() : null;
-  return {
-    x: canvas.x + canvas.width / 2,
-    y: lastBox ? lastBox.y + lastBox.height + 20 : canvas.y + 40,
-  };
-};
 
 /** Selects a widget of the canvas by clicking its top-left corner (not its control). */
 const select = (item: Locator) => item.click({ position: { x: 24, y: 8 } });
@@ -248,7 +214,7 @@ describe('the life of a form in the shell against the server', () => {
     const compared = dialog.getByRole('table', { name: '第 2 版与第 3 版的组件对比' });
     await poll(() => compared.count()).toBe(1);
     await poll(() => dialog.getByText(/新增 1 个/).count()).toBeGreaterThan(0);
-    await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot
+    await settled(dialog);
     await page.screenshot({ path: join(shots, 'life-compare.png') });
 
     await dialog.getByRole('button', { name: '恢复第 2 版' }).click();
