@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every check, in timed phases, keeping both cores of a CI machine busy:
-#   formatting; lint, types, build and package checks (turbo, two tasks at a time);
+#   formatting beside lint, types, build and package checks (turbo, two tasks at a time);
 #   unit and component tests (the server's suite on the embedded PGlite beside the others);
 #   the Storybook build, then every story rendered in Chromium against it;
 #   browser tests against the started server, beside the server's suite on PostgreSQL.
@@ -70,7 +70,11 @@ beside() {
   return "$status"
 }
 
-static() { turbo run lint typecheck typecheck:root build check-package test:install --concurrency=2; }
+formatting() { phase formatting formatting pnpm run format:check; }
+static() {
+  phase "lint, types, build, packages" static \
+    turbo run lint typecheck typecheck:root build check-package test:install --concurrency=2
+}
 server_pglite() { phase "server tests on PGlite" server-pglite pnpm --filter @org/server test; }
 package_tests() {
   phase "unit and component tests" unit turbo run test --filter='!@org/server' --concurrency=1
@@ -79,8 +83,7 @@ stories() { pnpm run test:stories; }
 e2e() { phase "end-to-end tests" e2e turbo run e2e --concurrency=1; }
 server_postgres() { phase "server tests on PostgreSQL" server-postgres postgres_suite; }
 
-phase formatting formatting pnpm run format:check
-phase "lint, types, build, packages" static static
+beside formatting static
 beside server_pglite package_tests
 provisioned
 phase "Storybook build and stories in Chromium" stories stories
