@@ -1,8 +1,8 @@
 import type { DataViewDetail, ViewPage, ViewResult } from '@org/api-contract';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoRegions } from '../src/db/schema/index';
+import type { Db, ViewRunOptions } from '../src/db/types';
 import { VIEW_MAX_ANSWER_BYTES } from '../src/services/view-runner';
 import { managementSuite } from './harness';
 
@@ -62,6 +62,30 @@ async function timedRun(viewId: number, params: Record<string, number>) {
 }
 
 const number = (name: string) => ({ name, type: 'number', required: true });
+
+/**
+ * Counts, until `stop`, the runs handed to the server's view engine and those whose work has
+ * begun there (the engine gave them a database: a slot of the pool, or the sandbox's turn).
+ */
+function watchViewRuns() {
+  const engine = t.server.database.views;
+  const run = engine.run.bind(engine);
+  const runs = { handed: 0, begun: 0 };
+  const watched = <T>(
+    timeoutMs: number,
+    task: (db: Db, deadline: number) => Promise<T>,
+    options?: ViewRunOptions,
+  ): Promise<T> => {
+    runs.handed += 1;
+    const begin = (db: Db, deadline: number) => {
+      runs.begun += 1;
+      return task(db, deadline);
+    };
+    return run(timeoutMs, begin, options);
+  };
+  const spy = vi.spyOn(engine, 'run').mockImplementation(watched);
+  return { runs, stop: () => spy.mockRestore() };
+}
 
 beforeAll(async () => {
   ids.runaway = await publish(
@@ -125,12 +149,24 @@ describe('a runaway data view', () => {
 
     // More runaway runs at once than the PostgreSQL test pool has connections (5).
     let finished = 0;
+    const watch = watchViewRuns();
     const runs = Array.from({ length: 6 }, () =>
       timedRun(ids.runaway, { n: 100_000_000_000 }).finally(() => {
         finished += 1;
       }),
     );
-    await sleep(300);
+    // Every run has reached the engine, and the first ones are under way.
+    try {
+      await vi.waitFor(
+        () => {
+          expect(watch.runs.handed).toBe(6);
+          expect(watch.runs.begun).toBeGreaterThan(0);
+        },
+        { timeout: RUNAWAY_LIMIT_MS, interval: 10 },
+      );
+    } finally {
+      watch.stop();
+    }
     const health = await t.server.call<{ status: string }>('GET', '/health');
     const finishedAtHealth = finished;
     const token = await t.server.signIn('editor');
@@ -161,12 +197,11 @@ describe('a runaway data view', () => {
     // PGlite runs out of time or memory (50400); PostgreSQL may well finish the string.
     expect([20000, 50400], answer.body.message).toContain(answer.body.code);
     expect(elapsed).toBeLessThan(MEMORY_LIMIT_MS + GRACE_MS);
-    let grown = process.memoryUsage().rss - before;
-    for (let tries = 0; tries < 50 && grown > MEMORY_SLACK; tries++) {
-      await sleep(100);
-      grown = process.memoryUsage().rss - before;
-    }
-    expect(grown).toBeLessThan(MEMORY_SLACK);
+    // Given back as the engine frees it: polled, for up to five seconds.
+    await vi.waitFor(() => expect(process.memoryUsage().rss - before).toBeLessThan(MEMORY_SLACK), {
+      timeout: 5000,
+      interval: 100,
+    });
     expect((await run(ids.regions, {})).body.data.records).toEqual([{ n: 16 }]);
   });
 

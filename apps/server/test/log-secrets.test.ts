@@ -1,6 +1,6 @@
 import { API, PARAM_KEYS, routeUrl } from '@org/api-contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializeError } from '../src/http/log-redaction';
 import { managementSuite } from './harness';
 
@@ -24,8 +24,10 @@ async function breakTable(table: string, operation: 'insert' | 'update'): Promis
 async function logOf(action: () => Promise<unknown>): Promise<string> {
   const from = lines.length;
   await action();
-  // The request line is written when the answer has gone; give the stream a moment.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The request line is written by the onResponse hook, once the answer has gone: wait for it.
+  await vi.waitFor(() =>
+    expect(lines.slice(from).some((line) => /"msg":"request"/.test(line))).toBe(true),
+  );
   return lines.slice(from).join('\n');
 }
 

@@ -29,11 +29,12 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the promise to reject, but it resolved');
 }
 
-/** Polls until the condition holds; fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+/** Waits until the condition holds (checked by `vi.waitFor`); fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error('condition not met in time');
+    },
+    { timeout: timeoutMs, interval: 5 },
+  );
 }

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeTransport } from '../test/fake-transport';
 import { urlSafeBase64Encode } from './base64';
+import { uploadFile } from './cloud-upload';
 import { upload } from './observable';
+
+// Spied on (the real code still runs) so that a test can await the upload an observable started.
+vi.mock('./cloud-upload', { spy: true });
 
 const token = `AK:sig:${urlSafeBase64Encode(JSON.stringify({ scope: 'bucket', deadline: 4_000_000_000 }))}`;
 
@@ -49,8 +53,13 @@ describe('upload(...).subscribe', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let arrived!: () => void;
+    const requested = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     const transport = fakeTransport([
       async () => {
+        arrived();
         await gate;
         return { status: 200, json: { hash: 'h', key: 'k' } };
       },
@@ -66,11 +75,13 @@ describe('upload(...).subscribe', () => {
       error: () => events.push('error'),
       complete: () => events.push('complete'),
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = vi.mocked(uploadFile).mock.results.at(-1)!.value as Promise<unknown>;
+    await requested;
     subscription.unsubscribe();
     subscription.unsubscribe();
     release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The observable's own handlers on the upload run before this await resumes.
+    await started.catch(() => undefined);
     expect(subscription.closed).toBe(true);
     expect(events).toEqual([]);
     expect(transport.requests[0]?.signal?.aborted).toBe(true);

@@ -6,11 +6,13 @@
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type Transport,
   UploadError,
   computeQetag,
   createUploader,
+  defaultTransport,
   directUpload,
   threadHasher,
   uploadFile,
@@ -40,9 +42,8 @@ beforeAll(async () => {
 afterAll(() => proxy.close());
 beforeEach(() => proxy.reset());
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
-}
+/** The usage log is posted after the upload has answered: its requests are waited for. */
+const eventually = { timeout: 30_000, interval: 10 };
 
 describe('checks before any request', () => {
   it('refuses a file whose type is not in the allowed MIME list', async () => {
@@ -181,7 +182,7 @@ describe('integrity', () => {
 describe('the usage log', () => {
   it('is posted after each upload with the outcome, size and request id', async () => {
     await uploadFile(fileOf(content(777)), { token: mintToken(), config: configFor(proxy) });
-    await until(() => proxy.logLines.length === 1);
+    await vi.waitFor(() => expect(proxy.logLines).toHaveLength(1), eventually);
     const [code, reqId, host, , port, , , sent, type, size] = (proxy.logLines[0] as string).split(
       ',',
     );
@@ -198,15 +199,28 @@ describe('the usage log', () => {
 
   it('is retried up to three times and never breaks the upload', async () => {
     proxy.add({ route: 'log', fault: { kind: 'status', status: 500 }, times: 10 });
+    // The log requests the SDK starts, and the answers it has been given. A retry is started
+    // in the same turn as the answer before it (no backoff, no timer), so when a check of
+    // vi.waitFor (run from a timer) sees the fourth answer, a fifth attempt would have begun.
+    const logs = { started: 0, answered: 0 };
+    const transport: Transport = async (request) => {
+      const isLog = request.url.endsWith('/log/3');
+      if (isLog) logs.started += 1;
+      try {
+        return await defaultTransport(request);
+      } finally {
+        if (isLog) logs.answered += 1;
+      }
+    };
     const key = uniqueKey('log');
     const result = await uploadFile(fileOf(content(10)), {
       token: mintToken(),
       key,
-      config: configFor(proxy),
+      config: configFor(proxy, { transport }),
     });
     expect(result.key).toBe(key);
-    await until(() => proxy.received.log === 4);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(logs.answered).toBeGreaterThanOrEqual(4), eventually);
+    expect(logs.started).toBe(4);
     expect(proxy.received.log).toBe(4);
   });
 });

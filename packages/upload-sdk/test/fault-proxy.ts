@@ -191,6 +191,7 @@ export class FaultProxy {
           req.resume();
           return;
         case 'delay':
+          // The injected fault itself (latency), not a wait of the tests.
           await new Promise((resolve) => setTimeout(resolve, fault.ms));
           break;
         default:
@@ -251,6 +252,7 @@ export class FaultProxy {
         const room = afterBytes - sent;
         if (room > 0) upstream.write(piece.subarray(0, room));
         sent += piece.length;
+        // Part of the fault: the bytes passed on get a moment on the wire before the cut.
         if (sent >= afterBytes) setTimeout(finish, 20);
       });
       req.on('end', finish);

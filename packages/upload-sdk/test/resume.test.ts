@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type KeyValueStorage,
   type ResumeStore,
@@ -46,23 +46,8 @@ beforeEach(() => proxy.reset());
 const BLOCKS = 6;
 const SIZE = BLOCKS * BLOCK - 12345;
 
-/**
- * Polls until `condition` holds; after `limitMs` fails with what `state` says, so that a wait
- * that never ends names what it was waiting for.
- */
-async function until(
-  condition: () => Promise<boolean> | boolean,
-  limitMs = 60_000,
-  state: () => Promise<string> | string = () => 'no state given',
-): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`Still waiting after ${limitMs} ms: ${await state()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** How long the waits below poll for their condition, and how often. */
+const eventually = { timeout: 60_000, interval: 25 };
 
 /** Starts an upload that stops after `k` blocks: later mkblk requests never get an answer. */
 function holdAfter(k: number): void {
@@ -113,13 +98,15 @@ describe('resume after the client is killed', () => {
         return (record.blocks ?? []).filter(Boolean).length;
       };
       try {
-        await until(
-          async () => (await points()) === k && proxy.received.mkblk >= Math.min(BLOCKS, k + 3),
-          60_000,
-          async () =>
-            `${await points()} blocks saved, ${proxy.received.mkblk} block requests received, ` +
-            `child exit code ${child.exitCode}, its errors: ${childErrors || 'none'}`,
-        );
+        await vi.waitFor(async () => {
+          const saved = await points();
+          // On a timeout, the message names what was seen.
+          expect(
+            saved === k && proxy.received.mkblk >= Math.min(BLOCKS, k + 3),
+            `${saved} blocks saved, ${proxy.received.mkblk} block requests received, ` +
+              `child exit code ${child.exitCode}, its errors: ${childErrors || 'none'}`,
+          ).toBe(true);
+        }, eventually);
       } finally {
         child.kill('SIGKILL');
         await exited;
@@ -176,7 +163,10 @@ async function interrupted(
   });
   upload.catch(() => undefined);
   // Every block request the upload started has arrived and hangs: none is still on its way.
-  await until(() => spy.saved() >= k && proxy.received.mkblk >= Math.min(BLOCKS, k + 3));
+  await vi.waitFor(() => {
+    expect(spy.saved()).toBeGreaterThanOrEqual(k);
+    expect(proxy.received.mkblk).toBeGreaterThanOrEqual(Math.min(BLOCKS, k + 3));
+  }, eventually);
   controller.abort();
   await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
   proxy.reset();

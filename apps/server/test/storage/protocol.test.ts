@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LocalBackend } from '../../src/storage/local-backend';
 import { type TestServer, createTestServer } from '../harness';
 import {
   BLOCK,
@@ -493,20 +494,49 @@ describe('resumable upload: mkblk, bput, mkfile', () => {
     const made = await post(server, `/mkblk/${BLOCK}`, token, block.subarray(0, MiB));
     const ctx = String(made.json.ctx);
     const url = new URL(storageUrl(server, `/bput/${ctx}/${MiB}`));
-    await new Promise<void>((resolve) => {
-      const req = request(url, {
-        method: 'POST',
-        headers: {
-          authorization: `UpToken ${token}`,
-          'content-type': 'application/octet-stream',
-          'content-length': MiB,
-        },
-      });
-      req.on('error', () => resolve());
-      req.write(block.subarray(MiB, MiB + 1000), () => setTimeout(() => req.destroy(), 50));
-      req.on('close', () => resolve());
+    // Watches the server's side of the broken chunk (the test server stores on disk): when its
+    // first bytes have arrived, and when the server is done with it, cleanup included.
+    let arrived = () => undefined as void;
+    const bytesArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const handled: Promise<unknown>[] = [];
+    const putChunk = LocalBackend.prototype.putChunk;
+    const spy = vi.spyOn(LocalBackend.prototype, 'putChunk').mockImplementation(function (
+      this: LocalBackend,
+      id,
+      offset,
+      body,
+      maxBytes,
+      observe,
+    ) {
+      const stored = putChunk.call(this, id, offset, body, maxBytes, (piece) => {
+        observe(piece);
+        arrived();
+      });
+      handled.push(stored);
+      return stored;
+    });
+    try {
+      await new Promise<void>((resolve) => {
+        const req = request(url, {
+          method: 'POST',
+          headers: {
+            authorization: `UpToken ${token}`,
+            'content-type': 'application/octet-stream',
+            'content-length': MiB,
+          },
+        });
+        req.on('error', () => resolve());
+        req.on('close', () => resolve());
+        req.write(block.subarray(MiB, MiB + 1000));
+        void bytesArrived.then(() => req.destroy());
+      });
+      expect(handled).toHaveLength(1);
+      await expect(handled[0]).rejects.toThrow();
+    } finally {
+      spy.mockRestore();
+    }
     const retried = await post(server, `/bput/${ctx}/${MiB}`, token, block.subarray(MiB, 2 * MiB));
     expect(retried).toMatchObject({ status: 200, json: { offset: 2 * MiB } });
   });

@@ -142,14 +142,17 @@ export const KeyboardDrag: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The drag's screen-reader announcements (a live region portalled into the body).
+    const page = within(canvasElement.ownerDocument.body);
     canvas.getByRole('button', { name: 'Add Rate' }).focus();
     await userEvent.keyboard('[Space]');
-    await new Promise((done) => setTimeout(done, 50));
-    // From the end of the form, up: before the last column's first widget, … the first column.
+    await page.findByText('Picked up a new Rate.');
+    // From the end of the form, up: the end of column 2, its start, the end of column 1, its
+    // start. Each key moves the target at once; the announcement of the last place confirms it.
     for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
       await userEvent.keyboard(`[${key}]`);
-      await new Promise((done) => setTimeout(done, 30));
     }
+    await page.findByText('Rate will go to position 1 of column 1 of Two columns.');
     await userEvent.keyboard('[Space]');
     await waitFor(() =>
       expect(canvas.getByRole('group', { name: 'Column 1' })).toHaveTextContent('Rate'),

@@ -75,12 +75,20 @@ export const ReorderWithKeyboard: Story = {
     );
     const handle = dialog.getByRole('button', { name: 'Move users' });
     handle.focus();
-    const press = async (key: string, code: string, keyCode: number) => {
+    // @hello-pangea/dnd announces each step to screen readers once it has taken it.
+    const announcer = () =>
+      document.getElementById(`rfd-announcement-${handle.dataset.rfdDragHandleContextId}`);
+    const press = async (key: string, code: string, keyCode: number, announced?: string) => {
       fireEvent.keyDown(document.activeElement ?? handle, { key, code, keyCode });
-      await new Promise((done) => setTimeout(done, 400));
+      if (announced) await waitFor(() => expect(announcer()).toHaveTextContent(announced));
     };
-    await press(' ', 'Space', 32);
-    await press('ArrowDown', 'ArrowDown', 40);
+    await press(' ', 'Space', 32, 'You have lifted an item in position 1');
+    await press(
+      'ArrowDown',
+      'ArrowDown',
+      40,
+      'You have moved the item from position 1 to position 2',
+    );
     await press(' ', 'Space', 32);
     const list = dialog.getByRole('list', { name: 'Data source list' });
     await waitFor(() =>

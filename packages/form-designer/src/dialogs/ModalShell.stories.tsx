@@ -21,6 +21,7 @@ const meta = {
       <Typography>Drag the title to move the dialog. A click outside does nothing.</Typography>
     ),
     onClose: fn(),
+    // A slow save (simulated latency, not a wait), so Confirm shows its loading state.
     onConfirm: fn(() => new Promise<void>((done) => setTimeout(done, 800))),
   },
 } satisfies Meta<typeof ModalShell>;

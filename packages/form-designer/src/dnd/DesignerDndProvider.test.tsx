@@ -20,7 +20,14 @@ const form = (...list: FormDefinition['list']): FormDefinition => ({ list, confi
 // jsdom lays nothing out and has no scrollIntoView; the keyboard sensor calls it on pick-up.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-const tick = () => act(() => new Promise((done) => setTimeout(done, 5)));
+/**
+ * The drop line is on screen exactly while a drag is under way (the provider's drag store has a
+ * source): it appears once a pick-up has been handled and goes once the drop or cancel has been.
+ * (The keyboard sensor listens for the next keys from the task after the pick-up; awaiting
+ * `findBy…`, like any user-event call, lets that task run.)
+ */
+const pickedUp = () => screen.findByTestId('drop-line');
+const dropped = () => waitFor(() => expect(screen.queryByTestId('drop-line')).toBeNull());
 
 function setup(definition: FormDefinition, locale: 'en-US' | 'zh-CN' = 'en-US') {
   const user = userEvent.setup();
@@ -35,16 +42,17 @@ function setup(definition: FormDefinition, locale: 'en-US' | 'zh-CN' = 'en-US') 
   return { user, list, ...result };
 }
 
-/** Picks up the focused draggable with Space, presses the keys, drops with Space. */
+/**
+ * Picks up the focused draggable with Space, presses the keys, drops with Space. An arrow key
+ * moves the target synchronously (the sensor's coordinate getter), so only the pick-up and the
+ * drop are waited for.
+ */
 async function keyboardDrag(user: ReturnType<typeof userEvent.setup>, keys: string) {
   await user.keyboard('[Space]');
-  await tick();
-  for (const key of keys.split(' ').filter(Boolean)) {
-    await user.keyboard(`[${key}]`);
-    await tick();
-  }
+  await pickedUp();
+  for (const key of keys.split(' ').filter(Boolean)) await user.keyboard(`[${key}]`);
   await user.keyboard('[Space]');
-  await tick();
+  await dropped();
 }
 
 function liveRegion() {
@@ -82,14 +90,12 @@ describe('keyboard dragging', () => {
     screen.getByRole('button', { name: 'Add Rate' }).focus();
     // From the end of the form: up to the end of pane 2, then of pane 1.
     await user.keyboard('[Space]');
-    await tick();
+    await pickedUp();
     expect(liveRegion()?.textContent).toContain('Picked up a new Rate');
     await user.keyboard('[ArrowUp]');
-    await tick();
     await user.keyboard('[ArrowUp]');
-    await tick();
     await user.keyboard('[Enter]');
-    await tick();
+    await dropped();
     const panes = (list()[0] as TabsWidget).tabs;
     expect(panes[0]!.list.map((w) => w.type)).toEqual(['rate']);
     expect(panes[1]!.list).toEqual([]);
@@ -120,10 +126,9 @@ describe('keyboard dragging', () => {
     act(() => void store.dispatch(designerActions.widgetSelected(input.key)));
     screen.getByRole('button', { name: '拖动姓名' }).focus();
     await user.keyboard('[Space]');
-    await tick();
+    await pickedUp();
     expect(liveRegion()?.textContent).toContain('已拿起姓名');
     await user.keyboard('[ArrowDown]');
-    await tick();
     await user.keyboard('[Escape]');
     await waitFor(() => expect(liveRegion()?.textContent).toContain('已取消拖动'));
     expect(list().map((w) => w.key)).toEqual([input.key, text.key]);

@@ -189,9 +189,11 @@ describe('nodeTransport', () => {
       reason,
     );
     const during = new AbortController();
-    const pending = transport({ method: 'GET', url: base, signal: during.signal });
-    setTimeout(() => during.abort(reason), 50);
-    await expect(pending).rejects.toBe(reason);
+    // Aborted when the server has received the request, so while its answer is awaited.
+    handle = () => during.abort(reason);
+    await expect(transport({ method: 'GET', url: base, signal: during.signal })).rejects.toBe(
+      reason,
+    );
   });
 
   it('sends FormData through fetch, which encodes it', async () => {

@@ -1,5 +1,5 @@
 import { findWidget, type TabsWidget } from '@org/form-schema';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DesignerStore } from '../../store/designer-store';
@@ -9,6 +9,10 @@ const labels = (store: DesignerStore) =>
   (findWidget(store.getState().designer.definition, 'tabs')!.widget as TabsWidget).tabs.map(
     (pane) => pane.label,
   );
+
+/** @hello-pangea/dnd's screen-reader announcer for the drag context of a drag handle. */
+const announcement = (handle: HTMLElement) =>
+  document.getElementById(`rfd-announcement-${handle.dataset.rfdDragHandleContextId}`);
 
 describe('TabPanesEditor', () => {
   it('renames a pane in one undo step when the field is left', async () => {
@@ -40,9 +44,13 @@ describe('TabPanesEditor', () => {
     handle.focus();
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
     fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The library announces the move once it has taken it (on a timer of its own).
+    await waitFor(() =>
+      expect(announcement(handle)).toHaveTextContent(
+        'You have moved the item from position 1 to position 2',
+      ),
+    );
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(labels(store)).toEqual([second, first]);
+    await waitFor(() => expect(labels(store)).toEqual([second, first]));
   });
 });

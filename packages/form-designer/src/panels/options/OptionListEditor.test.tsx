@@ -1,5 +1,5 @@
 import { findWidget } from '@org/form-schema';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DesignerStore } from '../../store/designer-store';
@@ -13,6 +13,10 @@ const optionsOf = (store: DesignerStore, key: string) =>
   };
 const values = (store: DesignerStore, key: string) =>
   optionsOf(store, key).options.map((o) => o.value);
+
+/** @hello-pangea/dnd's screen-reader announcer for the drag context of a drag handle. */
+const announcement = (handle: HTMLElement) =>
+  document.getElementById(`rfd-announcement-${handle.dataset.rfdDragHandleContextId}`);
 
 describe('OptionListEditor', () => {
   it('adds an option with a new value', async () => {
@@ -64,14 +68,16 @@ describe('OptionListEditor', () => {
     handle.focus();
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
     fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The library announces the move once it has taken it (on a timer of its own).
+    await waitFor(() =>
+      expect(announcement(handle)).toHaveTextContent(
+        'You have moved the item from position 1 to position 2',
+      ),
+    );
     fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(values(store, 'select')).toEqual(['Option 2', 'Option 1', 'Option 3']);
+    await waitFor(() =>
+      expect(values(store, 'select')).toEqual(['Option 2', 'Option 1', 'Option 3']),
+    );
   });
 
   it('warns about repeated values', async () => {
