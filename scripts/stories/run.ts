@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../../.storybook/chromium';
 import { type StoryEntry, readStories } from './index-file';
-import { serveDirectory } from '../lib/serve-static';
+import { serveSite } from '../lib/serve-static';
 
 const { values } = parseArgs({
   options: {
@@ -217,7 +217,7 @@ async function main() {
     1,
     Math.min(Number(values.workers ?? Math.min(availableParallelism(), 2)), stories.length),
   );
-  const site = await serveDirectory(dir);
+  const site = await serveSite(dir);
   const browser = await chromium.launch({
     executablePath: chromiumExecutable,
     args: chromiumArgs,
