@@ -77,7 +77,7 @@ static() {
 }
 server_pglite() { phase "server tests on PGlite" server-pglite pnpm --filter @org/server test; }
 package_tests() {
-  phase "unit and component tests" unit turbo run test --filter='!@org/server' --concurrency=1
+  phase "unit and component tests" unit turbo run test --filter='!@org/server' --concurrency=2
 }
 stories() { pnpm run test:stories; }
 e2e() { phase "end-to-end tests" e2e turbo run e2e --concurrency=1; }
