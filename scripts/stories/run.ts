@@ -53,8 +53,8 @@ const NO_MOTION =
 
 /**
  * Installed in every document before Storybook's code: turns motion off and forwards the
- * preview's events to `__storyEvent`. A string, not a function, so that no helper of the TypeScript loader is
- * referred to inside the page.
+ * preview's events to `__storyEvent`. A string, not a function, so that no helper of the
+ * TypeScript loader is referred to inside the page.
  */
 const LISTEN_TO_PREVIEW = `(() => {
   document.addEventListener('DOMContentLoaded', () => {
