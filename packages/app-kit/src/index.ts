@@ -29,7 +29,7 @@ export {
 } from './layout/AppLayout';
 export type { AppLayoutProps } from './layout/AppLayout';
 export { LanguageSwitch } from './layout/LanguageSwitch';
-export { NotFound } from './layout/NotFound';
+export { Forbidden, NotFound } from './layout/NotFound';
 export { ROUTE_ICON_NAMES, routeIcon } from './layout/route-icon';
 export { routeTitle, useRouteTitle } from './layout/route-title';
 export { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, SidebarMenu } from './layout/SidebarMenu';
@@ -52,7 +52,13 @@ export {
   menuRoutes,
 } from './routing/filter-routes';
 export type { FlatRoute, MenuFilter } from './routing/filter-routes';
-export { GuestOnly, RequireSession, loginPath, redirectTarget } from './routing/guard';
+export {
+  GuestOnly,
+  RequireSession,
+  cameFromSignIn,
+  loginPath,
+  redirectTarget,
+} from './routing/guard';
 export type { RequireSessionProps } from './routing/guard';
 export { pageTitle, usePageTitle } from './routing/page-title';
 export { preloadable } from './routing/preloadable';

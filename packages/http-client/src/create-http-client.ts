@@ -151,7 +151,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const report = (error: HttpClientError, config: InternalAxiosRequestConfig | undefined): void => {
     if (error.kind === 'aborted') return;
     if (onRelogin && error.kind === 'envelope' && isReloginCode(error.code)) {
-      if (gate.admit(sentToken(config))) callHook(onRelogin, error);
+      const token = sentToken(config);
+      // A request sent without a token by a client that has a token source belongs to no
+      // session (e.g. one asked while signing out): there is no login to renew.
+      if (getToken && token === undefined) return;
+      if (gate.admit(token)) callHook(onRelogin, error);
       return;
     }
     if ((config as ClientFlags | undefined)?.silent === true) return;

@@ -78,6 +78,18 @@ describe('re-login codes', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('neither prompts nor notifies for a request sent without a token (signed out)', async () => {
+    let token: string | null = 'tok';
+    const { client, onRelogin, notify } = clientFor(server.baseURL, { getToken: () => token });
+    token = null; // the user signed out; a screen still mounted asks again
+    const results = await burst(() => client.get('/code/50008'), 3);
+
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(onRelogin).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+    expect(client.isReloginPending()).toBe(false);
+  });
+
   it('also prompts for a silent request', async () => {
     const { client, onRelogin, notify } = clientFor(server.baseURL);
     await expect(client.get('/code/40001', { silent: true })).rejects.toMatchObject({

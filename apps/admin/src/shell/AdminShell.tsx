@@ -1,12 +1,14 @@
-import type { RouteRecord } from '@org/api-contract';
+import { type RouteRecord, managementPagePaths } from '@org/api-contract';
 import {
   AppLayout,
+  Forbidden,
   type FlatRoute,
   type KitDispatch,
   type MenuFilter,
   NotFound,
   type Permissions,
   type UserInfo,
+  cameFromSignIn,
   flattenRoutes,
   logout,
   menuRoutes,
@@ -24,6 +26,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SCREENS, type Screen } from '../screens/registry';
 import { PageLoading, ScreenLoading } from './loading';
+
+const MANAGEMENT_PAGES = new Set(managementPagePaths());
 
 /** Keeps the routes whose page the app has (and the groups that still hold one). */
 function withScreens(routes: readonly RouteRecord[]): RouteRecord[] {
@@ -98,6 +102,12 @@ function NotFoundPage({ siteTitle }: { siteTitle: string }) {
   return <NotFound />;
 }
 
+function ForbiddenPage({ siteTitle }: { siteTitle: string }) {
+  const { t } = useTranslation('kit');
+  usePageTitle(t('error.forbidden'), siteTitle);
+  return <Forbidden />;
+}
+
 /** The signed-in back-office: the layout with the sidebar built from the server's route list. */
 export function AdminShell() {
   const session = useSession();
@@ -113,15 +123,22 @@ export function AdminShell() {
   const menu = useMemo(() => withScreens(menuRoutes(routeList ?? [], filter)), [routeList, filter]);
   const pages = useMemo(() => screenPages(routeList ?? [], filter), [routeList, filter]);
   const current = pages.find((page) => page.fullPath === location.pathname);
+  // a page of the app that the user's roles do not open (the route list holds only the
+  // user's): 403, not 404
+  const forbidden = !current && MANAGEMENT_PAGES.has(location.pathname);
   const currentScreen = SCREENS[current?.route.component ?? ''];
   // the rows are asked for now, not after the screen has rendered and mounted its query
   useMemo(() => currentScreen?.prefetchFirstPage?.(dispatch), [currentScreen, dispatch]);
+  const { t } = useTranslation('kit');
+  const firstPage = pages[0]?.fullPath;
   const breadcrumbs = current
     ? [
         ...current.parents.map((route) => ({ title: titleOf(route) })),
         { title: titleOf(current.route) },
       ]
-    : [];
+    : location.pathname === '/'
+      ? []
+      : [{ title: t(forbidden ? 'error.forbidden' : 'error.notFound') }];
 
   // until the route list is in, the sign-in's spinner goes on: no empty layout drawn meanwhile
   if (isLoading) return <PageLoading />;
@@ -157,14 +174,23 @@ export function AdminShell() {
         <Route
           path="/"
           element={
-            pages[0] ? (
-              <Navigate to={pages[0].fullPath} replace />
+            firstPage ? <Navigate to={firstPage} replace /> : <NotFoundPage siteTitle={sysName} />
+          }
+        />
+        <Route
+          path="*"
+          element={
+            // a sign-in moving on to a page this user may not open (the page of the one who
+            // signed out before) lands on the user's own first page
+            firstPage && cameFromSignIn(location.state) ? (
+              <Navigate to={firstPage} replace />
+            ) : forbidden ? (
+              <ForbiddenPage siteTitle={sysName} />
             ) : (
               <NotFoundPage siteTitle={sysName} />
             )
           }
         />
-        <Route path="*" element={<NotFoundPage siteTitle={sysName} />} />
       </Routes>
     </AppLayout>
   );

@@ -8,8 +8,7 @@ import {
   useSession,
   useSystemInfo,
 } from '@org/app-kit';
-import { type ReactNode, useState } from 'react';
-import { flushSync } from 'react-dom';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TabBar } from '../tabs/TabBar';
 
@@ -63,14 +62,10 @@ export function ShellLayout({ title, breadcrumbs, children }: ShellLayoutProps) 
   const navigate = useNavigate();
   const location = useLocation();
   const { sysName, sysLog } = useSystemInfo();
-  const [leaving, setLeaving] = useState(false);
   usePageTitle(title, sysName);
 
-  // The kept pages are unmounted first: left mounted, they would ask for their data again
-  // without a token when logout resets the cache, and open the expired-login dialog.
   const signOut = () => {
     const target = logoutTarget(location.pathname, location.search);
-    flushSync(() => setLeaving(true));
     void dispatch(logout()).finally(() => navigate(target, { replace: true }));
   };
 
@@ -88,7 +83,7 @@ export function ShellLayout({ title, breadcrumbs, children }: ShellLayoutProps) 
       onLogout={signOut}
       subheader={<TabBar />}
     >
-      {leaving ? null : children}
+      {children}
     </AppLayout>
   );
 }

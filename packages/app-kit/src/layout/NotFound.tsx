@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The 404 page: unknown, unnamed or forbidden routes. */
-export function NotFound() {
+/** What a page the user cannot see says: 404 (no such page) or 403 (not theirs to open). */
+function StatusPage({ status, title, text }: { status: number; title: string; text: string }) {
   const { t } = useTranslation('kit');
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
@@ -14,17 +14,29 @@ export function NotFound() {
         component="p"
         sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main' }}
       >
-        404
+        {status}
       </Typography>
       <Typography variant="h5" component="h1" gutterBottom>
-        {t('error.notFound')}
+        {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('error.notFoundText')}
+        {text}
       </Typography>
       <Button variant="contained" component={Link} to="/">
         {t('error.backHome')}
       </Button>
     </Box>
   );
+}
+
+/** The 404 page: an unknown or unnamed route. */
+export function NotFound() {
+  const { t } = useTranslation('kit');
+  return <StatusPage status={404} title={t('error.notFound')} text={t('error.notFoundText')} />;
+}
+
+/** The 403 page: a page of the app that the user's roles do not open. */
+export function Forbidden() {
+  const { t } = useTranslation('kit');
+  return <StatusPage status={403} title={t('error.forbidden')} text={t('error.forbiddenText')} />;
 }

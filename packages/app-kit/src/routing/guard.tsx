@@ -74,10 +74,22 @@ export function RequireSession({ children, onLoadStart }: RequireSessionProps) {
   return children;
 }
 
+/** The navigation state of the page a sign-in moves on to. */
+const SIGNED_IN = { signedIn: true } as const;
+
+/**
+ * True on the page a sign-in has just moved on to (the redirect): an app sends a user whose
+ * roles do not open it to their own first page instead of an error page. The redirect may be
+ * the page of the user who signed out before.
+ */
+export function cameFromSignIn(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'signedIn' in state;
+}
+
 /** The sign-in page's guard: a signed-in user goes to `/` (or the redirect). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const location = useLocation();
-  if (token) return <Navigate to={redirectTarget(location.search)} replace />;
+  if (token) return <Navigate to={redirectTarget(location.search)} replace state={SIGNED_IN} />;
   return children;
 }

@@ -77,7 +77,11 @@ export const loadUserInfo = createAsyncThunk<UserInfo, void, ThunkConfig>(
   },
 );
 
-/** Signs out on the server, then clears the token and the session state (even if the call fails). */
+/**
+ * Signs out on the server, then clears the token and the session state (even if the call
+ * fails), and only then the cached answers: the guard has already let go of the signed-in
+ * pages, so none of them asks for its data again without a token.
+ */
 export const logout = createAsyncThunk<void, void, ThunkConfig>(
   'session/logout',
   async (_, { extra, getState, dispatch }) => {
@@ -85,8 +89,7 @@ export const logout = createAsyncThunk<void, void, ThunkConfig>(
     try {
       if (token) await callRoute(extra.http, { route: authRoutes.logout, query: { token } });
     } finally {
-      removeToken();
-      clearCachedRoutes();
+      dispatch(sessionSlice.actions.resetToken());
       const reset = resetApiAction();
       if (reset) dispatch(reset);
     }
@@ -121,12 +124,6 @@ const sessionSlice = createSlice({
         state.account = payload.account;
         state.name = payload.username || payload.account;
         state.avatar = payload.personImage ?? payload.avatar;
-      })
-      .addCase(logout.fulfilled, (state) => {
-        Object.assign(state, signedOut());
-      })
-      .addCase(logout.rejected, (state) => {
-        Object.assign(state, signedOut());
       });
   },
 });
