@@ -1,4 +1,12 @@
-import { ALL_ROUTES, type RouteContract, routePermission, routeUrl } from '@org/api-contract';
+import {
+  ALL_ROUTES,
+  API,
+  PERMISSIONS,
+  type RouteContract,
+  impliedReads,
+  routePermission,
+  routeUrl,
+} from '@org/api-contract';
 import { describe, expect, it } from 'vitest';
 import { SEED_GRANTS } from '../src/seed/rbac';
 import { managementSuite } from './harness';
@@ -11,7 +19,8 @@ const empty = (route: RouteContract) => (route.body === undefined ? undefined : 
 const guarded = ALL_ROUTES.filter((route) => route.access !== 'public');
 const withPermission = ALL_ROUTES.filter((route) => routePermission(route) !== undefined);
 const withBody = ALL_ROUTES.filter((route) => route.body !== undefined);
-const editorCodes = new Set(SEED_GRANTS.editor);
+// what the editor holds, and what the screens it holds read of others
+const editorCodes = new Set([...SEED_GRANTS.editor, ...impliedReads(SEED_GRANTS.editor).keys()]);
 
 describe('every route of the contract', () => {
   it('is served', () => {
@@ -51,6 +60,45 @@ describe('every route of the contract', () => {
         data: { permission: routePermission(route) },
       });
     }
+  });
+
+  it('lets a screen read what it shows of other screens, and nothing more', async () => {
+    // a role given only the user screen and its Add button
+    const role = await t.call(API.role.create, t.admin, {
+      body: { roleCode: 'user_keeper', roleName: '用户维护员' },
+    });
+    const resourceIds = await Promise.all(
+      [PERMISSIONS.user.view, PERMISSIONS.user.add].map((code) => t.id.resource(code)),
+    );
+    await t.call(API.role.grant, t.admin, { body: { roleId: role.body.data.id, resourceIds } });
+    await t.call(API.user.update, t.admin, {
+      body: { id: await t.id.user('wangwu'), status: 1, roleIds: [role.body.data.id] },
+    });
+    const keeper = await t.server.signIn('wangwu', 'Init@123456');
+
+    // the user screen's organisation tree and its choices of roles, positions and groups
+    for (const route of [API.org.tree, API.role.page, API.position.page, API.userGroup.page]) {
+      const answer = await t.server.call(route.method, routeUrl(route), {
+        token: keeper,
+        body: empty(route),
+      });
+      expect(answer.body.code, name(route)).toBe(20000);
+    }
+    // changing them is still refused, and so is a screen the user screen does not read
+    for (const route of [API.org.create, API.role.grant, API.position.remove, API.calendar.page]) {
+      const answer = await t.server.call(route.method, routeUrl(route), {
+        token: keeper,
+        body: empty(route),
+      });
+      expect(answer.body, name(route)).toMatchObject({ code: 40003 });
+    }
+    // the menus stay the user screen's alone
+    type Routes = { path: string; children?: Routes }[];
+    const pathsOf = (routes: Routes): string[] =>
+      routes.flatMap((route) => [route.path, ...pathsOf(route.children ?? [])]);
+    const menus = pathsOf((await t.call(API.dev.routerList, keeper)).body.data);
+    expect(menus).toContain('user');
+    expect(menus).not.toContain('org');
   });
 
   it('lets the admin past every permission check', async () => {

@@ -27,7 +27,13 @@ export {
 } from './paging';
 export { SERVICE_BASES, defineRoute, routePermission, routeUrl } from './route';
 export { ADMIN_ROLE, PERMISSIONS, RESOURCE_PARENTS, RESOURCE_TYPES } from './permissions';
-export { MANAGEMENT_DIRECTORY, allManagementCodes } from './screens';
+export {
+  MANAGEMENT_DIRECTORY,
+  SCREEN_READS,
+  allManagementCodes,
+  impliedReads,
+  managementPagePaths,
+} from './screens';
 export { BUILT_IN_PARAMS, DEFAULT_SYS_NAME, PARAM_KEYS } from './params';
 export {
   Credentials,

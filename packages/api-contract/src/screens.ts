@@ -141,3 +141,49 @@ export function allManagementCodes(): string[] {
   codes.push(...(MANAGEMENT_DIRECTORY.apis ?? []).map((api) => api.code));
   return codes;
 }
+
+/**
+ * The full paths the seed gives the management pages (`/system/role`): an app tells a page
+ * that exists but is not the user's (403) from an unknown path (404) by them.
+ */
+export function managementPagePaths(): string[] {
+  const paths: string[] = [];
+  const visit = (spec: PageSpec): void => {
+    paths.push(`${MANAGEMENT_DIRECTORY.path}/${spec.path}`);
+    spec.pages?.forEach(visit);
+  };
+  MANAGEMENT_DIRECTORY.menus.forEach(visit);
+  return paths;
+}
+
+/**
+ * What each management screen reads of other screens' data (its trees and pickers: the user
+ * screen's organisation tree and its role, position and group choices), by view code. Granting
+ * a screen grants reading those, without their menus or buttons; the server checks every call
+ * against the grants and these.
+ */
+export const SCREEN_READS: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  [P.user.view]: [P.org.view, P.position.view, P.role.view, P.userGroup.view],
+  [P.org.view]: [P.user.view],
+  [P.role.view]: [P.org.view, P.resource.view, P.user.view],
+  [P.userGroup.view]: [P.role.view, P.user.view],
+  [P.gitlab.view]: [P.user.view],
+  [P.appConfig.view]: [P.user.view],
+  [P.externalApp.view]: [P.api.view],
+});
+
+/**
+ * The view codes that `codes` imply and do not hold themselves, each with the held screens
+ * implying it (`system:org` → [`system:user`]).
+ */
+export function impliedReads(codes: Iterable<string>): Map<string, string[]> {
+  const held = new Set(codes);
+  const implied = new Map<string, string[]>();
+  for (const code of held) {
+    for (const read of SCREEN_READS[code] ?? []) {
+      if (held.has(read)) continue;
+      implied.set(read, [...(implied.get(read) ?? []), code]);
+    }
+  }
+  return implied;
+}

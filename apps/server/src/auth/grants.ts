@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type ResourceType } from '@org/api-contract';
+import { ADMIN_ROLE, type ResourceType, impliedReads } from '@org/api-contract';
 import { sql } from 'drizzle-orm';
 import { TOPICS, type InvalidationBus } from '../cache/invalidation-bus';
 import { TtlCache } from '../cache/ttl-cache';
@@ -11,6 +11,11 @@ export interface Grants {
   isAdmin: boolean;
   resources: { resourceCode: string; resourceType: ResourceType }[];
   codes: ReadonlySet<string>;
+  /**
+   * Screens whose data the user may read without holding them: what their screens read of
+   * other screens (`SCREEN_READS`: the user screen reads the organisation tree).
+   */
+  reads: ReadonlySet<string>;
 }
 
 /** The enabled roles of a user: given directly or through an enabled user group. */
@@ -87,12 +92,13 @@ export class GrantService {
       isAdmin,
       resources: list,
       codes: new Set(list.map((resource) => resource.resourceCode)),
+      reads: new Set(impliedReads(list.map((resource) => resource.resourceCode)).keys()),
     };
   }
 
-  /** True when the user holds `code` (or the role admin). */
+  /** True when the user holds `code` (or the role admin), or reads it through a screen held. */
   async has(userId: number, code: string): Promise<boolean> {
     const grants = await this.of(userId);
-    return grants.isAdmin || grants.codes.has(code);
+    return grants.isAdmin || grants.codes.has(code) || grants.reads.has(code);
   }
 }

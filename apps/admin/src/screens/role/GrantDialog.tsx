@@ -1,5 +1,5 @@
 import { notify } from '@org/app-kit';
-import type { ResourceType } from '@org/api-contract';
+import { type ResourceType, impliedReads } from '@org/api-contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,9 @@ import {
 import { checkedForTree, flattenTree, grantOf } from './tree-items';
 
 type ResourceItem = GrantTree[number];
+
+const resourceName = (node: ResourceItem, english: boolean) =>
+  english && node.resourceNameEn ? node.resourceNameEn : node.resourceName;
 
 /** The ids of the nodes that have children (expanded by "expand all"). */
 const parentIds = (tree: GrantTree) =>
@@ -73,10 +76,27 @@ export function GrantDialog({ role, onClose }: GrantDialogProps) {
   }, [open, tree.data, grant.data, tree.isFetching, grant.isFetching]);
 
   const typeLabel = (type: ResourceType) => t(`resource.type.${type}`);
-  const label = (node: ResourceItem) =>
-    `${english && node.resourceNameEn ? node.resourceNameEn : node.resourceName} · ${typeLabel(
-      node.resourceType as ResourceType,
-    )} · ${node.resourceCode}${node.status === 0 ? ` (${t('status.disabled')})` : ''}`;
+  const nameOf = (node: ResourceItem) => resourceName(node, english);
+  // screens not checked whose data a checked screen reads: granted for reading with it
+  const implied = useMemo(() => {
+    const nodes = flattenTree(roots);
+    const byId = new Map(nodes.map((node) => [String(node.id), node]));
+    const byCode = new Map(nodes.map((node) => [node.resourceCode, node]));
+    const codes = (selected ?? []).flatMap((id) => byId.get(id)?.resourceCode ?? []);
+    const named = (code: string) => {
+      const node = byCode.get(code);
+      return node ? resourceName(node, english) : code;
+    };
+    return new Map([...impliedReads(codes)].map(([code, by]) => [code, by.map(named).join('、')]));
+  }, [roots, selected, english]);
+  const label = (node: ResourceItem) => {
+    const readWith = implied.get(node.resourceCode);
+    return `${nameOf(node)} · ${typeLabel(node.resourceType as ResourceType)} · ${
+      node.resourceCode
+    }${node.status === 0 ? ` (${t('status.disabled')})` : ''}${
+      readWith ? ` · ${t('role.impliedRead', { names: readWith })}` : ''
+    }`;
+  };
 
   const submit = async () => {
     if (!role || selected === null) return;

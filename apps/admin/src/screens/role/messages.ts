@@ -28,6 +28,7 @@ export const roleMessages = {
     'role.grantAdmin': '角色 admin 拥有全部资源，其授权不能修改。',
     'role.grantHint':
       '勾选的目录、菜单、页面和按钮授予该角色；部分勾选的上级保留为半选，使其下已授权的页面可见。',
+    'role.impliedRead': '随 {{names}} 只读',
     'role.expandAll': '全部展开',
     'role.collapseAll': '全部收起',
     'role.checkAll': '全选',
@@ -86,6 +87,7 @@ export const roleMessages = {
     'role.grantAdmin': 'The role admin holds every resource; its grants cannot change.',
     'role.grantHint':
       'Checked directories, menus, pages and buttons are granted; partly checked parents are kept half-checked so that the granted pages below them stay visible.',
+    'role.impliedRead': 'read with {{names}}',
     'role.expandAll': 'Expand all',
     'role.collapseAll': 'Collapse all',
     'role.checkAll': 'Check all',
