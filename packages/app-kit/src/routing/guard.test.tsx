@@ -59,9 +59,11 @@ describe('route guard', () => {
 
   it('signs in with the account trimmed and returns to the redirect', async () => {
     let sentAccount = '';
+    let infoQuery: URLSearchParams | undefined;
     const adapter = mockAdapter((request) => {
       if (request.path.endsWith('/sysUser/v1/login'))
         sentAccount = (request.body as { account: string }).account;
+      if (request.path.endsWith('/login/userInfo')) infoQuery = request.query;
       return server((r) =>
         r.token === 'token-1' ? { code: 20000, data: userInfo() } : { code: 50008 },
       )(request);
@@ -74,6 +76,8 @@ describe('route guard', () => {
     expect(sentAccount).toBe('admin');
     expect(location()).toBe('/system/position');
     expect(getToken()).toBe('token-1');
+    // the token travels in the header only, never in a URL (logs, history, proxies)
+    expect(infoQuery?.has('token')).toBe(false);
   });
 
   it('shows a wrong password and stays on the sign-in page', async () => {

@@ -59,12 +59,11 @@ export const login = createAsyncThunk<string, Credentials, ThunkConfig>(
 /** Loads the signed-in user; an empty answer fails with `EMPTY_INFO_MESSAGE`. */
 export const loadUserInfo = createAsyncThunk<UserInfo, void, ThunkConfig>(
   'session/loadUserInfo',
-  async (_, { extra, getState, rejectWithValue }) => {
+  async (_, { extra, rejectWithValue }) => {
     try {
-      const token = getState().session.token ?? '';
+      // the token goes as the X-Token header, as on every call: never in a URL
       const info = await callRoute<UserInfo | null>(extra.http, {
         route: authRoutes.userInfo,
-        query: { token },
         silent: true,
       });
       if (!info || typeof info !== 'object' || !info.account) {
@@ -87,7 +86,7 @@ export const logout = createAsyncThunk<void, void, ThunkConfig>(
   async (_, { extra, getState, dispatch }) => {
     const token = getState().session.token;
     try {
-      if (token) await callRoute(extra.http, { route: authRoutes.logout, query: { token } });
+      if (token) await callRoute(extra.http, { route: authRoutes.logout });
     } finally {
       dispatch(sessionSlice.actions.resetToken());
       const reset = resetApiAction();
