@@ -136,8 +136,15 @@ describe('tab bar', () => {
     const user = userEvent.setup();
     renderShell('/app/1');
     const menu = await screen.findByRole('navigation', { name: 'Application menu' });
+    expect(within(menu).getByRole('link', { name: 'Overview' })).toHaveClass('Mui-selected');
     await user.click(within(menu).getByRole('link', { name: 'Pages' }));
     await waitFor(() => expect(location()).toBe('/app/1/Pages'));
+    // the menu of the page in view shows where the user is
+    const pageMenu = await screen.findByRole('navigation', { name: 'Application menu' });
+    expect(within(pageMenu).getByRole('link', { name: 'Pages' })).toHaveClass('Mui-selected');
+    expect(within(pageMenu).getByRole('link', { name: 'Overview' })).not.toHaveClass(
+      'Mui-selected',
+    );
     await screen.findByRole('table', { name: 'Pages' });
     expect(tabTitles()).toEqual(['Home', '客户管理']);
     expect(tab('客户管理')).toHaveAttribute('aria-current', 'page');

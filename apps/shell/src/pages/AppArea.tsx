@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useMatch, useParams } from 'react-router';
 import { type AppSummary, useAppQuery } from '../api/shell-api';
 import { BUILT_APP_PAGES } from '../routing/app-pages';
 import { useViews } from '../tabs/ViewsProvider';
@@ -19,6 +19,19 @@ export function useAppId(): number | null {
   const { appId } = useParams();
   const id = Number(appId);
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** An entry of the application's menu, drawn selected on its page and the pages below it. */
+function MenuLink({ to, end = false, label }: { to: string; end?: boolean; label: string }) {
+  const selected = useMatch({ path: to, end }) !== null;
+  return (
+    <ListItemButton component={NavLink} to={to} end={end} selected={selected}>
+      <ListItemText
+        primary={label}
+        slotProps={{ primary: { sx: { fontWeight: selected ? 600 : undefined } } }}
+      />
+    </ListItemButton>
+  );
 }
 
 /**
@@ -69,13 +82,9 @@ export function AppArea({ children }: { children: (app: AppSummary) => ReactNode
           sx={{ alignSelf: 'start' }}
         >
           <List component="div" dense disablePadding>
-            <ListItemButton component={NavLink} to={base} end>
-              <ListItemText primary={t('area.home')} />
-            </ListItemButton>
+            <MenuLink to={base} end label={t('area.home')} />
             {BUILT_APP_PAGES.map((name) => (
-              <ListItemButton key={name} component={NavLink} to={`${base}/${name}`}>
-                <ListItemText primary={t(`route.${name}`)} />
-              </ListItemButton>
+              <MenuLink key={name} to={`${base}/${name}`} label={t(`route.${name}`)} />
             ))}
           </List>
         </Paper>

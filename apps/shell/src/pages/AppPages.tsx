@@ -76,7 +76,17 @@ function FormList({ app }: { app: AppSummary }) {
       {dataOf && <SubmissionsDialog form={dataOf} onClose={() => setDataOf(null)} />}
       {publishing && <PublishDialog form={publishing} onClose={() => setPublishing(null)} />}
       {templateOf && <SaveAsTemplateDialog form={templateOf} onClose={() => setTemplateOf(null)} />}
-      <Loadable query={forms} empty={t('area.noForms')}>
+      <Loadable
+        query={forms}
+        empty={t('area.noForms')}
+        emptyAction={
+          canAdd && !query.formName ? (
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              {t('design.newFirstForm')}
+            </Button>
+          ) : undefined
+        }
+      >
         {(page) => (
           <>
             <FormsTable

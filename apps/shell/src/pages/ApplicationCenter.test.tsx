@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing/renderShell';
-import { shellServer } from '../testing/shell-server';
+import { sampleData, shellServer } from '../testing/shell-server';
 
 const location = () => screen.getByTestId('location').textContent;
 const rows = () => within(screen.getByRole('table', { name: 'Applications' })).getAllByRole('row');
@@ -21,6 +21,26 @@ describe('ApplicationCenter', () => {
     expect(rows()[1]).toHaveTextContent('hr');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
+  });
+
+  it('offers to create the first application where there is none', async () => {
+    const user = userEvent.setup();
+    renderShell('/ApplicationCenter', {
+      server: shellServer({ apps: [], forms: [], submissions: [] }),
+    });
+    await user.click(await screen.findByRole('link', { name: 'Create the first application' }));
+    await waitFor(() => expect(location()).toBe('/ApplicationCenter/new'));
+    expect(await screen.findByRole('dialog', { name: 'New application' })).toBeInTheDocument();
+  });
+
+  it('offers to create the first form of an application without forms', async () => {
+    const user = userEvent.setup();
+    const data = sampleData();
+    renderShell(`/app/${data.apps[0]!.id}/Pages`, {
+      server: shellServer({ ...data, forms: [] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create the first form' }));
+    expect(await screen.findByRole('dialog', { name: 'New form' })).toBeInTheDocument();
   });
 
   it('creates an application, showing the server’s field errors first', async () => {

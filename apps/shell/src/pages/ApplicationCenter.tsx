@@ -127,7 +127,23 @@ export function ApplicationCenter() {
         )}
       </Paper>
       <Paper variant="outlined">
-        <Loadable query={apps} empty={t('app.empty')} denied={denied}>
+        <Loadable
+          query={apps}
+          empty={query.appName ? t('app.empty') : t('home.noApps')}
+          emptyAction={
+            canAdd && !query.appName ? (
+              <Button
+                component={Link}
+                to={`${BASE}/new`}
+                variant="contained"
+                startIcon={<AddIcon />}
+              >
+                {t('app.newFirst')}
+              </Button>
+            ) : undefined
+          }
+          denied={denied}
+        >
           {(page) => (
             <>
               <TableContainer>

@@ -70,7 +70,18 @@ export function HomePage() {
       <TodoCount />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Panel title={t('home.recentApps')}>
-          <Loadable query={apps} empty={t('home.noApps')} denied={denied}>
+          <Loadable
+            query={apps}
+            empty={t('home.noApps')}
+            emptyAction={
+              canAdd ? (
+                <Button component={Link} to="/ApplicationCenter/new" startIcon={<AddIcon />}>
+                  {t('app.newFirst')}
+                </Button>
+              ) : undefined
+            }
+            denied={denied}
+          >
             {(page) => (
               <List component="div" dense disablePadding>
                 {page.list.map((app) => (

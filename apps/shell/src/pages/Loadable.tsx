@@ -14,15 +14,21 @@ interface QueryLike<T> {
   error?: unknown;
 }
 
-/** A query's rows, a spinner while loading, its error, the empty text, or why it is not shown. */
+/**
+ * A query's rows, a spinner while loading, its error, the empty text (with what to do about it),
+ * or why it is not shown.
+ */
 export function Loadable<T extends { list: readonly unknown[] }>({
   query,
   empty,
+  emptyAction,
   denied,
   children,
 }: {
   query: QueryLike<T>;
   empty: string;
+  /** Offered under the empty text: the first step (create the first one). */
+  emptyAction?: ReactNode;
   /** Shown instead of the rows when the user may not read them (the query is skipped). */
   denied?: string | null;
   children: (data: T) => ReactNode;
@@ -40,9 +46,10 @@ export function Loadable<T extends { list: readonly unknown[] }>({
   }
   if (!query.data || query.data.list.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 1 }}>
-        {empty}
-      </Typography>
+      <Box sx={{ py: 1, display: 'grid', justifyItems: 'start', gap: 1 }}>
+        <Typography color="text.secondary">{empty}</Typography>
+        {emptyAction}
+      </Box>
     );
   }
   return children(query.data);
