@@ -107,8 +107,21 @@ function Designer({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1, gridTemplateRows: 'auto auto 1fr', minHeight: 0 }}>
-      <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateRows: 'auto auto 1fr',
+        // One column as wide as the page, never as wide as its content: an `auto` column
+        // grows to the designer's minimum width and pushes Save and the panels off-screen.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        minHeight: 0,
+      }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {form.formName}
         </Typography>
@@ -125,7 +138,7 @@ function Designer({
               ? t('design.savedAs', { version: justSaved })
               : (note ?? '')}
         </Typography>
-        <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+        <Box sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <TextField
             size="small"
             label={t('design.saveComment')}

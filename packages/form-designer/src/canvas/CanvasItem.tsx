@@ -94,6 +94,8 @@ export const CanvasItem = memo(function CanvasItem({ widget, inTable = false }: 
     }
   };
   const hidden = (widget.options as { hidden?: boolean }).hidden === true;
+  // A data-bound widget shows its field key in a strip of its own above the field.
+  const bound = isDataBound(widget);
   const columnWidth = (widget.options as { width?: string }).width;
   // A sub-table column keeps a fixed width (200 px by default); a percentage means nothing there.
   const width = inTable
@@ -111,6 +113,7 @@ export const CanvasItem = memo(function CanvasItem({ widget, inTable = false }: 
       data-drop-item=""
       data-selected={selected ? '' : undefined}
       data-container={CONTAINERS.has(widget.type) ? '' : undefined}
+      data-bound={bound ? '' : undefined}
       role="group"
       aria-label={widget.name}
       aria-current={selected ? 'true' : undefined}
@@ -119,7 +122,7 @@ export const CanvasItem = memo(function CanvasItem({ widget, inTable = false }: 
       onClick={select}
       onKeyDown={onKeyDown}
     >
-      {isDataBound(widget) ? <span className="fd-model">{widget.model}</span> : null}
+      {bound ? <span className="fd-model">{widget.model}</span> : null}
       <Body widget={widget} inTable={inTable} />
       {selected ? <ItemActions widget={widget} /> : null}
     </div>

@@ -18,7 +18,8 @@ export const canvasCss = `
 .fd-list-hint{color:#6b6e75;font-size:12px;text-align:center;padding:12px 4px;pointer-events:none}
 .fd-item{position:relative;box-sizing:border-box;padding:6px 8px;margin:2px 0;border:1px dashed transparent;
   cursor:pointer;outline:none}
-.fd-list[data-drop-list^="root:"] > .fd-item{content-visibility:auto;contain-intrinsic-size:auto 46px}
+.fd-item[data-bound]{padding-top:16px}
+.fd-list[data-drop-list^="root:"] > .fd-item{content-visibility:auto;contain-intrinsic-size:auto 56px}
 .fd-item:hover{border-color:#a0cfff;background:#f5faff}
 .fd-item:focus-visible{border-color:#1976d2}
 .fd-item[data-selected]{border:1px solid #1976d2;background:#ecf5ff}
@@ -32,8 +33,9 @@ export const canvasCss = `
 .fd-btn:hover{background:#1565c0}.fd-btn:focus-visible{outline:2px solid #ff9800;outline-offset:-2px}
 .fd-btn:disabled{background:#a0cfff;cursor:not-allowed}
 .fd-btn-drag{cursor:move;touch-action:none}
-.fd-model{position:absolute;right:4px;top:0;font-size:11px;color:#1258a8;background:rgba(255,255,255,.85);
-  padding:0 4px;pointer-events:none;z-index:2}
+.fd-model{position:absolute;right:4px;top:0;max-width:calc(100% - 40px);box-sizing:border-box;font-size:11px;
+  line-height:16px;color:#1258a8;padding:0 4px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;
+  pointer-events:none;z-index:2}
 .fd-field{display:flex;align-items:flex-start;gap:8px;min-height:32px}
 .fd-field[data-label=top]{flex-direction:column;align-items:stretch;gap:2px}
 .fd-label{flex:none;text-align:right;line-height:32px;color:#606266;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

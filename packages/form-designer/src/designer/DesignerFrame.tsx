@@ -19,8 +19,27 @@ export interface DesignerFrameProps {
 export const COLUMN_WIDTHS = { palette: 250, fieldTree: 240, properties: 320 } as const;
 
 /**
+ * How narrow the field tree and the property panel may become when the designer is too narrow
+ * for every column at its full width (a 1280–1440 px window beside a host's sidebar).
+ */
+export const MIN_COLUMN_WIDTHS = { fieldTree: 180, properties: 280 } as const;
+
+/**
+ * The canvas's share before the columns shrink: where the designer is narrower than the side
+ * columns and this together, the canvas, the field tree and the property panel give up room in
+ * proportion (down to `MIN_COLUMN_WIDTHS`), so the canvas keeps most of it; wider, the canvas
+ * takes all that is left.
+ */
+const CANVAS_BASIS = 560;
+
+/**
  * The designer's four columns: palette, canvas under the toolbar, field tree, and the
  * property panel. Each column scrolls on its own; drags cross palette, canvas and field tree.
+ *
+ * The designer's width comes from its host, never from the form: the canvas column is
+ * inline-size contained, so wide content (a sub-table, a long option) scrolls inside the canvas
+ * instead of widening the designer and the host's page (a grid or flex host sizes an item by
+ * its content's minimum width).
  */
 export function DesignerFrame({ options, height = '100%', ref }: DesignerFrameProps) {
   const { t } = useDesignerTranslation();
@@ -59,7 +78,14 @@ export function DesignerFrame({ options, height = '100%', ref }: DesignerFramePr
         </Box>
         <Divider orientation="vertical" flexItem />
         <Box
-          sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, height: '100%' }}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            flex: `1 1 ${CANVAS_BASIS}px`,
+            minWidth: 0,
+            contain: 'inline-size',
+            height: '100%',
+          }}
         >
           <DesignerToolbar buttons={buttons} />
           <Divider />
@@ -68,7 +94,15 @@ export function DesignerFrame({ options, height = '100%', ref }: DesignerFramePr
           </Box>
         </Box>
         <Divider orientation="vertical" flexItem />
-        <Box sx={{ ...column, width: COLUMN_WIDTHS.fieldTree, bgcolor: 'background.paper' }}>
+        <Box
+          sx={{
+            ...column,
+            flex: `0 1 ${COLUMN_WIDTHS.fieldTree}px`,
+            width: COLUMN_WIDTHS.fieldTree,
+            minWidth: MIN_COLUMN_WIDTHS.fieldTree,
+            bgcolor: 'background.paper',
+          }}
+        >
           <FieldTree />
         </Box>
       </DesignerDndProvider>
@@ -76,7 +110,13 @@ export function DesignerFrame({ options, height = '100%', ref }: DesignerFramePr
       <Box
         component="aside"
         aria-label={t('designer.properties')}
-        sx={{ ...column, width: COLUMN_WIDTHS.properties, bgcolor: 'background.paper' }}
+        sx={{
+          ...column,
+          flex: `0 1 ${COLUMN_WIDTHS.properties}px`,
+          width: COLUMN_WIDTHS.properties,
+          minWidth: MIN_COLUMN_WIDTHS.properties,
+          bgcolor: 'background.paper',
+        }}
       >
         <PropertiesPanel />
       </Box>

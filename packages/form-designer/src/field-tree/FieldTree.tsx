@@ -18,8 +18,8 @@ const css = `
 .fd-tree-item:hover{background:rgba(0,0,0,.04)}
 .fd-tree-item:focus-visible{outline:2px solid #1976d2;outline-offset:-2px}
 .fd-tree-item[aria-current="true"]{background:rgba(25,118,210,.1);color:#0d47a1}
-.fd-tree-name{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0}
-.fd-tree-model{font:12px/1.5 ui-monospace,Menlo,Consolas,monospace;color:#606266;white-space:nowrap;
+.fd-tree-name{flex:none;max-width:60%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.fd-tree-model{flex:1 1 0;font:12px/1.5 ui-monospace,Menlo,Consolas,monospace;color:#606266;white-space:nowrap;
   overflow:hidden;text-overflow:ellipsis;min-width:0}
 .fd-tree-pane{font:12px/1.5 Roboto,Helvetica,Arial,sans-serif;color:#606266;padding:2px 12px}
 `;
