@@ -58,9 +58,10 @@ describe('widget catalogue', () => {
     expect(groups.custom).toEqual(['custom']);
   });
 
-  it('gives number min 0, max 9, step 1', () => {
+  it('gives number min 0, step 1 and no maximum', () => {
     const o = WIDGET_CATALOGUE.number.defaultOptions(names);
-    expect([o.min, o.max, o.step]).toEqual([0, 9, 1]);
+    expect([o.min, o.step]).toEqual([0, 1]);
+    expect(o).not.toHaveProperty('max');
   });
 
   it('gives time the format HH:mm:ss and date the type date with format yyyy-MM-dd', () => {

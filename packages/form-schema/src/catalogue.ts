@@ -174,7 +174,8 @@ const DEFAULT_OPTIONS: { readonly [T in WidgetType]: (names: GeneratedNames) => 
     ...field(n),
     defaultValue: 0,
     min: 0,
-    max: 9,
+    // No upper bound: a counter is not capped unless its author sets one (FormMaking Basic 1.x
+    // wrote max ''); a definition that states a max keeps it.
     step: 1,
     controlsPosition: '',
     readonly: false,

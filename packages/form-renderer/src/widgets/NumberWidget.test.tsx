@@ -60,6 +60,18 @@ describe('NumberWidget', () => {
     expect(field).toHaveValue('9');
   });
 
+  it('has no maximum with the default options of a new counter', async () => {
+    const widget = makeWidget('number', {}, { name: 'Count' });
+    render(<WidgetHarness component={NumberWidget} widget={widget} value={9} />);
+    const field = screen.getByRole('spinbutton', { name: 'Count' });
+    expect(field).not.toHaveAttribute('aria-valuemax');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(value()).toHaveTextContent(/^10$/);
+    await userEvent.type(field, '{Control>}a{/Control}123');
+    await userEvent.tab();
+    expect(field).toHaveValue('123');
+  });
+
   it('stores null when the text is cleared, and keeps unreadable text out of the data', async () => {
     const widget = makeWidget('number', { min: undefined, max: undefined }, { name: 'Delta' });
     render(<WidgetHarness component={NumberWidget} widget={widget} value={5} />);

@@ -16,6 +16,8 @@ export const Default: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Maximum' })).toHaveValue('9');
+    await expect(canvas.getByRole('textbox', { name: 'Minimum' })).toHaveValue('0');
+    // A new counter has no upper bound: the field is empty.
+    await expect(canvas.getByRole('textbox', { name: 'Maximum' })).toHaveValue('');
   },
 };
