@@ -1,6 +1,8 @@
 import {
   API,
   BUILT_IN_PARAMS,
+  MASKED_VALUE,
+  PARAM_KEYS,
   type Page,
   type SysParam,
   type SysParamRecord,
@@ -172,6 +174,83 @@ describe('system parameters', () => {
     });
     expect(ok.body.data).toMatchObject({ paramValue: '7', paramName: '失败锁定次数' });
     await expect.poll(() => valueOnSecond('sys.login.maxRetryCount')).toBe('7');
+  });
+
+  it('masks secrets (the initial password) in every answer; users are still created with it', async () => {
+    const initial = BUILT_IN_PARAMS.find((p) => p.key === PARAM_KEYS.initPassword)?.value ?? '';
+    const init = await byKey(PARAM_KEYS.initPassword);
+    expect(init).toMatchObject({ paramValue: MASKED_VALUE, secret: true, builtIn: true });
+    const listed = await page({ pageSize: 100 });
+    expect(JSON.stringify(listed)).not.toContain(initial);
+    expect(listed.list.find((p) => p.paramKey === 'sys.name')).toMatchObject({
+      paramValue: '综合业务平台',
+      secret: false,
+    });
+    const one = await t.server.call<SysParamRecord>('GET', url(P.get), {
+      token: t.admin,
+      query: { id: init.id },
+    });
+    expect(one.body.data.paramValue).toBe(MASKED_VALUE);
+    expect(await valueOnSecond(PARAM_KEYS.initPassword)).toBe(MASKED_VALUE);
+
+    // The form saved unchanged sends the mask back: the password stays what it was.
+    const kept = await t.server.call<SysParamRecord>('PUT', url(P.update), {
+      token: t.admin,
+      body: { id: init.id, paramName: '初始密码', paramValue: MASKED_VALUE },
+    });
+    expect(kept.body.data).toMatchObject({ paramName: '初始密码', paramValue: MASKED_VALUE });
+    await t.server.call('PUT', url(P.update), {
+      token: t.admin,
+      body: { id: init.id, paramName: init.paramName },
+    });
+    const setBack = await t.server.call('POST', url(API.system.setParams), {
+      token: t.admin,
+      body: { [PARAM_KEYS.initPassword]: MASKED_VALUE },
+    });
+    expect(JSON.stringify(setBack.body)).not.toContain(initial);
+    const created = await t.call(API.user.create, t.admin, {
+      body: { account: 'masked_init', username: 'Masked init' },
+    });
+    expect(created.body.code).toBe(20000);
+    await expect(t.server.signIn('masked_init', initial)).resolves.toEqual(expect.any(String));
+
+    // A typed value changes it (answered masked) and new users get it.
+    const typed = await t.server.call<SysParamRecord>('PUT', url(P.update), {
+      token: t.admin,
+      body: { id: init.id, paramValue: 'Fresh#Start2468' },
+    });
+    expect(typed.body.data.paramValue).toBe(MASKED_VALUE);
+    expect(JSON.stringify(typed.body)).not.toContain('Fresh#Start2468');
+    const fresh = await t.call(API.user.create, t.admin, {
+      body: { account: 'fresh_init', username: 'Fresh init' },
+    });
+    expect(fresh.body.code).toBe(20000);
+    await expect(t.server.signIn('fresh_init', 'Fresh#Start2468')).resolves.toEqual(
+      expect.any(String),
+    );
+
+    // A built-in secret stays one; any other parameter can be marked secret.
+    const unmark = await t.server.call('PUT', url(P.update), {
+      token: t.admin,
+      body: { id: init.id, secret: false },
+    });
+    expect(unmark.body.code).toBe(40009);
+    const token = await t.server.call<SysParamRecord>('POST', url(P.create), {
+      token: t.admin,
+      body: {
+        paramKey: 'biz.sms.apiKey',
+        paramName: '短信密钥',
+        paramValue: 'sk-123',
+        secret: true,
+      },
+    });
+    expect(token.body.data).toMatchObject({ paramValue: MASKED_VALUE, secret: true });
+    expect(JSON.stringify(await page({ paramKey: 'biz.sms' }))).not.toContain('sk-123');
+    const [row] = await t.server.db
+      .select({ value: sysParams.paramValue })
+      .from(sysParams)
+      .where(sql`${sysParams.paramKey} = 'biz.sms.apiKey'`);
+    expect(row?.value).toBe('sk-123');
   });
 
   it('refreshes the parameter cache of every instance on request', async () => {

@@ -10,6 +10,8 @@ export interface BuiltInParam {
   category: 'system' | 'security';
   /** Readable by every signed-in user (the others need the `system:param` code). */
   visible: boolean;
+  /** A secret (a password): answered masked, never in clear; stays a secret. */
+  secret?: boolean;
   /** Bounds of a number parameter (integers). */
   min?: number;
   max?: number;
@@ -135,6 +137,7 @@ export const BUILT_IN_PARAMS: readonly BuiltInParam[] = Object.freeze([
     valueType: 'string',
     category: 'security',
     visible: false,
+    secret: true,
     remark: 'Password given to new users and by "reset password".',
   },
 ]);

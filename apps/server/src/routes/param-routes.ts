@@ -1,4 +1,4 @@
-import { API, type ParamValueType, type SysParamRecord } from '@org/api-contract';
+import { API, MASKED_VALUE, type ParamValueType, type SysParamRecord } from '@org/api-contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
@@ -14,16 +14,18 @@ import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
 import { contains, equals } from '../lib/search';
 import { orderBy } from '../lib/sort';
-import { paramValueProblem } from '../services/param-service';
+import { answeredValue, isSecretParam, paramValueProblem } from '../services/param-service';
 
 type ParamRow = typeof sysParams.$inferSelect;
 
+/** The record of a parameter; a secret's value is never answered, only masked. */
 export function toSysParamRecord(row: ParamRow): SysParamRecord {
   return {
     id: row.id,
     paramKey: row.paramKey,
     paramName: row.paramName,
-    paramValue: row.paramValue,
+    paramValue: answeredValue(row),
+    secret: isSecretParam(row),
     valueType: row.valueType as ParamValueType,
     category: row.category,
     builtIn: row.builtIn,
@@ -109,6 +111,7 @@ export function registerParamRoutes(app: FastifyInstance, ctx: AppContext): void
           category: b.category ?? 'business',
           builtIn: false,
           visible: b.visible ?? false,
+          secret: b.secret ?? false,
           remark: b.remark ?? '',
           ...created(sessionOf(request).userId, ctx.clock.now()),
         })
@@ -128,9 +131,17 @@ export function registerParamRoutes(app: FastifyInstance, ctx: AppContext): void
       if (b.valueType !== undefined && b.valueType !== current.valueType) {
         throw conflict(`The type of the built-in parameter "${current.paramKey}" cannot change.`);
       }
+      if (b.secret !== undefined && b.secret !== isSecretParam(current)) {
+        throw conflict(
+          `Whether the built-in parameter "${current.paramKey}" is a secret cannot change.`,
+        );
+      }
     }
+    // A secret is answered masked: the mask sent back (a form saved unchanged) keeps the value.
+    const paramValue =
+      isSecretParam(current) && b.paramValue === MASKED_VALUE ? undefined : b.paramValue;
     const key = b.paramKey ?? current.paramKey;
-    checkValue(key, b.paramValue ?? current.paramValue, b.valueType ?? current.valueType);
+    checkValue(key, paramValue ?? current.paramValue, b.valueType ?? current.valueType);
     const rows = await uniqueOr(taken(b.paramKey), () =>
       db
         .update(sysParams)
@@ -138,10 +149,11 @@ export function registerParamRoutes(app: FastifyInstance, ctx: AppContext): void
           ...given({
             paramKey: b.paramKey,
             paramName: b.paramName?.trim(),
-            paramValue: b.paramValue,
+            paramValue,
             valueType: b.valueType,
             category: b.category,
             visible: b.visible,
+            secret: b.secret,
             remark: b.remark,
           }),
           ...updated(sessionOf(request).userId, ctx.clock.now()),

@@ -1,6 +1,7 @@
 import {
   API,
   type FieldError,
+  MASKED_VALUE,
   PARAM_KEYS,
   PERMISSIONS,
   type ParamValueType,
@@ -15,7 +16,7 @@ import { sysParams } from '../db/schema/index';
 import { forbidden, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { created, updated } from '../lib/audit';
-import { paramValueProblem, toSysParam } from '../services/param-service';
+import { isSecretParam, paramValueProblem, toSysParam } from '../services/param-service';
 
 const MAX_PARAM_VALUE = 4000;
 
@@ -57,8 +58,16 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   addRoute(app, API.system.setParams, async (request): Promise<SysParam[]> => {
     const session = sessionOf(request);
-    const body = request.body as Record<string, string | number | boolean>;
     const existing = await ctx.params.all();
+    // A secret is answered masked: its mask sent back keeps the stored value.
+    const body = Object.fromEntries(
+      Object.entries(request.body as Record<string, string | number | boolean>).filter(
+        ([key, raw]) => {
+          const current = existing.get(key);
+          return !(current && isSecretParam(current) && raw === MASKED_VALUE);
+        },
+      ),
+    );
     const errors: FieldError[] = [];
     const creates: string[] = [];
     for (const [key, raw] of Object.entries(body)) {

@@ -108,6 +108,7 @@ export async function seedParams({ tx, now }: SeedContext): Promise<void> {
         category: param.category,
         builtIn: true,
         visible: param.visible,
+        secret: param.secret ?? false,
         remark: param.remark,
         ...seeded(now),
       })),

@@ -2,6 +2,7 @@ import {
   BUILT_IN_PARAMS,
   type BuiltInParam,
   DEFAULT_SYS_NAME,
+  MASKED_VALUE,
   PARAM_KEYS,
   type SysParam,
 } from '@org/api-contract';
@@ -34,12 +35,28 @@ export function paramValueProblem(
   return typedValueProblem(text, valueType, spec && { min: spec.min, max: spec.max });
 }
 
+/**
+ * Whether a parameter is a secret: marked so, or a built-in secret (the initial password),
+ * which stays one whatever its row says.
+ */
+export function isSecretParam(row: Pick<ParamRow, 'paramKey' | 'secret'>): boolean {
+  return row.secret || builtInParam(row.paramKey)?.secret === true;
+}
+
+/**
+ * The value as the API answers it: a secret's is `MASKED_VALUE`, never the value. The server
+ * itself reads values through `ParamService` (creating users reads the initial password there).
+ */
+export function answeredValue(row: ParamRow): string {
+  return isSecretParam(row) ? MASKED_VALUE : row.paramValue;
+}
+
 /** The parameter as the API answers it. */
 export function toSysParam(row: ParamRow): SysParam {
   return {
     paramKey: row.paramKey,
     paramName: row.paramName,
-    paramValue: row.paramValue,
+    paramValue: answeredValue(row),
     valueType: row.valueType as SysParam['valueType'],
     category: row.category,
     builtIn: row.builtIn,

@@ -57,8 +57,9 @@ export const paramRoutes = {
     tag,
     summary: 'Change a system parameter',
     description:
-      'The key and the type of a built-in parameter cannot change, and its value must stay ' +
-      'within its bounds. Every instance sees the change at once.',
+      'The key and the type of a built-in parameter cannot change, nor whether it is a secret, ' +
+      'and its value must stay within its bounds. A secret answered masked and sent back ' +
+      'masked keeps its value. Every instance sees the change at once.',
     access: { permission: P.edit },
     body: SysParamUpdate,
     data: SysParamRecord,

@@ -22,7 +22,8 @@ export const systemRoutes = {
     summary: 'Read system parameters',
     description:
       'Every signed-in user reads the visible parameters (sys.name, sys.logo); holders of ' +
-      '`system:param` read all of them. Keys that do not exist or may not be read are left out.',
+      '`system:param` read all of them. Keys that do not exist or may not be read are left out. ' +
+      'A secret (sys.user.initPassword) is answered masked.',
     access: 'signedIn',
     querystring: SysParamQuery,
     data: Type.Array(SysParam),

@@ -1,17 +1,23 @@
 import { Type, type Static } from 'typebox';
 import { AuditFields, Id, OptionalText, Text, UpdateOf } from '../common';
 import { NameSearch, PageQuery, SearchText } from '../paging';
+import { MASKED_VALUE } from './api-server';
 import { ParamKey, ParamValueTypeSchema } from './system';
 
 /** Categories of system parameters. */
 export const PARAM_CATEGORIES = Object.freeze(['system', 'security', 'business'] as const);
 
-/** A system parameter as the management screen sees it. */
+const SECRET_DESCRIPTION =
+  `A secret (a password): its value is answered as "${MASKED_VALUE}", never in clear; ` +
+  'sending that back keeps the stored value.';
+
+/** A system parameter as the management screen sees it; a secret's value is masked. */
 export const SysParamRecord = Type.Object({
   id: Id,
   paramKey: Type.String(),
   paramName: Type.String(),
   paramValue: Type.String(),
+  secret: Type.Boolean({ description: SECRET_DESCRIPTION }),
   valueType: ParamValueTypeSchema,
   category: Type.String(),
   builtIn: Type.Boolean(),
@@ -48,6 +54,7 @@ export const SysParamCreate = Type.Object({
   visible: Type.Optional(
     Type.Boolean({ description: 'Readable by every signed-in user (do not use for secrets).' }),
   ),
+  secret: Type.Optional(Type.Boolean({ description: SECRET_DESCRIPTION })),
   remark: OptionalText(500),
 });
 export type SysParamCreate = Static<typeof SysParamCreate>;

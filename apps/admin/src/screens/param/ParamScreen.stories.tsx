@@ -1,4 +1,4 @@
-import { API, routeUrl } from '@org/api-contract';
+import { API, MASKED_VALUE, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
 import { StoryFrame } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -14,21 +14,26 @@ const params: Param[] = [
   ['security.loginMaxFailures', '登录失败锁定次数', '5', 'number', 'security', true, false],
   ['biz.invoice.prefix', '发票前缀', 'INV', 'string', 'business', false, false],
   ['biz.feature.flags', '功能开关', '{"beta":true}', 'json', 'business', false, false],
-].map(([paramKey, paramName, paramValue, valueType, category, builtIn, visible], index) => ({
-  id: index + 1,
-  paramKey,
-  paramName,
-  paramValue,
-  valueType,
-  category,
-  builtIn,
-  visible,
-  remark: '',
-  createdAt: at(index + 1),
-  updatedAt: at(index + 1),
-  createdBy: null,
-  updatedBy: null,
-})) as unknown as Param[];
+  // a secret comes from the server masked
+  ['sys.user.initPassword', '用户初始密码', MASKED_VALUE, 'string', 'security', true, false, true],
+].map(
+  ([paramKey, paramName, paramValue, valueType, category, builtIn, visible, secret], index) => ({
+    id: index + 1,
+    paramKey,
+    paramName,
+    paramValue,
+    valueType,
+    category,
+    builtIn,
+    visible,
+    secret: secret === true,
+    remark: '',
+    createdAt: at(index + 1),
+    updatedAt: at(index + 1),
+    createdBy: null,
+    updatedBy: null,
+  }),
+) as unknown as Param[];
 
 /** A parameter service over the rows above: search by key and built-in, paging. */
 const server: MockHandler = (request) => {
@@ -80,7 +85,7 @@ export const Administrator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('sys.name')).toBeVisible();
-    await expect(canvas.getByText('共 4 条')).toBeVisible();
+    await expect(canvas.getByText('共 5 条')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '删除 系统名称 (sys.name)' })).toBeNull();
     await expect(
       canvas.getByRole('button', { name: '删除 发票前缀 (biz.invoice.prefix)' }),
@@ -89,7 +94,7 @@ export const Administrator: Story = {
     await userEvent.click(canvas.getByLabelText('内置'));
     await userEvent.click(await within(document.body).findByRole('option', { name: '是' }));
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    await expect(await canvas.findByText('共 2 条')).toBeVisible();
+    await expect(await canvas.findByText('共 3 条')).toBeVisible();
   },
 };
 
@@ -105,6 +110,24 @@ export const EditBuiltIn: Story = {
     await expect(key).toHaveValue('sys.name');
     await expect(key).toBeDisabled();
     await expect(dialog.getByLabelText('参数值')).toBeEnabled();
+  },
+};
+
+/** A secret shows masked; editing it starts from an empty password field (empty: unchanged). */
+export const EditSecret: Story = {
+  render: Administrator.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(MASKED_VALUE)).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: '修改 用户初始密码 (sys.user.initPassword)' }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const value = await dialog.findByLabelText('参数值', {}, { timeout: 15000 });
+    await expect(value).toHaveValue('');
+    await expect(value).toHaveAttribute('type', 'password');
+    await expect(value).not.toBeRequired();
+    await expect(dialog.getByLabelText('保密（值不显示）')).toBeDisabled();
   },
 };
 

@@ -17,7 +17,12 @@ import {
   useDateTimeColumn,
 } from '../../list-page/CrudScreen';
 import type { CsvColumn } from '../../list-page/csv';
-import { BUILT_IN_LOCKED, builtInDefinition, definition } from './param-definition';
+import {
+  BUILT_IN_LOCKED,
+  builtInDefinition,
+  definition,
+  secretDefinition,
+} from './param-definition';
 import {
   type Param,
   type ParamPage,
@@ -46,6 +51,7 @@ function toBody(values: Record<string, unknown>) {
     valueType: VALUE_TYPES.includes(valueType) ? valueType : 'string',
     category: PARAM_CATEGORIES.includes(category) ? category : 'business',
     visible: values.visible === true,
+    secret: values.secret === true,
     remark: String(values.remark ?? ''),
   };
 }
@@ -187,13 +193,18 @@ export function ParamScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
-        editDefinition: (row) => (row.builtIn ? builtInDefinition : definition),
-        toValues: (row) => ({ ...row }),
+        editDefinition: (row) => {
+          const base = row.builtIn ? builtInDefinition : definition;
+          return row.secret ? secretDefinition(base) : base;
+        },
+        // a secret comes masked: its field starts empty and means "unchanged" unless typed
+        toValues: (row) => (row.secret ? { ...row, paramValue: '' } : { ...row }),
         create: (values) => createParam(toBody(values)).unwrap(),
         update: (row, values) => {
           const body: ParamUpdate = { id: row.id, ...toBody(values) };
           // the server refuses a change of these; send nothing for them
           if (row.builtIn) for (const field of BUILT_IN_LOCKED) delete body[field];
+          if (row.secret && body.paramValue === '') delete body.paramValue;
           return updateParam(body).unwrap();
         },
       }}

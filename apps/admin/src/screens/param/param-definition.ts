@@ -5,9 +5,9 @@ import definitionJson from './param.form.json';
 export const definition = definitionJson as FormDefinitionJson;
 
 /** The fields whose change the server refuses for a built-in parameter. */
-export const BUILT_IN_LOCKED = ['paramKey', 'valueType'] as const;
+export const BUILT_IN_LOCKED = ['paramKey', 'valueType', 'secret'] as const;
 
-/** The parameter form for a built-in parameter: its key and type are shown but locked. */
+/** The parameter form for a built-in parameter: its key, type and secrecy are shown but locked. */
 export const builtInDefinition = {
   ...definitionJson,
   list: definitionJson.list.map((widget) =>
@@ -16,3 +16,35 @@ export const builtInDefinition = {
       : widget,
   ),
 };
+
+/**
+ * The form for editing a secret (the initial password): the server answers its value masked, so
+ * the value is an empty password field that changes the secret only when something is typed.
+ */
+export function secretDefinition(base: FormDefinitionJson): FormDefinitionJson {
+  return {
+    ...base,
+    list: base.list.map((widget) => {
+      if (widget.model !== 'paramValue') return widget;
+      const { options } = widget as { options?: Record<string, unknown> };
+      return {
+        ...widget,
+        type: 'input',
+        icon: 'icon-input',
+        options: {
+          ...options,
+          required: false,
+          showPassword: true,
+          placeholder: '不修改请留空',
+          dataType: '',
+          dataTypeCheck: false,
+          dataTypeMessage: '',
+          pattern: '',
+          patternCheck: false,
+          patternMessage: '',
+        },
+        rules: [],
+      };
+    }),
+  };
+}

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinitionJson } from '../../list-page/FormDialog';
 import { describeFormDefinition } from '../../testing/form-contract';
 import definition from './param.form.json';
-import { builtInDefinition } from './param-definition';
+import { validateDefinition } from '@org/form-schema';
+import { builtInDefinition, secretDefinition } from './param-definition';
 
 describeFormDefinition('system parameter', definition as FormDefinitionJson, SysParamCreate);
 describeFormDefinition(
@@ -17,7 +18,28 @@ describe('the built-in parameter form', () => {
     const locked = builtInDefinition.list
       .filter((widget) => widget.options.disabled)
       .map((widget) => widget.model);
-    expect(locked.sort()).toEqual(['paramKey', 'valueType']);
+    expect(locked.sort()).toEqual(['paramKey', 'secret', 'valueType']);
     expect(definition.list.some((widget) => widget.options.disabled)).toBe(false);
+  });
+});
+
+describe('the form of a secret parameter', () => {
+  it('edits the value in an empty password field that is not required (empty: unchanged)', () => {
+    for (const base of [definition, builtInDefinition] as FormDefinitionJson[]) {
+      const secret = secretDefinition(base);
+      expect(validateDefinition(secret).errors).toEqual([]);
+      const value = secret.list.find((widget) => widget.model === 'paramValue') as unknown as {
+        type: string;
+        options: { required: boolean; showPassword: boolean; defaultValue: string };
+        rules: unknown[];
+      };
+      expect(value.type).toBe('input');
+      expect(value.options).toMatchObject({
+        required: false,
+        showPassword: true,
+        defaultValue: '',
+      });
+      expect(value.rules).toEqual([]);
+    }
   });
 });

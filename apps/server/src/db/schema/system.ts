@@ -16,6 +16,8 @@ export const sysParams = pgTable(
     builtIn: boolean('built_in').notNull().default(false),
     /** Readable by every signed-in user. */
     visible: boolean('visible').notNull().default(false),
+    /** A secret (a password): the API answers it masked, never in clear. */
+    secret: boolean('secret').notNull().default(false),
     status: statusColumn(),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...auditColumns(),
