@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, gridRows, poll, rowsText } from './admin-site';
+import { adminSuite, confirmDisable, gridRows, poll, rowsText } from './admin-site';
 
 const site = adminSuite();
 const { shots } = site;
@@ -115,6 +115,7 @@ describe('the dictionary and settings screens against the server', () => {
     }
     await poll(() => items.getByText('共 2 条').count()).toBe(1);
     await items.getByRole('button', { name: '停用 绿 (green)' }).click();
+    await confirmDisable(page);
     await poll(() => items.getByRole('button', { name: '启用 绿 (green)' }).count()).toBe(1);
     await page.screenshot({ path: join(shots, 'dict-items.png') });
     await items.getByRole('button', { name: '关闭' }).click();
@@ -130,6 +131,7 @@ describe('the dictionary and settings screens against the server', () => {
 
     // a disabled dictionary is left out of lookups
     await page.getByRole('button', { name: '停用 质检色 (qa_color)' }).click();
+    await confirmDisable(page);
     await poll(() => page.getByRole('button', { name: '启用 质检色 (qa_color)' }).count()).toBe(1);
     await page.getByRole('button', { name: '查询结果 质检色 (qa_color)' }).click();
     await poll(() => topDialog(page).innerText()).toContain('该字典已停用或不存在');

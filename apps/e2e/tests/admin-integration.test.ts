@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, gridRows, poll, rowsText } from './admin-site';
+import { adminSuite, confirmDisable, gridRows, poll, rowsText } from './admin-site';
 
 const site = adminSuite();
 const { shots } = site;
@@ -159,6 +159,7 @@ describe('the integration screens against the server', () => {
     await dialog(page).getByLabel('应用名称').fill('质检平台');
     await save(page);
     await page.getByRole('button', { name: '停用 质检平台' }).click();
+    await confirmDisable(page);
     await poll(() => page.getByRole('button', { name: '启用 质检平台' }).count()).toBe(1);
     await search(page, '应用名称', '质检');
     await poll(() => gridRows(page).count()).toBe(1);

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, gridRows, poll, rowsText } from './admin-site';
+import { adminSuite, confirmDisable, gridRows, poll, rowsText } from './admin-site';
 
 const site = adminSuite();
 const { shots } = site;
@@ -167,6 +167,7 @@ describe('the organisation screens against the server', () => {
 
     // disable: it and everything below; then enable again
     await page.getByRole('button', { name: '停用 测试一组 (SH-QA-1)' }).click();
+    await confirmDisable(page);
     await poll(() => page.getByRole('button', { name: '启用 测试一组 (SH-QA-1)' }).count()).toBe(1);
     await poll(() => tree.getByText('测试一组 （停用）').count()).toBe(1);
     await page.screenshot({ path: join(shots, 'org-edited.png') });
@@ -269,6 +270,7 @@ describe('the organisation screens against the server', () => {
 
     // disable, delete
     await page.getByRole('button', { name: '停用 质量测试组 (testers)' }).click();
+    await confirmDisable(page);
     await poll(() => page.getByRole('button', { name: '启用 质量测试组 (testers)' }).count()).toBe(
       1,
     );

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, poll, rowsText } from './admin-site';
+import { adminSuite, confirmDisable, poll, rowsText } from './admin-site';
 import { settled } from './waits';
 
 const site = adminSuite();
@@ -104,6 +104,7 @@ describe('the back-office against the server', () => {
 
     // disable, then export the current search to CSV
     await page.getByRole('button', { name: '停用 质量总监' }).click();
+    await confirmDisable(page);
     await poll(() => page.getByRole('button', { name: '启用 质量总监' }).count()).toBe(1);
     expect(await rowsText(page)).toContain('停用');
     const download = page.waitForEvent('download');
@@ -133,11 +134,14 @@ describe('the back-office against the server', () => {
 
   it('signs in as editor: a forbidden deep link refused, positions without change buttons, logout', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
-    // a deep link to a screen the editor's role does not hold is refused (404)
+    // a deep link to a screen the editor's role does not hold: the sign-in moves on to a page
+    // of the editor's own, and opened once signed in it is refused (403)
     await signIn(page, 'editor', 'Editor@123', '/system/role');
-    await page.waitForURL(/\/system\/role$/);
-    await poll(() => page.getByText('404').count()).toBe(1);
+    await page.waitForURL((url) => /^\/system\/(?!role$)/.test(url.pathname));
+    await poll(() => page.getByRole('link', { name: '职务管理' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: '角色管理' }).count()).toBe(0);
+    await page.goto(`${site.url}/system/role`);
+    await poll(() => page.getByText('403', { exact: true }).count()).toBe(1);
     await page.screenshot({ path: join(shots, 'editor-forbidden-deep-link.png') });
     await page.getByRole('link', { name: '职务管理' }).click();
     await page.waitForURL(/\/system\/position$/);

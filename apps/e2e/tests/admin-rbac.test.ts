@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, gridRows, poll, rowsText } from './admin-site';
+import { adminSuite, confirmDisable, gridRows, poll, rowsText } from './admin-site';
 
 const site = adminSuite();
 const { shots } = site;
@@ -112,6 +112,7 @@ describe('the role and resource screens against the server', () => {
     await poll(() => rowsText(page)).toContain('质检主管');
     const label = '质检主管 (qa_role)';
     await page.getByRole('button', { name: `停用 ${label}` }).click();
+    await confirmDisable(page);
     await poll(() => page.getByRole('button', { name: `启用 ${label}` }).count()).toBe(1);
     await page.getByRole('button', { name: `启用 ${label}` }).click();
     await poll(() => page.getByRole('button', { name: `停用 ${label}` }).count()).toBe(1);
@@ -306,6 +307,7 @@ describe('the role and resource screens against the server', () => {
 
     // status and sort
     await page.getByRole('button', { name: `停用 ${menu}` }).click();
+    await confirmDisable(page);
     await poll(() => page.getByRole('button', { name: `启用 ${menu}` }).count()).toBe(1);
     const row = gridRows(page).filter({ hasText: 'qa:menu' });
     await row.locator('[data-field="sort"]').dblclick();

@@ -41,6 +41,12 @@ export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeo
 
 /** The grid's data rows and their text. */
 export const gridRows = (page: Page) => page.getByRole('grid').locator('[role="row"][data-id]');
+/** Confirms the dialog that disabling a record opens first, and waits for it to close. */
+export async function confirmDisable(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '停用确认' });
+  await dialog.getByRole('button', { name: '停用', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 export const rowsText = async (page: Page) => (await gridRows(page).allInnerTexts()).join('\n');
 
 /**

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, type FakeGitlab, startFakeGitlab } from '../../server/test/fake-gitlab';
-import { adminSuite, gridRows, poll, rowsText } from './admin-site';
+import { adminSuite, confirmDisable, gridRows, poll, rowsText } from './admin-site';
 
 const site = adminSuite();
 const { shots } = site;
@@ -196,10 +196,15 @@ describe('the user screens against the server', () => {
     await poll(() => dialog(page).count()).toBe(0);
     expect((await signInCall('qa.user', 'Typed-pass-77')).code).toBe(20000);
 
-    // disable: the user can no longer sign in
+    // disable, after a confirmation naming the user: the user can no longer sign in
     const enabled = page.getByLabel(`启用 ${who}`);
     expect(await enabled.isChecked()).toBe(true);
     await enabled.click();
+    const confirmation = page.getByRole('dialog', { name: '停用确认' });
+    await poll(() => confirmation.innerText()).toContain(`停用用户 ${who}`);
+    expect(await enabled.isChecked()).toBe(true);
+    await page.screenshot({ path: join(shots, 'user-disable-confirm.png') });
+    await confirmDisable(page);
     await poll(() => enabled.isChecked()).toBe(false);
     expect((await signInCall('qa.user', 'Typed-pass-77')).code).not.toBe(20000);
 

@@ -3,6 +3,7 @@ import {
   API,
   PERMISSIONS,
   type RouteContract,
+  type RouteRecord,
   impliedReads,
   routePermission,
   routeUrl,
@@ -93,10 +94,9 @@ describe('every route of the contract', () => {
       expect(answer.body, name(route)).toMatchObject({ code: 40003 });
     }
     // the menus stay the user screen's alone
-    type Routes = { path: string; children?: Routes }[];
-    const pathsOf = (routes: Routes): string[] =>
+    const pathsOf = (routes: readonly RouteRecord[]): string[] =>
       routes.flatMap((route) => [route.path, ...pathsOf(route.children ?? [])]);
-    const menus = pathsOf((await t.call(API.dev.routerList, keeper)).body.data);
+    const menus = pathsOf((await t.call(API.dev.routerList, keeper)).body.data as RouteRecord[]);
     expect(menus).toContain('user');
     expect(menus).not.toContain('org');
   });

@@ -28,6 +28,7 @@ import {
   RowButton,
 } from './RowControls';
 import { SearchArea } from './SearchArea';
+import { StatusSwitchProvider, useStatusToggle } from './StatusToggle';
 
 /** A row of a management list: every record the server pages has a numeric id. */
 export interface ListRow {
@@ -106,10 +107,20 @@ export interface CrudScreenProps<Row extends ListRow, Query extends PagingQuery>
   remove?: (ids: number[]) => Promise<unknown>;
   /** Whether a record may be deleted (default: every one); others get no Delete and no checkbox. */
   canRemoveRow?: (row: Row) => boolean;
-  /** Enable/disable (code `status`, else `edit`); without it there is no such button. */
+  /**
+   * Enable/disable (code `status`, else `edit`); without it there is no such button. Enabling
+   * goes at once, disabling asks for a confirmation first.
+   */
   toggleStatus?: (row: Row) => Promise<unknown>;
   /** Whether a row counts as enabled (default `status === 1`). */
   isEnabled?: (row: Row) => boolean;
+  /**
+   * Where the toggle is: a row button (default), or `'switch'`: the screen's own status column
+   * draws `StatusSwitch` (from `./StatusToggle`), which goes through the same confirmation.
+   */
+  statusToggle?: 'button' | 'switch';
+  /** The confirmation's text for disabling a record (default "停用{entity} {name}？"). */
+  disableText?: (row: Row) => string;
   /** Export of the current search to CSV (all pages, at most 10 000 rows). */
   exportCsv?: {
     fetchPage: (query: Query) => Promise<Page<Row>>;
@@ -151,7 +162,9 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     remove,
     canRemoveRow,
     toggleStatus,
-    isEnabled = (row: Row) => (row as unknown as { status?: number }).status === 1,
+    isEnabled = statusIsOne,
+    statusToggle = 'button',
+    disableText,
     exportCsv,
     rowActions,
     rowActionsWidth = 0,
@@ -218,22 +231,21 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     [t],
   );
 
-  const toggle = useCallback(
-    async (row: Row) => {
-      if (!toggleStatus) return;
-      try {
-        await toggleStatus(row);
-        done('saved');
-      } catch (error) {
-        showError((error as { message?: string }).message || 'Error');
-      }
-    },
-    [toggleStatus, done],
-  );
+  const toggleDone = useCallback(() => done('saved'), [done]);
+  const statusToggler = useStatusToggle<Row>({
+    toggleStatus,
+    allowed: canToggle,
+    isEnabled,
+    disableText,
+    entityName,
+    rowLabel,
+    onDone: toggleDone,
+  });
+  const toggle = statusToggler.request;
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const showEdit = canEdit && Boolean(form);
-    const showToggle = canToggle && Boolean(toggleStatus);
+    const showToggle = statusToggler.active && statusToggle === 'button';
     if (!showEdit && !showToggle && !canRemove && !rowActions) return props.columns;
     const width =
       24 + (showEdit ? 56 : 0) + (showToggle ? 56 : 0) + (canRemove ? 56 : 0) + rowActionsWidth;
@@ -265,7 +277,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
             {showToggle && (
               <RowButton
                 color={enabled ? 'inherit' : 'success'}
-                onClick={() => void toggle(row)}
+                onClick={() => toggle(row)}
                 aria-label={`${enabled ? text.disable : text.enable} ${label}`}
               >
                 {enabled ? text.disable : text.enable}
@@ -290,10 +302,10 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     props.columns,
     t,
     canEdit,
-    canToggle,
+    statusToggler.active,
+    statusToggle,
     canRemove,
     form,
-    toggleStatus,
     rowActions,
     rowActionsWidth,
     rowLabel,
@@ -511,7 +523,9 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
   return (
     <ListPage title={title} actions={actions} search={search} aside={props.aside}>
       <ListRowStyles />
-      {list}
+      <StatusSwitchProvider toggle={statusToggler} isEnabled={isEnabled}>
+        {list}
+      </StatusSwitchProvider>
       {form && (
         <FormDialog
           open={editing !== null}
@@ -548,9 +562,15 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+      {statusToggler.dialog}
       {props.children}
     </ListPage>
   );
+}
+
+/** The default of `isEnabled`: `status === 1`. */
+function statusIsOne(row: ListRow): boolean {
+  return (row as { status?: number }).status === 1;
 }
 
 /** A status column: 启用 / 停用 from `status` (1 / 0). */

@@ -1,5 +1,5 @@
 import { API, DICT_ITEM_SORT_COLUMNS, DICT_SORT_COLUMNS, PERMISSIONS } from '@org/api-contract';
-import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
+import { callRoute, useHttp } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,7 +98,6 @@ export function DictScreen({ title }: { title: string }) {
   const [updateDict] = useUpdateDictMutation();
   const [removeDicts] = useRemoveDictsMutation();
   const [setDictStatus] = useSetDictStatusMutation();
-  const canSetStatus = useCan(P.status);
   const [itemsOf, setItemsOf] = useState<Dict | null>(null);
   const [lookupOf, setLookupOf] = useState<Dict | null>(null);
   const status = useStatusColumn<Dict>(t('dict.status'));
@@ -155,22 +154,9 @@ export function DictScreen({ title }: { title: string }) {
     [t],
   );
 
-  const toggle = useCallback(
-    async (row: Dict) => {
-      try {
-        await setDictStatus({ id: row.id, status: row.status === 1 ? 0 : 1 }).unwrap();
-        notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
-      } catch {
-        // the client has shown the server's message
-      }
-    },
-    [setDictStatus, t],
-  );
-
   const rowActions = useCallback(
     (row: Dict) => {
       const label = `${row.dictName} (${row.dictCode})`;
-      const enabled = row.status === 1;
       return (
         <>
           <RowButton onClick={() => setItemsOf(row)} aria-label={`${t('dict.items')} ${label}`}>
@@ -179,19 +165,10 @@ export function DictScreen({ title }: { title: string }) {
           <RowButton onClick={() => setLookupOf(row)} aria-label={`${t('dict.lookup')} ${label}`}>
             {t('dict.lookup')}
           </RowButton>
-          {canSetStatus && (
-            <RowButton
-              color={enabled ? 'inherit' : 'success'}
-              onClick={() => void toggle(row)}
-              aria-label={`${enabled ? t('list.disable') : t('list.enable')} ${label}`}
-            >
-              {enabled ? t('list.disable') : t('list.enable')}
-            </RowButton>
-          )}
         </>
       );
     },
-    [t, canSetStatus, toggle],
+    [t],
   );
 
   return (
@@ -203,7 +180,13 @@ export function DictScreen({ title }: { title: string }) {
       sortable={DICT_SORT_COLUMNS}
       usePage={useDictPageQuery}
       columns={columns}
-      permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
+      permissions={{
+        add: P.add,
+        edit: P.edit,
+        remove: P.remove,
+        export: P.export,
+        status: P.status,
+      }}
       form={{
         definition,
         editDefinition: (row) => (row.builtIn ? builtInDefinition : definition),
@@ -219,8 +202,11 @@ export function DictScreen({ title }: { title: string }) {
       }}
       remove={(ids) => removeDicts(ids).unwrap()}
       canRemoveRow={(row) => !row.builtIn}
+      toggleStatus={(row) =>
+        setDictStatus({ id: row.id, status: row.status === 1 ? 0 : 1 }).unwrap()
+      }
       rowActions={rowActions}
-      rowActionsWidth={60 + 72 + (canSetStatus ? 56 : 0)}
+      rowActionsWidth={60 + 72}
       exportCsv={{
         fetchPage: (body) => callRoute<DictPage>(http, { route: API.dict.paging, body }),
         columns: csvColumns,

@@ -32,6 +32,7 @@ import { type CsvColumn, downloadText, toCsv } from '../../list-page/csv';
 import { FormDialog, type FormDefinitionJson } from '../../list-page/FormDialog';
 import { ListPage } from '../../list-page/ListPage';
 import { SearchArea } from '../../list-page/SearchArea';
+import { useStatusToggle } from '../../list-page/StatusToggle';
 import { flattenTree, parentsOf } from '../role/tree-items';
 import { MoveDialog } from './MoveDialog';
 import definitionJson from './resource.form.json';
@@ -61,6 +62,9 @@ const TEXT_FIELDS = [
   'remark',
 ] as const;
 const FLAGS = ['hidden', 'keepAlive', 'affix', 'alwaysShow', 'hideTab', 'isExternal'] as const;
+
+const resourceLabel = (node: ResourceNode) => `${node.resourceName} (${node.resourceCode})`;
+const isResourceEnabled = (node: ResourceNode) => node.status === 1;
 
 /** The types that may go under a parent of `parentType` (`null`: the top). */
 export function childTypes(parentType: ResourceType | null): ResourceType[] {
@@ -189,22 +193,26 @@ export function ResourceScreen({ title }: { title: string }) {
     return path;
   }, [selectedId, byId, parents]);
 
-  const toggle = useCallback(
-    async (node: ResourceNode) => {
-      try {
-        await setStatus({ id: node.id, status: node.status === 1 ? 0 : 1 }).unwrap();
-        done(t('saved'));
-      } catch {
-        // the client has shown the server's message
-      }
-    },
-    [setStatus, done, t],
+  // enabling at once, disabling after a confirmation: the list pattern's one toggle
+  const flipStatus = useCallback(
+    (node: ResourceNode) => setStatus({ id: node.id, status: node.status === 1 ? 0 : 1 }).unwrap(),
+    [setStatus],
   );
+  const statusSaved = useCallback(() => done(t('saved')), [done, t]);
+  const statusToggle = useStatusToggle<ResourceNode>({
+    toggleStatus: flipStatus,
+    allowed: canEdit,
+    isEnabled: isResourceEnabled,
+    entityName: t('resource.name'),
+    rowLabel: resourceLabel,
+    onDone: statusSaved,
+  });
+  const toggle = statusToggle.request;
 
   const actionsOf = useCallback(
     (node: ResourceNode) => {
-      const label = `${node.resourceName} (${node.resourceCode})`;
-      const enabled = node.status === 1;
+      const label = resourceLabel(node);
+      const enabled = isResourceEnabled(node);
       const below = childTypes(node.resourceType as ResourceType);
       const action = (
         text: string,
@@ -238,13 +246,13 @@ export function ResourceScreen({ title }: { title: string }) {
               ? action(
                   t('list.disable'),
                   <BlockOutlined fontSize="small" />,
-                  () => void toggle(node),
+                  () => toggle(node),
                   'default',
                 )
               : action(
                   t('list.enable'),
                   <CheckCircleOutlined fontSize="small" />,
-                  () => void toggle(node),
+                  () => toggle(node),
                   'success',
                 ))}
           {canRemove &&
@@ -598,13 +606,14 @@ export function ResourceScreen({ title }: { title: string }) {
         open={deleting !== null}
         title={t('confirm.title')}
         text={t('confirm.text', {
-          name: deleting ? `${deleting.resourceName} (${deleting.resourceCode})` : '',
+          name: deleting ? resourceLabel(deleting) : '',
         })}
         confirmLabel={t('list.delete')}
         busy={removal.isLoading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+      {statusToggle.dialog}
     </ListPage>
   );
 }

@@ -200,6 +200,51 @@ export const AssignRoles: Story = {
   },
 };
 
+/** The status calls the `DisableUser` story's server received. */
+const statusCalls: unknown[] = [];
+const recordingStatus: MockHandler = (request) => {
+  if (request.path === routeUrl(API.user.setStatus)) statusCalls.push(request.body);
+  return server(request);
+};
+
+/** Disabling a user asks first, naming the user; enabling goes at once. */
+export const DisableUser: Story = {
+  render: () => (
+    <StoryFrame signedIn server={recordingStatus} messages={adminMessages}>
+      <UserScreen title="用户管理" />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    statusCalls.length = 0;
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByLabelText('启用 张伟 (user01)'));
+    const dialog = within(await body.findByRole('dialog', { name: '停用确认' }));
+    await expect(
+      dialog.getByText('停用用户 张伟 (user01)？停用后该用户将无法登录。'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(statusCalls).toEqual([]);
+
+    await userEvent.click(canvas.getByLabelText('启用 张伟 (user01)'));
+    const again = within(await body.findByRole('dialog', { name: '停用确认' }));
+    await userEvent.click(again.getByRole('button', { name: '停用' }));
+    await waitFor(() => expect(statusCalls).toEqual([{ ids: [1], status: 0 }]));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    // enabling goes at once
+    await userEvent.click(canvas.getByLabelText('启用 李娜 (user06)'));
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(statusCalls).toEqual([
+        { ids: [1], status: 0 },
+        { ids: [6], status: 1 },
+      ]),
+    );
+  },
+};
+
 /** A user without the user codes sees the list and no buttons that change it. */
 export const ReadOnly: Story = {
   render: () => (

@@ -16,7 +16,8 @@ import {
   useDateTimeColumn,
   useStatusColumn,
 } from '../../list-page/CrudScreen';
-import { RowSwitch, useNamedText } from '../../list-page/RowControls';
+import { useNamedText } from '../../list-page/RowControls';
+import { StatusSwitch } from '../../list-page/StatusToggle';
 import type { CsvColumn } from '../../list-page/csv';
 import type { FormDefinitionJson } from '../../list-page/FormDialog';
 import definitionJson from './user.form.json';
@@ -77,7 +78,6 @@ export function UserScreen({ title }: { title: string }) {
   const [setStatus] = useSetUserStatusMutation();
   const [unlock] = useUnlockUsersMutation();
   const canEdit = useCan(P.edit);
-  const canStatus = useCan(P.status);
   const canReset = useCan(P.resetPwd);
   const canUnlock = useCan(P.unlock);
   const [org, setOrg] = useState<{ orgId: number | null; withDescendants: boolean }>({
@@ -154,6 +154,14 @@ export function UserScreen({ title }: { title: string }) {
     }
   }, []);
 
+  const toggleStatus = useCallback(
+    (row: User) => setStatus({ ids: [row.id], status: row.status === 1 ? 0 : 1 }).unwrap(),
+    [setStatus],
+  );
+  const disableText = useCallback(
+    (row: User) => t('user.disableConfirm', { name: label(row) }),
+    [t, label],
+  );
   const enabledOf = useNamedText('user.enabledOf');
   const unlockOf = useNamedText('user.lockedUnlockOf');
   const columns = useMemo<GridColDef<User>[]>(
@@ -180,20 +188,8 @@ export function UserScreen({ title }: { title: string }) {
         ...status,
         renderCell: ({ row }) => (
           <div className="row-actions">
-            {canStatus ? (
-              <RowSwitch
-                checked={row.status === 1}
-                onChange={() =>
-                  void run(
-                    () => setStatus({ ids: [row.id], status: row.status === 1 ? 0 : 1 }).unwrap(),
-                    t('saved'),
-                  )
-                }
-                aria-label={enabledOf(label(row))}
-              />
-            ) : (
-              <span>{row.status === 1 ? t('status.enabled') : t('status.disabled')}</span>
-            )}
+            {/* through the list's toggle: disabling asks first */}
+            <StatusSwitch row={row} aria-label={enabledOf(label(row))} />
             {row.locked && (
               <Chip
                 size="small"
@@ -221,10 +217,8 @@ export function UserScreen({ title }: { title: string }) {
       createdAt,
       lockedText,
       wide,
-      canStatus,
       canUnlock,
       run,
-      setStatus,
       unlock,
       label,
       enabledOf,
@@ -289,7 +283,16 @@ export function UserScreen({ title }: { title: string }) {
       sortable={USER_SORT_COLUMNS}
       usePage={useUserPageQuery}
       columns={columns}
-      permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
+      permissions={{
+        add: P.add,
+        edit: P.edit,
+        remove: P.remove,
+        export: P.export,
+        status: P.status,
+      }}
+      toggleStatus={toggleStatus}
+      statusToggle="switch"
+      disableText={disableText}
       form={{
         definition,
         editDefinition: () => editDefinition,

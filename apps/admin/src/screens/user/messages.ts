@@ -57,6 +57,7 @@ export const userMessages = {
     'user.unlock': '解锁',
     'user.unlocked': '已解锁',
     'user.enabledOf': '启用 {{name}}',
+    'user.disableConfirm': '停用用户 {{name}}？停用后该用户将无法登录。',
     'user.lockedUnlockOf': '已锁定，点击解锁 {{name}}',
   },
   'en-US': {
@@ -116,6 +117,7 @@ export const userMessages = {
     'user.unlock': 'Unlock',
     'user.unlocked': 'Unlocked',
     'user.enabledOf': 'Enabled {{name}}',
+    'user.disableConfirm': 'Disable the user {{name}}? They will no longer be able to sign in.',
     'user.lockedUnlockOf': 'Locked, click to unlock {{name}}',
   },
 };
