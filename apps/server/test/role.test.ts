@@ -146,7 +146,14 @@ describe('grants', () => {
 
   it('takes effect at once for signed-in users: codes, route list and page buttons', async () => {
     const editorRole = await t.id.role('editor');
-    expect((await t.call(R.page, t.editor, { body: {} })).body.code).toBe(40003);
+    const roleButtons = async () =>
+      (
+        await t.call(API.auth.pageResources, t.editor, {
+          query: { pageCode: PERMISSIONS.role.view },
+        })
+      ).body.data.map((b) => b.resourceCode);
+    // the editor reads roles only through the user screen (SCREEN_READS): no menu, no buttons
+    expect(await roleButtons()).toEqual([]);
     expect(
       routeNames((await t.call(API.dev.routerList, t.editor)).body.data as RouteRecord[]),
     ).not.toContain('RoleManagement');
@@ -163,17 +170,15 @@ describe('grants', () => {
     expect(
       routeNames((await t.call(API.dev.routerList, t.editor)).body.data as RouteRecord[]),
     ).toContain('RoleManagement');
-    const buttons = await t.call(API.auth.pageResources, t.editor, {
-      query: { pageCode: PERMISSIONS.role.view },
-    });
-    expect(buttons.body.data.map((b) => b.resourceCode)).toEqual([PERMISSIONS.role.export]);
+    expect(await roleButtons()).toEqual([PERMISSIONS.role.export]);
 
     await t.call(R.grant, t.admin, {
       body: { roleId: editorRole, resourceIds: current.checkedIds },
     });
-    expect((await t.call(R.page, t.editor, { body: {} })).body).toEqual(
-      refusedFor(PERMISSIONS.role.view),
-    );
+    expect(
+      routeNames((await t.call(API.dev.routerList, t.editor)).body.data as RouteRecord[]),
+    ).not.toContain('RoleManagement');
+    expect(await roleButtons()).toEqual([]);
   });
 
   it('gives a role to users and takes it away; admin keeps one holder and is given by admins only', async () => {
@@ -310,8 +315,9 @@ describe('role input and permissions', () => {
   it('refuses the editor, who lacks the role codes', async () => {
     const before = await countOf(t.server, roleResources);
     const common = await t.id.role('common');
+    // reading them is the user screen's (SCREEN_READS); every change is refused
+    expect((await t.call(R.page, t.editor, { body: {} })).body.code).toBe(20000);
     const refused: [RouteOf, unknown, string][] = [
-      [R.page, {}, 'system:role'],
       [R.create, { roleCode: 'mine', roleName: 'x' }, 'system:role:add'],
       [R.update, { id: common, roleName: 'x' }, 'system:role:edit'],
       [R.remove, { ids: [common] }, 'system:role:remove'],

@@ -185,8 +185,9 @@ describe('user groups', () => {
   it('refuses the editor, who lacks the user group codes', async () => {
     const before = await countOf(t.server, userGroupMembers);
     const developers = await t.id.group('developers');
+    // reading them is the user screen's (SCREEN_READS); every change is refused
+    expect((await t.call(G.page, t.editor, { body: {} })).body.code).toBe(20000);
     const refused: [RouteOf, unknown, string][] = [
-      [G.page, {}, 'system:userGroup'],
       [G.create, { groupCode: 'mine', groupName: 'x' }, 'system:userGroup:add'],
       [G.update, { id: developers, groupName: 'x' }, 'system:userGroup:edit'],
       [G.remove, { ids: [developers] }, 'system:userGroup:remove'],
