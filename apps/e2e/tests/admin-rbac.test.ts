@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, confirmDisable, gridRows, poll, rowsText } from './admin-site';
+import { adminSuite, confirmDisable, gridRows, poll, resourceIds, rowsText } from './admin-site';
 
 const site = adminSuite();
 const { shots } = site;
@@ -20,15 +20,6 @@ interface Grant {
   checkedIds: number[];
   halfCheckedIds: number[];
 }
-interface ResourceRow {
-  id: number;
-  resourceCode: string;
-  children?: ResourceRow[];
-}
-
-const flatten = (rows: ResourceRow[]): ResourceRow[] =>
-  rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
-
 beforeAll(async () => {
   const token = await site.token();
   // enough roles for two pages, and a user to give the new role to
@@ -159,8 +150,8 @@ describe('the role and resource screens against the server', () => {
     const grant = await api<Grant>(`/ibsp-bg-auth/sysRole/v1/resources?roleId=${roleId}`, {
       token,
     });
-    const resources = await api<ResourceRow[]>('/ibsp-bg-auth/sysResource/v1/tree', { token });
-    const codeOf = new Map(flatten(resources.data).map((row) => [row.id, row.resourceCode]));
+    const ids = await resourceIds(site, token);
+    const codeOf = new Map([...ids].map(([code, id]) => [id, code]));
     const granted = grant.data.checkedIds.map((id) => codeOf.get(id));
     expect(granted).toContain('system:position');
     expect(granted).toContain('system:position:add');

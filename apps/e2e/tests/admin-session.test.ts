@@ -6,59 +6,87 @@
  * screens (the user screen's organisation tree) on its own grant. Screenshots go to
  * `test-results/admin/`.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, gridRows, poll } from './admin-site';
+import { adminSuite, gridRows, orgIds, poll, resourceIds, rowsText } from './admin-site';
 
 const site = adminSuite();
 const { shots, api } = site;
 const KEEPER = { account: 'user_keeper', password: 'Keeper-2026' };
+const LONER = { account: 'self_only', password: 'Loner-2026' };
 
-interface ResourceRow {
-  id: number;
-  resourceCode: string;
-  children?: ResourceRow[];
-}
-const flatten = (rows: ResourceRow[]): ResourceRow[] =>
-  rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
-
-beforeAll(async () => {
-  // a role that opens only 用户管理 (and its 新增), given to a new user
+/** A role opening `codes`, with a data scope, held by a new user of the organisation `orgCode`. */
+async function roleHolder(spec: {
+  roleCode: string;
+  roleName: string;
+  codes: string[];
+  dataScope: 'SELF' | 'ORG_AND_CHILD';
+  account: string;
+  password: string;
+  username: string;
+  orgCode: string;
+}) {
   const token = await site.token();
   const role = await api<{ id: number }>('/ibsp-bg-auth/sysRole/v1/role', {
     method: 'POST',
     token,
-    body: { roleCode: 'user_keeper', roleName: '用户维护员', sort: 90 },
+    body: { roleCode: spec.roleCode, roleName: spec.roleName, sort: 90 },
   });
   expect(role.code).toBe(20000);
-  const tree = await api<ResourceRow[]>('/ibsp-bg-auth/sysResource/v1/tree', { token });
-  // the platform's own resources come first (applications' menus may reuse their codes)
-  const idOf = new Map<string, number>();
-  for (const row of flatten(tree.data))
-    if (!idOf.has(row.resourceCode)) idOf.set(row.resourceCode, row.id);
+  const ids = await resourceIds(site, token);
   const granted = await api('/ibsp-bg-auth/sysRole/v1/resources', {
     method: 'PUT',
     token,
     body: {
       roleId: role.data.id,
-      resourceIds: [idOf.get('system:user'), idOf.get('system:user:add')],
-      halfCheckedIds: [idOf.get('system')],
+      resourceIds: spec.codes.map((code) => ids.get(code)),
+      halfCheckedIds: [ids.get('system')],
     },
   });
   expect(granted.code).toBe(20000);
+  const scoped = await api('/ibsp-bg-auth/sysRole/v1/dataScope', {
+    method: 'PUT',
+    token,
+    body: { roleId: role.data.id, dataScope: spec.dataScope },
+  });
+  expect(scoped.code).toBe(20000);
   const user = await api<{ id: number }>('/ibsp-bg-auth/sysUser/v1/user', {
     method: 'POST',
     token,
-    body: { account: KEEPER.account, username: '用户维护员小李', password: KEEPER.password },
+    body: {
+      account: spec.account,
+      username: spec.username,
+      password: spec.password,
+      mainOrgId: (await orgIds(site, token)).get(spec.orgCode),
+      roleIds: [role.data.id],
+    },
   });
   expect(user.code).toBe(20000);
-  const given = await api('/ibsp-bg-auth/sysRole/v1/users', {
-    method: 'POST',
-    token,
-    body: { roleId: role.data.id, userIds: [user.data.id] },
+}
+
+beforeAll(async () => {
+  // a role that opens only 用户管理 (with 新增 and 导出), 本机构及下级, given to a new user
+  // of 上海分公司; and one with 仅本人, given to a new user of 财务部
+  await roleHolder({
+    roleCode: 'user_keeper',
+    roleName: '用户维护员',
+    codes: ['system:user', 'system:user:add', 'system:user:export'],
+    dataScope: 'ORG_AND_CHILD',
+    ...KEEPER,
+    username: '用户维护员小李',
+    orgCode: 'SH',
   });
-  expect(given.code).toBe(20000);
+  await roleHolder({
+    roleCode: 'self_only',
+    roleName: '仅本人查看',
+    codes: ['system:user', 'system:user:export'],
+    dataScope: 'SELF',
+    ...LONER,
+    username: '财务小王',
+    orgCode: 'SH-FIN',
+  });
 });
 
 /** Whether every request the page has sent from now on is settled (answered or failed). */
@@ -119,6 +147,70 @@ describe('signing in and out of the back-office', () => {
     await page.goto(`${site.url}/system/no-such-screen`);
     await poll(() => page.getByRole('heading', { name: '页面不存在' }).count()).toBe(1);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows each user the people of their data scope, on the screen and in the export', async () => {
+    const seen = async (account: string, password: string, shot: string) => {
+      const page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
+      await site.signIn(page, account, password, '/system/user');
+      await page.waitForURL(/\/system\/user$/);
+      await poll(() => gridRows(page).count()).toBeGreaterThan(0);
+      const tree = (await page.getByRole('tree').getByRole('treeitem').allInnerTexts()).map(
+        (text) => text.split('\n')[0]?.trim() ?? '',
+      );
+      const rows = await rowsText(page);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: '导出', exact: true }).click();
+      const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+      const exported = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort();
+      await page.screenshot({ path: join(shots, shot) });
+      await page.close();
+      return { tree, rows, exported };
+    };
+
+    // 本机构及下级 in 上海分公司: its own people and those of its departments, nobody else
+    const keeper = await seen(KEEPER.account, KEEPER.password, 'scope-org-and-below.png');
+    expect(keeper.exported).toEqual(['lisi', 'self_only', 'user_keeper', 'wangwu']);
+    expect(keeper.tree).toContain('上海分公司');
+    expect(keeper.tree).not.toContain('北京分公司');
+    for (const account of keeper.exported) expect(keeper.rows).toContain(account);
+    expect(keeper.rows).not.toContain('zhangsan');
+
+    // 仅本人: one row, their own; the tree names their department only
+    const loner = await seen(LONER.account, LONER.password, 'scope-self.png');
+    expect(loner.exported).toEqual(['self_only']);
+    expect(loner.tree.filter((name) => name !== '全部机构')).toEqual(['财务部']);
+    expect(loner.rows).not.toContain('lisi');
+  });
+
+  it('keeps the row actions in view in an 800 px window', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 800, height: 760 } });
+    await site.signIn(page, 'admin', 'Admin@123', '/system/user');
+    await page.waitForURL(/\/system\/user$/);
+    await poll(() => gridRows(page).count()).toBeGreaterThan(0);
+    const scroller = page.getByRole('grid').locator('.MuiDataGrid-virtualScroller');
+    // the columns are wider than the list: it scrolls sideways
+    await poll(() =>
+      scroller.evaluate((element) => element.scrollWidth > element.clientWidth),
+    ).toBe(true);
+    const edit = page.getByRole('button', { name: /^修改 / }).first();
+    const inView = async () => {
+      const box = await edit.boundingBox();
+      const frame = await scroller.boundingBox();
+      return box !== null && frame !== null && box.x + box.width <= frame.x + frame.width;
+    };
+    await poll(inView).toBe(true);
+    await page.screenshot({ path: join(shots, 'narrow-row-actions.png') });
+    // scrolled to the far left and right, the actions stay where they are
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await poll(inView).toBe(true);
     await page.close();
   });
 });

@@ -49,6 +49,39 @@ export async function confirmDisable(page: Page): Promise<void> {
 }
 export const rowsText = async (page: Page) => (await gridRows(page).allInnerTexts()).join('\n');
 
+interface ResourceRow {
+  id: number;
+  resourceCode: string;
+  children?: ResourceRow[];
+}
+const flatten = (rows: ResourceRow[]): ResourceRow[] =>
+  rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
+
+/**
+ * The ids of the resources by code. The platform's own resources come first in the tree
+ * (applications' menus may reuse their codes), so each code names the platform's resource.
+ */
+export async function resourceIds(site: AdminSite, token: string): Promise<Map<string, number>> {
+  const tree = await site.api<ResourceRow[]>('/ibsp-bg-auth/sysResource/v1/tree', { token });
+  const ids = new Map<string, number>();
+  for (const row of flatten(tree.data))
+    if (!ids.has(row.resourceCode)) ids.set(row.resourceCode, row.id);
+  return ids;
+}
+
+/** The ids of the organisations by code. */
+export async function orgIds(site: AdminSite, token: string): Promise<Map<string, number>> {
+  interface OrgRow {
+    id: number;
+    orgCode: string;
+    children?: OrgRow[];
+  }
+  const walk = (rows: OrgRow[]): OrgRow[] =>
+    rows.flatMap((row) => [row, ...walk(row.children ?? [])]);
+  const tree = await site.api<OrgRow[]>('/ibsp-bg-auth/sysOrg/v1/tree', { token });
+  return new Map(walk(tree.data).map((row) => [row.orgCode, row.id]));
+}
+
 /**
  * Registers the hooks that start and stop the site of `apps/<app>` (the back-office, or the
  * application shell); read its fields inside tests.

@@ -17,7 +17,7 @@ const create = async (body: Record<string, unknown>) => {
 
 describe('organisation tree', () => {
   it('answers the seeded tree nested, with leaders, ancestors and hasChildren', async () => {
-    const tree = (await t.call(O.tree, t.editor)).body.data;
+    const tree = (await t.call(O.tree, t.admin)).body.data;
     expect(codesOf(tree)).toEqual(['HQ']);
     const hq = tree[0];
     expect(codesOf(hq?.children)).toEqual(['BJ', 'SH']);
@@ -36,20 +36,20 @@ describe('organisation tree', () => {
   });
 
   it('answers the matches of a keyword (name or code, any case) with their ancestors', async () => {
-    const finance = (await t.call(O.tree, t.editor, { query: { keyword: '财务' } })).body.data;
+    const finance = (await t.call(O.tree, t.admin, { query: { keyword: '财务' } })).body.data;
     expect(codesOf(finance)).toEqual(['HQ']);
     expect(codesOf(finance[0]?.children)).toEqual(['SH']);
     expect(codesOf(finance[0]?.children?.[0]?.children)).toEqual(['SH-FIN']);
-    const beijing = (await t.call(O.tree, t.editor, { query: { keyword: 'bj-' } })).body.data;
+    const beijing = (await t.call(O.tree, t.admin, { query: { keyword: 'bj-' } })).body.data;
     expect(codesOf(beijing[0]?.children?.[0]?.children)).toEqual(['BJ-RD', 'BJ-MKT']);
-    const none = await t.call(O.tree, t.editor, { query: { keyword: 'nowhere' } });
+    const none = await t.call(O.tree, t.admin, { query: { keyword: 'nowhere' } });
     expect(none.body.data).toEqual([]);
   });
 
   it('loads children lazily', async () => {
-    const roots = (await t.call(O.children, t.editor)).body.data;
+    const roots = (await t.call(O.children, t.admin)).body.data;
     expect(roots.map((org) => [org.orgCode, org.hasChildren])).toEqual([['HQ', true]]);
-    const below = await t.call(O.children, t.editor, { query: { parentId: await t.id.org('BJ') } });
+    const below = await t.call(O.children, t.admin, { query: { parentId: await t.id.org('BJ') } });
     expect(below.body.data.map((org) => [org.orgCode, org.hasChildren])).toEqual([
       ['BJ-RD', false],
       ['BJ-MKT', false],
@@ -60,7 +60,7 @@ describe('organisation tree', () => {
 describe('organisation page', () => {
   it('searches, filters, sorts and pages', async () => {
     const page = async (body: Record<string, unknown>) =>
-      (await t.call(O.page, t.editor, { body })).body.data;
+      (await t.call(O.page, t.admin, { body })).body.data;
     expect((await page({ orgName: '部' })).total).toBe(4);
     expect((await page({ orgCategory: 'company' })).list.map((o) => o.orgCode)).toEqual([
       'HQ',
@@ -80,14 +80,14 @@ describe('organisation page', () => {
   it('finds nothing for SQL or LIKE text in any search field', async () => {
     for (const attack of ATTACKS) {
       for (const field of ['orgName', 'orgCode']) {
-        const answer = await t.call(O.page, t.editor, { body: { [field]: attack } });
+        const answer = await t.call(O.page, t.admin, { body: { [field]: attack } });
         expect(answer.body, `${field} = ${attack}`).toMatchObject({
           code: 20000,
           data: { list: [], total: 0 },
         });
         expectNoLeak(answer.body);
       }
-      const tree = await t.call(O.tree, t.editor, { query: { keyword: attack } });
+      const tree = await t.call(O.tree, t.admin, { query: { keyword: attack } });
       expect(tree.body, attack).toMatchObject({ code: 20000, data: [] });
     }
     expect(await countOf(t.server, orgs)).toBeGreaterThanOrEqual(7);
@@ -106,7 +106,7 @@ describe('organisation changes', () => {
     expect(qa).toMatchObject({ orgName: '测试部', parentId: bj, orgCategory: 'dept', status: 1 });
     expect(qa.ancestorIds).toEqual([await t.id.org('HQ'), bj]);
     expect(qa.createdBy).toBeGreaterThan(0);
-    const got = await t.call(O.get, t.editor, { query: { id: qa.id } });
+    const got = await t.call(O.get, t.admin, { query: { id: qa.id } });
     expect(got.body.data).toEqual(qa);
 
     const zhangsan = await t.id.user('zhangsan');

@@ -130,6 +130,10 @@ describe('the role admin is guarded', () => {
     const codes = Object.values(PERMISSIONS.user);
     const resourceIds = await Promise.all(codes.map((code) => t.id.resource(code)));
     await t.call(API.role.grant, t.admin, { body: { roleId: manager.body.data.id, resourceIds } });
+    // Sees everyone (a new role sees only its holder: decision 0018).
+    await t.call(API.role.setDataScope, t.admin, {
+      body: { roleId: manager.body.data.id, dataScope: 'ALL' },
+    });
     const wangwu = await t.id.user('wangwu');
     await t.call(U.update, t.admin, {
       body: { id: wangwu, status: 1, roleIds: [manager.body.data.id] },

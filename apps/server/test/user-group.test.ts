@@ -101,6 +101,10 @@ describe('user groups', () => {
       Object.values(PERMISSIONS.userGroup).map((code) => t.id.resource(code)),
     );
     await t.call(API.role.grant, t.admin, { body: { roleId: manager.body.data.id, resourceIds } });
+    // Sees everyone (a new role sees only its holder: decision 0018).
+    await t.call(API.role.setDataScope, t.admin, {
+      body: { roleId: manager.body.data.id, dataScope: 'ALL' },
+    });
     await t.call(API.user.update, t.admin, {
       body: { id: await t.id.user('wangwu'), status: 1, roleIds: [manager.body.data.id] },
     });

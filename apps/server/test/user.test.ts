@@ -9,7 +9,7 @@ const t = managementSuite();
 
 const accounts = (list: User[]) => list.map((user) => user.account);
 const page = async (body: Record<string, unknown>) => {
-  const answer = await t.call(U.page, t.editor, { body });
+  const answer = await t.call(U.page, t.admin, { body });
   expect(answer.body.code, answer.body.message).toBe(20000);
   return answer.body.data;
 };
@@ -107,7 +107,7 @@ describe('user changes', () => {
       status: 1,
     });
     expect(user.pwdUpdatedAt).not.toBeNull();
-    expect((await t.call(U.get, t.editor, { query: { id: user.id } })).body.data).toEqual(user);
+    expect((await t.call(U.get, t.admin, { query: { id: user.id } })).body.data).toEqual(user);
     expect(await t.server.signIn('zhao.liu', 'Init@123456')).toMatch(/^[\w-]{43}$/);
     expect(accounts((await page({ mobile: '0000 0001' })).list)).toEqual(['Zhao.Liu']);
 

@@ -4,6 +4,7 @@ import { TOPICS, type InvalidationBus } from '../cache/invalidation-bus';
 import { TtlCache } from '../cache/ttl-cache';
 import { queryRows } from '../db/rows';
 import type { Db } from '../db/types';
+import { ALL_DATA, type DataScope, loadDataScope } from './data-scope';
 
 /** Roles and resources a user holds, directly and through user groups. */
 export interface Grants {
@@ -16,6 +17,8 @@ export interface Grants {
    * other screens (`SCREEN_READS`: the user screen reads the organisation tree).
    */
   reads: ReadonlySet<string>;
+  /** Whose people and records the user sees: the union of their roles' data scopes. */
+  scope: DataScope;
 }
 
 /** The enabled roles of a user: given directly or through an enabled user group. */
@@ -79,6 +82,8 @@ export class GrantService {
                where s.deleted_at is null and s.status = 1
                order by s.id`,
     );
+    const roleIds = roles.map((role) => Number(role.id));
+    const scope = isAdmin ? ALL_DATA : await loadDataScope(this.db, userId, roleIds);
     const list = resources.map((row) => ({
       resourceCode: row.resource_code,
       resourceType: row.resource_type,
@@ -93,7 +98,13 @@ export class GrantService {
       resources: list,
       codes: new Set(list.map((resource) => resource.resourceCode)),
       reads: new Set(impliedReads(list.map((resource) => resource.resourceCode)).keys()),
+      scope,
     };
+  }
+
+  /** The data scope of a user (decision 0018). */
+  async scopeOf(userId: number): Promise<DataScope> {
+    return (await this.of(userId)).scope;
   }
 
   /** True when the user holds `code` (or the role admin), or reads it through a screen held. */

@@ -1,6 +1,7 @@
 import { API, ORG_TREE_DEPTH, type OrgNode } from '@org/api-contract';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { assertOrgsManaged, orgsInScope, outsideScope, visibleOrgIds } from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
 import { TOPICS } from '../cache/invalidation-bus';
 import type { AppContext } from '../context';
@@ -29,8 +30,9 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, API.org.tree, async (request): Promise<OrgNode[]> => {
     const { status, keyword } = request.query;
+    const scope = await ctx.grants.scopeOf(sessionOf(request).userId);
     const found = await selectOrgs(db)
-      .where(and(notDeleted(orgs), equals(orgs.status, status)))
+      .where(and(notDeleted(orgs), orgsInScope(scope, orgs.id), equals(orgs.status, status)))
       .orderBy(asc(orgs.sort), asc(orgs.id));
     const rows = found.map((row) => ({ ...row, id: row.org.id, parentId: row.org.parentId }));
     const shown = matchingKeyword(rows, keyword, (row) => [row.org.orgName, row.org.orgCode]);
@@ -39,15 +41,24 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, API.org.children, async (request) => {
     const { parentId, status } = request.query;
+    const scope = await ctx.grants.scopeOf(sessionOf(request).userId);
+    const shown = orgsInScope(scope, orgs.id);
     const childStatus = status === undefined ? sql`` : sql` and c.status = ${status}`;
+    const shownChild = shown === undefined ? sql`` : sql` and ${orgsInScope(scope, sql`c.id`)}`;
+    // With a limited scope, the top of the tree is what is shown without its parent.
+    const top =
+      shown === undefined
+        ? isNull(orgs.parentId)
+        : sql`(${orgs.parentId} is null or not ${orgsInScope(scope, orgs.parentId)})`;
     const rows = await selectOrgs(db, {
       hasChildren: sql<boolean>`exists (select 1 from sys_org c
-        where c.parent_id = sys_org.id and c.deleted_at is null${childStatus})`,
+        where c.parent_id = sys_org.id and c.deleted_at is null${childStatus}${shownChild})`,
     })
       .where(
         and(
           notDeleted(orgs),
-          parentId === undefined ? isNull(orgs.parentId) : eq(orgs.parentId, parentId),
+          shown,
+          parentId === undefined ? top : eq(orgs.parentId, parentId),
           equals(orgs.status, status),
         ),
       )
@@ -63,8 +74,10 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
         : q.withDescendants === true
           ? below(q.parentId)
           : eq(orgs.parentId, q.parentId);
+    const dataScope = await ctx.grants.scopeOf(sessionOf(request).userId);
     const where = and(
       notDeleted(orgs),
+      orgsInScope(dataScope, orgs.id),
       scope,
       contains(orgs.orgName, q.orgName),
       contains(orgs.orgCode, q.orgCode),
@@ -93,6 +106,10 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, API.org.get, async (request) => {
     const [row] = await selectOrgs(db).where(and(eq(orgs.id, request.query.id), notDeleted(orgs)));
     if (!row) throw notFound(`Organisation ${request.query.id}`);
+    const scope = await ctx.grants.scopeOf(sessionOf(request).userId);
+    if (!scope.all && !visibleOrgIds(scope).includes(row.org.id)) {
+      throw outsideScope(`Organisation "${row.org.orgName}"`);
+    }
     return toOrg(row);
   });
 
@@ -101,6 +118,7 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, API.org.remove, async (request) => {
     const ids = request.body.ids;
     await requireLive(db, orgs, ids, 'Organisations');
+    await assertOrgsManaged(ctx, sessionOf(request).userId, ids);
     const live = await db
       .select({ id: orgs.id, orgName: orgs.orgName })
       .from(orgs)
@@ -125,6 +143,7 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, API.org.setStatus, async (request) => {
     const { ids, status } = request.body;
     await requireLive(db, orgs, ids, 'Organisations');
+    await assertOrgsManaged(ctx, sessionOf(request).userId, ids);
     const affected = await setOrgStatus(
       db,
       ids,

@@ -1,6 +1,7 @@
 import { API, type Org } from '@org/api-contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { assertOrgsManaged, assertParentManaged } from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
 import { TOPICS } from '../cache/invalidation-bus';
 import type { AppContext } from '../context';
@@ -39,6 +40,7 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, API.org.create, async (request) => {
     const b = request.body;
+    await assertParentManaged(ctx, sessionOf(request).userId, b.parentId ?? null);
     let ancestors = '';
     if (b.parentId !== undefined && b.parentId !== null) {
       const parent = await liveOrg(db, b.parentId);
@@ -79,6 +81,7 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, API.org.update, async (request) => {
     const b = request.body;
     const current = await liveOrg(db, b.id);
+    await assertOrgsManaged(ctx, sessionOf(request).userId, [b.id]);
     if (b.leaderUserId !== undefined && b.leaderUserId !== null) {
       await requireLive(db, users, [b.leaderUserId], 'User');
     }
@@ -118,6 +121,8 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, API.org.move, async (request) => {
     const { id, parentId, sort } = request.body;
     const node = await liveOrg(db, id);
+    await assertOrgsManaged(ctx, sessionOf(request).userId, [id]);
+    await assertParentManaged(ctx, sessionOf(request).userId, parentId);
     let ancestors = '';
     let parentLevel = 0;
     if (parentId !== null) {
@@ -159,7 +164,13 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, API.org.sort, async (request) => {
     const actor = sessionOf(request).userId;
-    const affected = await reorder(db, orgs, request.body.items, actor, ctx.clock.now());
+    const { items } = request.body;
+    await assertOrgsManaged(
+      ctx,
+      actor,
+      items.map((item) => item.id),
+    );
+    const affected = await reorder(db, orgs, items, actor, ctx.clock.now());
     ctx.bus.invalidate(TOPICS.users);
     return { affected };
   });

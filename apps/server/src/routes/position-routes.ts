@@ -1,6 +1,7 @@
 import { API, type Position, type Status } from '@org/api-contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { assertUsersInScope } from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import { written } from '../db/rows';
@@ -175,6 +176,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
       db,
       q,
       sql`${users.id} in (select up.user_id from sys_user_position up where up.position_id = ${q.positionId})`,
+      await ctx.grants.scopeOf(sessionOf(request).userId),
     );
   });
 
@@ -182,6 +184,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     const { positionId, userIds } = request.body;
     await readPosition(db, positionId);
     await requireLive(db, users, userIds, 'Users');
+    await assertUsersInScope(ctx, sessionOf(request).userId, userIds);
     const added = await db
       .insert(userPositions)
       .values(userIds.map((userId) => ({ userId, positionId })))
@@ -193,6 +196,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
   addRoute(app, API.position.removeMembers, async (request) => {
     const { positionId, userIds } = request.body;
     await readPosition(db, positionId);
+    await assertUsersInScope(ctx, sessionOf(request).userId, userIds);
     const removed = await db
       .delete(userPositions)
       .where(and(eq(userPositions.positionId, positionId), inArray(userPositions.userId, userIds)))

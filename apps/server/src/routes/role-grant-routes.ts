@@ -1,6 +1,7 @@
 import { API } from '@org/api-contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { assertUsersInScope } from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
 import { TOPICS } from '../cache/invalidation-bus';
 import type { AppContext } from '../context';
@@ -72,6 +73,7 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
       db,
       q,
       sql`${users.id} in (select ur.user_id from sys_user_role ur where ur.role_id = ${q.roleId})`,
+      await ctx.grants.scopeOf(sessionOf(request).userId),
     );
   });
 
@@ -80,6 +82,7 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
     await liveRole(db, roleId);
     await assertMayGiveRoles(ctx, sessionOf(request).userId, [roleId]);
     await requireLive(db, users, userIds, 'Users');
+    await assertUsersInScope(ctx, sessionOf(request).userId, userIds);
     const added = await db
       .insert(userRoles)
       .values(userIds.map((userId) => ({ userId, roleId })))

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import { orgs, users } from '../db/schema/index';
+import { assertOrgsManaged, assertUsersInScope } from '../auth/data-scope';
 import { addRoute } from '../http/route';
 import { updated } from '../lib/audit';
 import { requireLive } from '../lib/record-helpers';
@@ -96,6 +97,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, ctx: AppContext)
     const actor = sessionOf(request).userId;
     const ids = request.body.ids;
     await requireLive(db, users, ids, 'Users');
+    await assertUsersInScope(ctx, actor, ids);
     const changed = await db
       .update(users)
       .set({ failedLoginCount: 0, lockedUntil: null, ...updated(actor, ctx.clock.now()) })
@@ -123,6 +125,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, ctx: AppContext)
     const actor = sessionOf(request).userId;
     await liveUser(db, userId);
     await assertMayManageUsers(ctx, actor, [userId]);
+    await assertOrgsManaged(ctx, actor, [...orgIds, mainOrgId]);
     await checkLinks(db, { orgIds });
     if (mainOrgId !== undefined && mainOrgId !== null) {
       await requireLive(db, orgs, [mainOrgId], 'Organisation');

@@ -1,6 +1,13 @@
 import { API, type RoleOption, type Status, type UserGroup } from '@org/api-contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ALL_DATA,
+  type DataScope,
+  assertUsersInScope,
+  outsideScope,
+  usersInScope,
+} from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
 import { TOPICS } from '../cache/invalidation-bus';
 import type { AppContext } from '../context';
@@ -55,12 +62,25 @@ function toUserGroup(row: {
   };
 }
 
-async function readGroup(db: Queryable, id: number): Promise<UserGroup> {
+/**
+ * The groups a data scope shows: those the user created and those with a member in scope
+ * (decision 0018); `undefined` for ALL.
+ */
+function groupsInScope(scope: DataScope): SQL | undefined {
+  if (scope.all) return undefined;
+  return sql`(sys_user_group.created_by = ${scope.userId} or exists (
+      select 1 from sys_user_group_member gm
+       where gm.group_id = sys_user_group.id and ${usersInScope(scope, sql`gm.user_id`)}))`;
+}
+
+/** A live group (40004), shown by `scope` (40003 otherwise). */
+async function readGroup(db: Queryable, id: number, scope: DataScope): Promise<UserGroup> {
   const [row] = await db
-    .select(groupColumns)
+    .select({ ...groupColumns, visible: groupsInScope(scope) ?? sql<boolean>`true` })
     .from(userGroups)
     .where(and(eq(userGroups.id, id), isNull(userGroups.deletedAt)));
   if (!row) throw notFound(`User group ${id}`);
+  if (!row.visible) throw outsideScope(`User group "${row.group.groupName}"`);
   return toUserGroup(row);
 }
 
@@ -79,11 +99,16 @@ const inUse = (code: string | undefined) => `Group code "${code ?? ''}" is alrea
 export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const grantsChanged = () => ctx.bus.invalidate(TOPICS.grants);
+  const scopeOf = (request: FastifyRequest) => ctx.grants.scopeOf(sessionOf(request).userId);
+  /** The group `id` as the caller may see it. */
+  const visibleGroup = async (request: FastifyRequest, id: number) =>
+    readGroup(db, id, await scopeOf(request));
 
   addRoute(app, API.userGroup.page, async (request) => {
     const q = request.body;
     const where = and(
       notDeleted(userGroups),
+      groupsInScope(await scopeOf(request)),
       contains(userGroups.groupCode, q.groupCode),
       contains(userGroups.groupName, q.groupName),
       equals(userGroups.status, q.status),
@@ -108,7 +133,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
     );
   });
 
-  addRoute(app, API.userGroup.get, async (request) => readGroup(db, request.query.id));
+  addRoute(app, API.userGroup.get, async (request) => visibleGroup(request, request.query.id));
 
   addRoute(app, API.userGroup.create, async (request) => {
     const b = request.body;
@@ -125,12 +150,12 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
         })
         .returning({ id: userGroups.id }),
     );
-    return readGroup(db, written(rows).id);
+    return readGroup(db, written(rows).id, ALL_DATA);
   });
 
   addRoute(app, API.userGroup.update, async (request) => {
     const b = request.body;
-    await readGroup(db, b.id);
+    await visibleGroup(request, b.id);
     await assertMayChangeGroups(ctx, sessionOf(request).userId, [b.id]);
     await uniqueOr(inUse(b.groupCode), () =>
       db
@@ -146,12 +171,13 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
         .where(eq(userGroups.id, b.id)),
     );
     grantsChanged();
-    return readGroup(db, b.id);
+    return readGroup(db, b.id, ALL_DATA);
   });
 
   addRoute(app, API.userGroup.remove, async (request) => {
     const ids = request.body.ids;
     await requireLive(db, userGroups, ids, 'User groups');
+    for (const id of ids) await visibleGroup(request, id);
     await assertMayChangeGroups(ctx, sessionOf(request).userId, ids);
     const affected = await db.transaction(async (tx) => {
       const deleted = await softDelete(
@@ -171,19 +197,22 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
 
   addRoute(app, API.userGroup.members, async (request) => {
     const q = request.body;
-    await readGroup(db, q.groupId);
+    const scope = await scopeOf(request);
+    await readGroup(db, q.groupId, scope);
     return memberPage(
       db,
       q,
       sql`${users.id} in (select m.user_id from sys_user_group_member m where m.group_id = ${q.groupId})`,
+      scope,
     );
   });
 
   addRoute(app, API.userGroup.addMembers, async (request) => {
     const { groupId, userIds } = request.body;
-    await readGroup(db, groupId);
+    await visibleGroup(request, groupId);
     await assertMayChangeGroups(ctx, sessionOf(request).userId, [groupId]);
     await requireLive(db, users, userIds, 'Users');
+    await assertUsersInScope(ctx, sessionOf(request).userId, userIds);
     const added = await db
       .insert(userGroupMembers)
       .values(userIds.map((userId) => ({ groupId, userId })))
@@ -195,8 +224,9 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
 
   addRoute(app, API.userGroup.removeMembers, async (request) => {
     const { groupId, userIds } = request.body;
-    await readGroup(db, groupId);
+    await visibleGroup(request, groupId);
     await assertMayChangeGroups(ctx, sessionOf(request).userId, [groupId]);
+    await assertUsersInScope(ctx, sessionOf(request).userId, userIds);
     const removed = await db
       .delete(userGroupMembers)
       .where(and(eq(userGroupMembers.groupId, groupId), inArray(userGroupMembers.userId, userIds)))
@@ -206,13 +236,13 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   addRoute(app, API.userGroup.roles, async (request) => {
-    await readGroup(db, request.query.groupId);
+    await visibleGroup(request, request.query.groupId);
     return groupRoleOptions(db, request.query.groupId);
   });
 
   addRoute(app, API.userGroup.setRoles, async (request) => {
     const { groupId, roleIds } = request.body;
-    await readGroup(db, groupId);
+    await visibleGroup(request, groupId);
     await assertMayChangeGroups(ctx, sessionOf(request).userId, [groupId]);
     await assertMayGiveRoles(ctx, sessionOf(request).userId, roleIds);
     await requireLive(db, roles, roleIds, 'Roles');

@@ -1,6 +1,12 @@
 import { API, PARAM_KEYS } from '@org/api-contract';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import {
+  assertNewUserInScope,
+  assertOrgsManaged,
+  assertUsersInScope,
+  usersInScope,
+} from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import { written } from '../db/rows';
@@ -58,8 +64,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, API.user.page, async (request) => {
     const q = request.body;
     const now = ctx.clock.now();
+    const dataScope = await ctx.grants.scopeOf(sessionOf(request).userId);
     const where = and(
       notDeleted(users),
+      usersInScope(dataScope, users.id),
       q.orgId === undefined ? undefined : membersOf(q.orgId, q.withDescendants !== false),
       containsIndexed(users.account, q.account),
       containsIndexed(users.username, q.username),
@@ -92,6 +100,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
           ...filters,
           sortBy: key,
           sortOrder: direction,
+          dataScope: dataScope.key,
           now: q.locked === undefined ? null : now.getTime(),
         },
         estimateFirst: [q.account, q.username, q.mobile].some(isShortTerm),
@@ -101,9 +110,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
   });
 
-  addRoute(app, API.user.get, async (request) =>
-    readUserDetail(db, request.query.id, ctx.clock.now()),
-  );
+  addRoute(app, API.user.get, async (request) => {
+    const { id } = request.query;
+    await liveUser(db, id);
+    await assertUsersInScope(ctx, sessionOf(request).userId, [id]);
+    return readUserDetail(db, id, ctx.clock.now());
+  });
 
   addRoute(app, API.user.create, async (request) => {
     const b = request.body;
@@ -111,6 +123,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const account = b.account.trim();
     await assertMayGiveRoles(ctx, actor, b.roleIds ?? []);
     await assertMayChangeGroups(ctx, actor, b.groupIds ?? []);
+    await assertNewUserInScope(ctx, actor, b);
     await checkLinks(db, b);
     if (b.mainOrgId !== undefined && b.mainOrgId !== null) {
       await requireLive(db, orgs, [b.mainOrgId], 'Organisation');
@@ -160,6 +173,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     await assertMayManageUsers(ctx, actor, [b.id]);
     await assertMayGiveRoles(ctx, actor, b.roleIds ?? []);
     await assertMayChangeGroups(ctx, actor, b.groupIds ?? []);
+    await assertOrgsManaged(ctx, actor, [...(b.orgIds ?? []), b.mainOrgId]);
     await checkLinks(db, b);
     if (b.mainOrgId !== undefined && b.mainOrgId !== null) {
       await requireLive(db, orgs, [b.mainOrgId], 'Organisation');

@@ -1,5 +1,6 @@
 import { ADMIN_ROLE, ResultCode } from '@org/api-contract';
 import { type SQL, and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { assertUsersInScope } from '../auth/data-scope';
 import type { AppContext } from '../context';
 import { groupRoles, roles, userRoles, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
@@ -80,12 +81,16 @@ export async function adminHolders(
     .where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt), holdsAdmin()));
 }
 
-/** Refuses (40003) changing users who hold admin unless the caller is an admin. */
+/**
+ * Refuses (40003) changing users outside the caller's data scope, and users who hold admin
+ * unless the caller is an admin.
+ */
 export async function assertMayManageUsers(
   ctx: AppContext,
   actorId: number,
   userIds: readonly number[],
 ): Promise<void> {
+  await assertUsersInScope(ctx, actorId, userIds);
   const holders = await adminHolders(ctx.db, userIds);
   if (holders.length > 0 && !(await callerIsAdmin(ctx, actorId))) {
     const names = holders.map((user) => `"${user.account}"`).join(', ');

@@ -4,6 +4,7 @@
  */
 import type { Page, Status, UserBrief } from '@org/api-contract';
 import { type SQL, and, eq, inArray, isNull } from 'drizzle-orm';
+import { type DataScope, usersInScope } from '../auth/data-scope';
 import { orgs, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { paginateIndexed } from '../lib/keyset';
@@ -49,16 +50,19 @@ export interface MemberSearch {
 /**
  * A page of live users among `members` (a condition on `users`, e.g. `users.id in (select …)`),
  * searched and sorted by the member search fields. Read by `paginateIndexed`, with a cursor:
- * a large department or role has thousands of members.
+ * a large department or role has thousands of members. With a `scope`, only the members
+ * in that data scope are listed.
  */
 export function memberPage(
   db: Queryable,
   q: MemberSearch,
   members: SQL | undefined,
+  scope?: DataScope,
 ): Promise<Page<UserBrief>> {
   const where = and(
     notDeleted(users),
     members,
+    scope === undefined ? undefined : usersInScope(scope, users.id),
     contains(users.account, q.account),
     contains(users.username, q.username),
     equals(users.status, q.status),
@@ -77,7 +81,7 @@ export function memberPage(
       id: users.id,
       where,
       order: { key, column: MEMBER_SORT[key], direction, notNull: true },
-      scope: { ...filters, sortBy: key, sortOrder: direction },
+      scope: { ...filters, sortBy: key, sortOrder: direction, dataScope: scope?.key ?? null },
       rows: (ids) =>
         db
           .select(userBriefColumns)

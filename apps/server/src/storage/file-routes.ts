@@ -7,6 +7,7 @@
 import { API, type FileEntry, PERMISSIONS, ResultCode } from '@org/api-contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type DataScope, usersInScope } from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
 import { storedFiles, users } from '../db/schema/index';
 import type { Db } from '../db/types';
@@ -44,9 +45,15 @@ function notYours(key: string): ApiError {
 
 export async function fileRoutes(
   app: FastifyInstance,
-  options: { core: StorageCore; base: string; db: Db },
+  options: {
+    core: StorageCore;
+    base: string;
+    db: Db;
+    /** Whose uploads the caller sees (decision 0018). */
+    scopeOf: (userId: number) => Promise<DataScope>;
+  },
 ) {
-  const { core, base, db } = options;
+  const { core, base, db, scopeOf } = options;
   const addressOf = (request: FastifyRequest, key: string) =>
     `${fileUrlOf(core, request, base)}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
@@ -56,6 +63,7 @@ export async function fileRoutes(
     const manager = await core.mayManage(userId);
     const where = and(
       eq(storedFiles.appId, body.appId),
+      usersInScope(await scopeOf(userId), storedFiles.ownerId),
       containsIndexed(storedFiles.fileKey, body.fileName),
     );
     const order = orderBy(

@@ -25,7 +25,12 @@ export async function registerStorage(app: FastifyInstance, ctx: AppContext): Pr
   const core = createStorageCore(ctx.settings.storage, ctx.clock, ctx);
   await app.register(protocolRoutes, { prefix: STORAGE_BASE, core, base: STORAGE_BASE });
   await app.register(platformRoutes, { core, base: STORAGE_BASE });
-  await app.register(fileRoutes, { core, base: STORAGE_BASE, db: ctx.db });
+  await app.register(fileRoutes, {
+    core,
+    base: STORAGE_BASE,
+    db: ctx.db,
+    scopeOf: (userId: number) => ctx.grants.scopeOf(userId),
+  });
   const sweep = () =>
     sweepStorage(core).catch((error: unknown) =>
       app.log.warn({ err: error }, 'storage sweep failed'),
