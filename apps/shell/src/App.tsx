@@ -1,6 +1,7 @@
 import { GuestOnly, NotFound, RequireSession, SignInPage } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import { Route, Routes } from 'react-router';
+import { AskHost } from './dialogs/ask';
 import { ShellRoot } from './routing/ShellRoot';
 import { ViewsProvider } from './tabs/ViewsProvider';
 
@@ -30,6 +31,7 @@ export function App() {
           <RequireSession>
             <ViewsProvider>
               <ShellRoot />
+              <AskHost />
             </ViewsProvider>
           </RequireSession>
         }

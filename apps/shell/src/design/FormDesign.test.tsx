@@ -27,6 +27,18 @@ function serverWith(save: () => ReturnType<MockHandler> | null): MockHandler {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
+/** The shell's question before unsaved changes are dropped, once it is open. */
+const discardQuestion = () => screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+
+/** Answers that question and waits until its dialog is gone. */
+async function answer(button: 'Keep editing' | 'Discard') {
+  const dialog = await discardQuestion();
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull(),
+  );
+}
+
 describe('formIdOf', () => {
   it('reads a positive whole form id and nothing else', () => {
     expect(formIdOf('?formId=12')).toBe(12);
@@ -165,27 +177,27 @@ describe('formDesign', () => {
 
   it('asks before closing its tab with unsaved changes', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderShell('/formDesign?formId=11');
     await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
     const close = () => within(tabBar()).getByRole('button', { name: 'Close Design: 客户登记' });
 
     await user.click(screen.getByRole('button', { name: 'Add Number' }));
     await user.click(close());
-    expect(confirm).toHaveBeenCalledWith(
+    expect(await discardQuestion()).toHaveTextContent(
       'The form “客户登记” has unsaved changes. Leave and lose them?',
     );
+    await answer('Keep editing');
     expect(location()).toBe('/formDesign?formId=11');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
-    confirm.mockReturnValue(true);
     await user.click(close());
+    await discardQuestion();
+    await answer('Discard');
     await waitFor(() => expect(location()).toBe('/index'));
   });
 
   it('asks before refreshing or closing others over unsaved changes', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderShell('/formDesign?formId=11');
     await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Add Number' }));
@@ -196,7 +208,8 @@ describe('formDesign', () => {
 
     await user.pointer({ keys: '[MouseRight]', target: designTab });
     await user.click(await screen.findByRole('menuitem', { name: 'Refresh' }));
-    expect(confirm).toHaveBeenCalledTimes(1);
+    await discardQuestion();
+    await answer('Keep editing');
     expect(screen.getByRole('group', { name: 'Number' })).toBeInTheDocument();
 
     // Home keeps its tab: closing the others from there drops the designer's.
@@ -205,19 +218,39 @@ describe('formDesign', () => {
       target: within(tabBar()).getByRole('link', { name: 'Home', hidden: true }),
     });
     await user.click(await screen.findByRole('menuitem', { name: 'Close others' }));
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await discardQuestion();
+    await answer('Keep editing');
     expect(location()).toBe('/formDesign?formId=11');
     expect(screen.getByRole('group', { name: 'Number' })).toBeInTheDocument();
   });
 
   it('closes its tab without asking when everything is saved', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm');
     renderShell('/formDesign?formId=11');
     await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
     await user.click(within(tabBar()).getByRole('button', { name: 'Close Design: 客户登记' }));
     await waitFor(() => expect(location()).toBe('/index'));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull();
+  });
+
+  it('shows the form read-only to a user without the edit code', async () => {
+    renderShell('/formDesign?formId=11', {
+      user: {
+        isAdmin: false,
+        menu: ['viewer'],
+        roleList: [],
+        resources: [{ resourceCode: 'system:appConfig', resourceType: 'MENU' }],
+      },
+    });
+    await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You can only view this form: changing forms needs the permission system:appConfig:edit.',
+    );
+    const preview = screen.getByRole('region', { name: 'Form preview' });
+    expect(await within(preview).findByText('客户名称', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Number' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Versions' })).toBeEnabled();
   });
 
   it('says which form to open when none is named', async () => {
@@ -231,7 +264,6 @@ describe('formDesign', () => {
 describe('formDesign after someone else saved', () => {
   it('says so, keeps the canvas, and opens the latest version on request', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderShell('/formDesign?formId=11', {
       server: serverWith(() => ({ code: 40009, message: 'Version 3 is not the latest (5)' })),
     });
@@ -245,9 +277,10 @@ describe('formDesign after someone else saved', () => {
     expect(screen.getByRole('group', { name: 'Number' })).toBeInTheDocument();
 
     await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Open the latest' }));
-    expect(confirm).toHaveBeenCalledWith(
+    expect(await discardQuestion()).toHaveTextContent(
       'Opening the latest version drops the unsaved changes on the canvas. Go on?',
     );
+    await answer('Discard');
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Number' })).toBeNull());
     expect(screen.queryByText('Unsaved changes')).toBeNull();
     expect(screen.queryByText(/Version 3 is not the latest/)).toBeNull();

@@ -1,4 +1,5 @@
-import type { CallError } from '@org/app-kit';
+import { FORM_PERMISSIONS } from '@org/api-contract';
+import { type CallError, useCan } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +10,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormDesigner } from '@org/form-designer';
 import type { FormDefinition } from '@org/form-schema';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type FormRecord, useFormQuery, useUpdateFormMutation } from '../api/shell-api';
+import { askDiscard } from '../dialogs/ask';
 import { designPath } from '../pages/FormsTable';
 import { useLeaveGuard } from '../tabs/leave-guards';
 import { useViews } from '../tabs/ViewsProvider';
@@ -20,6 +22,8 @@ import { VersionsDialog } from './VersionsDialog';
 import { useDesignerLookups } from './designer-lookups';
 
 const VIEW_KEY = '/formDesign';
+
+const TemplatePreview = lazy(() => import('../templates/TemplatePreview'));
 
 /** The form id of `?formId=`, or null when absent or not a positive whole number. */
 export function formIdOf(search: string): number | null {
@@ -69,6 +73,8 @@ function Designer({
   onRestored: (version: number, saved: number) => void;
 }) {
   const { t, i18n } = useTranslation('shell');
+  // Without the right to change forms, the form is shown as it is filled in, and nothing saves.
+  const canEdit = useCan(FORM_PERMISSIONS.edit);
   const services = useDesignerLookups(form.appId);
   const [update, updating] = useUpdateFormMutation();
   const [definition, setDefinition] = useState<FormDefinition>(
@@ -139,27 +145,34 @@ function Designer({
               : (note ?? '')}
         </Typography>
         <Box sx={{ ml: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <TextField
-            size="small"
-            label={t('design.saveComment')}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            error={failure?.fields.some((item) => item.field === 'comment') ?? false}
-          />
+          {canEdit && (
+            <TextField
+              size="small"
+              label={t('design.saveComment')}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              error={failure?.fields.some((item) => item.field === 'comment') ?? false}
+            />
+          )}
           <Button variant="outlined" onClick={() => setVersionsOpen(true)}>
             {t('design.versions')}
           </Button>
-          <Button
-            variant="contained"
-            onClick={() => void save()}
-            loading={updating.isLoading}
-            disabled={!dirty}
-          >
-            {t('design.save')}
-          </Button>
+          {canEdit && (
+            <Button
+              variant="contained"
+              onClick={() => void save()}
+              loading={updating.isLoading}
+              disabled={!dirty}
+            >
+              {t('design.save')}
+            </Button>
+          )}
         </Box>
       </Paper>
       <Box>
+        {!canEdit && (
+          <Alert severity="info">{t('design.readOnly', { code: FORM_PERMISSIONS.edit })}</Alert>
+        )}
         {failure && (
           <Alert
             severity="error"
@@ -191,14 +204,27 @@ function Designer({
           </Alert>
         )}
       </Box>
-      <Box sx={{ height: 'calc(100vh - 200px)', minHeight: 520 }}>
-        <FormDesigner
-          value={definition}
-          onChange={setDefinition}
-          locale={i18n.language === 'en-US' ? 'en-US' : 'zh-CN'}
-          services={services}
-        />
-      </Box>
+      {canEdit ? (
+        <Box sx={{ height: 'calc(100vh - 200px)', minHeight: 520 }}>
+          <FormDesigner
+            value={definition}
+            onChange={setDefinition}
+            locale={i18n.language === 'en-US' ? 'en-US' : 'zh-CN'}
+            services={services}
+          />
+        </Box>
+      ) : (
+        <Paper
+          component="section"
+          variant="outlined"
+          sx={{ p: 2 }}
+          aria-label={t('design.preview')}
+        >
+          <Suspense fallback={<CircularProgress size={24} aria-label="Loading" />}>
+            <TemplatePreview definition={form.definition} />
+          </Suspense>
+        </Paper>
+      )}
       {versionsOpen && (
         <VersionsDialog
           form={form}
@@ -235,12 +261,22 @@ export function FormDesignPage() {
 
   useEffect(() => {
     if (requested === shown) return;
-    if (!dirty.current || window.confirm(t('design.switchQuestion'))) {
-      dirty.current = false;
-      setShown(requested);
-    } else if (shown !== null) {
-      void navigate(designPath(shown), { replace: true });
-    }
+    let current = true;
+    const agreed = dirty.current
+      ? askDiscard({ text: t('design.switchQuestion') })
+      : Promise.resolve(true);
+    void agreed.then((yes) => {
+      if (!current) return;
+      if (yes) {
+        dirty.current = false;
+        setShown(requested);
+      } else if (shown !== null) {
+        void navigate(designPath(shown), { replace: true });
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, [requested, shown, navigate, t]);
 
   const form = useFormQuery({ id: shown ?? 0 }, { skip: shown === null });
@@ -270,8 +306,12 @@ export function FormDesignPage() {
       form={form.data}
       note={note}
       onReload={() => {
-        if (dirty.current && !window.confirm(t('design.reloadQuestion'))) return;
-        void form.refetch().then(() => {
+        const agreed = dirty.current
+          ? askDiscard({ text: t('design.reloadQuestion') })
+          : Promise.resolve(true);
+        void agreed.then(async (yes) => {
+          if (!yes) return;
+          await form.refetch();
           dirty.current = false;
           setNote(null);
           setReloads((n) => n + 1);

@@ -87,6 +87,55 @@ export function useFields<F extends { [K in keyof F]: string }>(
 
 const FULL_ROW = { gridColumn: '1 / -1' } as const;
 
+/** Width of the label column: the back-office's dialogs label their fields the same way. */
+const LABEL_WIDTH = 88;
+
+/**
+ * Labels to the left of their fields, right-aligned, the required mark before the text, as
+ * the back-office's dialogs show them. Applies to every `TextField` (selects too) of a dialog;
+ * a switch or a check box lines up with the fields.
+ */
+const LEFT_LABELS = {
+  '& .MuiTextField-root': {
+    display: 'grid',
+    gridTemplateColumns: `${LABEL_WIDTH}px minmax(0, 1fr)`,
+    columnGap: 1.5,
+    alignItems: 'start',
+  },
+  '& .MuiTextField-root > .MuiInputLabel-root': {
+    position: 'static',
+    transform: 'none',
+    maxWidth: 'none',
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    textAlign: 'right',
+    justifySelf: 'end',
+    // On the line of the field's text.
+    pt: '9px',
+    fontSize: 14,
+    color: 'text.primary',
+    display: 'flex',
+    gap: 0.25,
+  },
+  '& .MuiTextField-root > .MuiInputLabel-root .MuiFormLabel-asterisk': {
+    order: -1,
+    color: 'error.main',
+  },
+  '& .MuiTextField-root > .MuiInputBase-root, & .MuiTextField-root > .MuiFormHelperText-root': {
+    gridColumn: 2,
+  },
+  // As high as the back-office's fields (MUI's small size).
+  '& .MuiTextField-root .MuiOutlinedInput-input:not(.MuiInputBase-inputMultiline)': {
+    py: '8.5px',
+  },
+  '& .MuiTextField-root .MuiInputBase-multiline': { py: '8.5px' },
+  // The outline keeps no gap for a label that is no longer on it.
+  '& .MuiTextField-root .MuiOutlinedInput-notchedOutline': { top: 0 },
+  '& .MuiTextField-root .MuiOutlinedInput-notchedOutline legend': { display: 'none' },
+  '& .MuiTextField-root .MuiInputBase-input::placeholder': { opacity: '0.6 !important' },
+  '& > .MuiFormControlLabel-root': { ml: `calc(${LABEL_WIDTH}px + 12px - 11px)` },
+} as const;
+
 /**
  * A dialog around a form that keeps a refused save inside it: the title, an optional line,
  * the refusal above the fields (its message, or the refused fields listed by their labels),
@@ -140,8 +189,9 @@ export function FormDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent
+          dividers
           sx={[
-            { display: 'grid', gap: 2, pt: '8px !important' },
+            { display: 'grid', gap: 2, pt: '16px !important', ...LEFT_LABELS },
             ...(contentSx === undefined ? [] : Array.isArray(contentSx) ? contentSx : [contentSx]),
           ]}
         >

@@ -27,10 +27,11 @@ export function TabBar() {
   const [menu, setMenu] = useState<MenuState | null>(null);
 
   const titleOf = (view: View) => view.label ?? t(view.titleKey);
-  const go = (target: string | null) => {
-    if (target !== null) void navigate(target);
+  const go = async (closing: Promise<string | null>) => {
+    const target = await closing;
+    if (target !== null) await navigate(target);
   };
-  const closeTab = (view: View) => go(close(view.key, activeKey));
+  const closeTab = (view: View) => void go(close(view.key, activeKey));
   const openMenu = (event: MouseEvent, view: View) => {
     event.preventDefault();
     setMenu({ view, top: event.clientY, left: event.clientX });
@@ -128,14 +129,16 @@ export function TabBar() {
         anchorReference="anchorPosition"
         {...(menu ? { anchorPosition: { top: menu.top, left: menu.left } } : {})}
       >
-        <MenuItem onClick={fromMenu((view) => refresh(view.key))}>{t('tabs.refresh')}</MenuItem>
+        <MenuItem onClick={fromMenu((view) => void refresh(view.key))}>
+          {t('tabs.refresh')}
+        </MenuItem>
         {menu && isClosable(menu.view) && (
           <MenuItem onClick={fromMenu(closeTab)}>{t('tabs.closeOne')}</MenuItem>
         )}
-        <MenuItem onClick={fromMenu((view) => go(closeOthers(view.key)))}>
+        <MenuItem onClick={fromMenu((view) => void go(closeOthers(view.key)))}>
           {t('tabs.closeOthers')}
         </MenuItem>
-        <MenuItem onClick={fromMenu(() => go(closeAll()))}>{t('tabs.closeAll')}</MenuItem>
+        <MenuItem onClick={fromMenu(() => void go(closeAll()))}>{t('tabs.closeAll')}</MenuItem>
       </Menu>
     </Box>
   );

@@ -32,10 +32,11 @@ interface ViewsState {
 export interface ViewsApi extends ViewsState {
   visit: (view: View) => void;
   label: (key: string, label: string) => void;
-  close: (key: string, activeKey: string) => string | null;
-  closeOthers: (key: string) => string | null;
-  closeAll: () => string | null;
-  refresh: (key: string) => void;
+  /** Where to go after the closing (null: it was declined, stay). */
+  close: (key: string, activeKey: string) => Promise<string | null>;
+  closeOthers: (key: string) => Promise<string | null>;
+  closeAll: () => Promise<string | null>;
+  refresh: (key: string) => Promise<void>;
 }
 
 const ViewsContext = createContext<ViewsApi | null>(null);
@@ -62,17 +63,20 @@ export function ViewsProvider({
    * Applies a closing: the views left, and only their pages kept alive. A page with unsaved
    * work asks first; declined, nothing closes (null: stay where you are).
    */
-  const apply = useCallback((current: readonly View[], closed: Closed): string | null => {
-    const open = new Set(closed.views.map((view) => view.key));
-    const dropped = current.filter((view) => !open.has(view.key)).map((view) => view.key);
-    if (!mayLeave(dropped)) return null;
-    setState((current) => ({
-      ...current,
-      views: closed.views,
-      kept: current.kept.filter((key) => open.has(key)),
-    }));
-    return closed.navigateTo;
-  }, []);
+  const apply = useCallback(
+    async (current: readonly View[], closed: Closed): Promise<string | null> => {
+      const open = new Set(closed.views.map((view) => view.key));
+      const dropped = current.filter((view) => !open.has(view.key)).map((view) => view.key);
+      if (!(await mayLeave(dropped))) return null;
+      setState((current) => ({
+        ...current,
+        views: closed.views,
+        kept: current.kept.filter((key) => open.has(key)),
+      }));
+      return closed.navigateTo;
+    },
+    [],
+  );
 
   const visit = useCallback(
     (view: View) =>
@@ -95,15 +99,13 @@ export function ViewsProvider({
       }),
     [],
   );
-  const refresh = useCallback(
-    (key: string) =>
-      mayLeave([key]) &&
-      setState((current) => ({
-        ...current,
-        generation: { ...current.generation, [key]: (current.generation[key] ?? 0) + 1 },
-      })),
-    [],
-  );
+  const refresh = useCallback(async (key: string) => {
+    if (!(await mayLeave([key]))) return;
+    setState((current) => ({
+      ...current,
+      generation: { ...current.generation, [key]: (current.generation[key] ?? 0) + 1 },
+    }));
+  }, []);
 
   const api = useMemo<ViewsApi>(
     () => ({

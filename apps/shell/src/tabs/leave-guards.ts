@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { askDiscard } from '../dialogs/ask';
 
 /** Per tab key: the question to ask before its page is dropped, or null when nothing is lost. */
 const guards = new Map<string, () => string | null>();
@@ -24,11 +25,14 @@ export function useLeaveGuard(key: string, question: string | null): void {
   }, [key, question]);
 }
 
-/** True when the pages of `keys` may be dropped: none has unsaved work, or the user agreed. */
-export function mayLeave(keys: Iterable<string>): boolean {
+/**
+ * True when the pages of `keys` may be dropped: none has unsaved work, or the user agreed in
+ * the shell's dialog (one question per page with unsaved work).
+ */
+export async function mayLeave(keys: Iterable<string>): Promise<boolean> {
   for (const key of keys) {
     const question = guards.get(key)?.();
-    if (question && !window.confirm(question)) return false;
+    if (question && !(await askDiscard({ text: question }))) return false;
   }
   return true;
 }
