@@ -110,10 +110,18 @@ describe('the user screens against the server', () => {
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await poll(() => dialog(page).getByRole('alert').innerText()).toContain('already in use');
     await dialog(page).getByLabel('账号', { exact: true }).fill('qa.user');
+    // one dialog: the main organisation is the tree's selected one, the roles are chosen here
+    const mainOrg = dialog(page).getByRole('combobox', { name: '主机构' });
+    await poll(() => mainOrg.inputValue()).toBe('示例集团 / 北京分公司 / 研发部');
+    await dialog(page).getByRole('combobox', { name: '角色' }).click();
+    await page.getByRole('option', { name: '普通用户 (common)' }).click();
+    await page.keyboard.press('Escape');
+    await poll(() => page.getByRole('listbox').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'user-create-one-dialog.png') });
     await dialog(page).getByRole('button', { name: '确定' }).click();
     await poll(() => dialog(page).count()).toBe(0);
     await poll(() => page.getByText(/^共 \d+ 条$/).innerText()).toBe('共 3 条');
-    expect(await rowsText(page)).toMatch(/qa\.user\s+质量测试\s+研发部/);
+    expect(await rowsText(page)).toMatch(/qa\.user\s+质量测试\s+研发部\s+普通用户/);
     expect((await signInCall('qa.user', 'Qa-pass-2026')).code).toBe(20000);
 
     // back to every organisation; search by account, then edit (no password in the edit form)
@@ -221,7 +229,7 @@ describe('the user screens against the server', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^qa\.user,质量测试员,,财务部,138 0000 1234,qa@example.com,编辑,platform,停用,/,
+      /^qa\.user,质量测试员,,财务部,138 0000 1234,qa@example.com,(编辑[;、 ]+普通用户|普通用户[;、 ]+编辑),platform,停用,/,
     );
 
     // the locked account: found by the lock filter, unlocked

@@ -214,6 +214,16 @@ const styles = (theme: Theme) => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 5 },
     '&:disabled': { opacity: 0.5, cursor: 'default' },
   },
+  // The row actions stay in view when the columns are wider than the list (a narrow window):
+  // the grid's actions column sticks to its right edge while the others scroll under it.
+  '.MuiDataGrid-root .MuiDataGrid-cell[data-field="actions"], .MuiDataGrid-root .MuiDataGrid-columnHeader[data-field="actions"]':
+    {
+      position: 'sticky' as const,
+      right: 0,
+      zIndex: 2,
+      backgroundColor: theme.palette.background.paper,
+      boxShadow: `-1px 0 0 ${theme.palette.divider}`,
+    },
   '.grid-checkbox': {
     display: 'inline-flex',
     alignItems: 'center',

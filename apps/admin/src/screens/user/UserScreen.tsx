@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuItem from '@mui/material/MenuItem';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
@@ -30,9 +30,18 @@ import {
   useSetUserStatusMutation,
   useUnlockUsersMutation,
   useUpdateUserMutation,
+  useUserOrgTreeQuery,
   useUserPageQuery,
 } from './user-api';
-import { AssignDialog, type AssignKind, OrgScopeTree, ResetPasswordDialog } from './user-dialogs';
+import {
+  AssignDialog,
+  type AssignKind,
+  OrgScopeTree,
+  ResetPasswordDialog,
+  flattenOrgs,
+  roleChoices,
+} from './user-dialogs';
+import { type LinkChoice, linksOf, withLinkFields } from './user-links-form';
 
 const P = PERMISSIONS.user;
 const definition = definitionJson as FormDefinitionJson;
@@ -78,6 +87,7 @@ export function UserScreen({ title }: { title: string }) {
   const [setStatus] = useSetUserStatusMutation();
   const [unlock] = useUnlockUsersMutation();
   const canEdit = useCan(P.edit);
+  const canAdd = useCan(P.add);
   const canReset = useCan(P.resetPwd);
   const canUnlock = useCan(P.unlock);
   const [org, setOrg] = useState<{ orgId: number | null; withDescendants: boolean }>({
@@ -92,6 +102,31 @@ export function UserScreen({ title }: { title: string }) {
   const label = useCallback((row: User) => `${row.username} (${row.account})`, []);
   /** Sign-in and creation times only where the grid has room for them beside the tree. */
   const wide = useMediaQuery('(min-width:1600px)');
+
+  // The create dialog sets the main organisation and the roles too (one dialog, not three).
+  const orgTree = useUserOrgTreeQuery(undefined, { skip: !canAdd });
+  const [roles, setRoles] = useState<LinkChoice[]>([]);
+  useEffect(() => {
+    if (!canAdd) return undefined;
+    let live = true;
+    roleChoices(http).then(
+      (rows) => live && setRoles(rows),
+      () => live && setRoles([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [canAdd, http]);
+  const createDefinition = useMemo(
+    () =>
+      withLinkFields(definition, {
+        orgs: flattenOrgs(orgTree.data ?? []),
+        roles,
+        orgId: org.orgId,
+        labels: { mainOrg: t('user.mainOrg'), roles: t('user.roles') },
+      }),
+    [orgTree.data, roles, org.orgId, t],
+  );
 
   const scope = useMemo<Partial<UserQuery>>(
     () =>
@@ -294,7 +329,7 @@ export function UserScreen({ title }: { title: string }) {
       statusToggle="switch"
       disableText={disableText}
       form={{
-        definition,
+        definition: createDefinition,
         editDefinition: () => editDefinition,
         toValues: (row) => ({ ...row, personImage: row.personImage ?? '' }),
         create: (values) => {
@@ -302,7 +337,7 @@ export function UserScreen({ title }: { title: string }) {
           return createUser({
             ...toBody(values),
             ...(password === '' ? {} : { password }),
-            ...(org.orgId === null ? {} : { orgIds: [org.orgId], mainOrgId: org.orgId }),
+            ...linksOf(values),
           }).unwrap();
         },
         update: (row, values) => updateUser({ id: row.id, ...toBody(values) }).unwrap(),

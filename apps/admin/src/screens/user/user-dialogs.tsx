@@ -150,11 +150,14 @@ const pages =
       callRoute<Page<T>>(http, { route, body: { pageNo, pageSize }, silent: true }),
     );
 
+/** The roles a user may be given, by name and code. */
+export const roleChoices: Rows<Choice> = async (http) =>
+  (await pages<{ id: number; roleName: string; roleCode: string }>(API.role.page)(http)).map(
+    (row) => ({ id: row.id, label: `${row.roleName} (${row.roleCode})` }),
+  );
+
 const SOURCES: Record<Exclude<AssignKind, 'orgs'>, Rows<Choice>> = {
-  roles: async (http) =>
-    (await pages<{ id: number; roleName: string; roleCode: string }>(API.role.page)(http)).map(
-      (row) => ({ id: row.id, label: `${row.roleName} (${row.roleCode})` }),
-    ),
+  roles: roleChoices,
   positions: async (http) =>
     (
       await pages<{ id: number; positionName: string; positionCode: string }>(API.position.page)(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinitionJson } from '../../list-page/FormDialog';
 import { describeFormDefinition } from '../../testing/form-contract';
 import definition from './user.form.json';
+import { linksOf, withLinkFields } from './user-links-form';
 
 // set in the assignment dialogs (roles, organisations with the main one, positions, groups)
 describeFormDefinition('user', definition as FormDefinitionJson, UserCreate, [
@@ -35,5 +36,54 @@ describe('the user form', () => {
     expect(password.test('short')).toBe(false);
     expect(password.test('')).toBe(true);
     expect(password.test('long enough')).toBe(true);
+  });
+});
+
+describe('the create dialog', () => {
+  const base = definition as FormDefinitionJson;
+  const links = {
+    orgs: [
+      { id: 4, label: '北京分公司' },
+      { id: 7, label: '北京分公司 / 研发部' },
+    ],
+    roles: [{ id: 3, label: '普通用户 (common)' }],
+    orgId: 7,
+    labels: { mainOrg: '主机构', roles: '角色' },
+  };
+
+  it('asks for the main organisation (the selected one first) and the roles', () => {
+    const form = withLinkFields(base, links);
+    const models = form.list.map((widget) => widget.model);
+    expect(models.slice(models.indexOf('employeeNo'), models.indexOf('employeeNo') + 3)).toEqual([
+      'employeeNo',
+      'mainOrgId',
+      'roleIds',
+    ]);
+    const main = form.list.find((widget) => widget.model === 'mainOrgId') as unknown as {
+      name: string;
+      options: { defaultValue: unknown; options: unknown[]; multiple: boolean };
+    };
+    expect(main.name).toBe('主机构');
+    expect(main.options.defaultValue).toBe(7);
+    expect(main.options.options).toEqual([
+      { value: 4, label: '北京分公司' },
+      { value: 7, label: '北京分公司 / 研发部' },
+    ]);
+    const roles = form.list.find((widget) => widget.model === 'roleIds') as unknown as {
+      options: { multiple: boolean; defaultValue: unknown };
+    };
+    expect(roles.options).toMatchObject({ multiple: true, defaultValue: [] });
+    // the base definition is left as it was
+    expect(base.list.some((widget) => widget.model === 'mainOrgId')).toBe(false);
+  });
+
+  it('sends what was chosen as the create body has it, and nothing when nothing was', () => {
+    expect(linksOf({ mainOrgId: 7, roleIds: [3] })).toEqual({
+      mainOrgId: 7,
+      orgIds: [7],
+      roleIds: [3],
+    });
+    expect(linksOf({ mainOrgId: '', roleIds: [] })).toEqual({});
+    expect(linksOf({})).toEqual({});
   });
 });
