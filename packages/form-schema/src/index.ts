@@ -162,6 +162,16 @@ export { CONFIG_LIMITS, checkLimit, optionLimit, parseNumberText } from './optio
 export { changeWidgetModel, checkModelName } from './model-name';
 export { checkUploadSettings } from './upload-settings';
 export { diffDefinitions } from './definition-diff';
+export { submissionCell, submissionColumns } from './submission-columns';
+export { formatDateText } from './date-text';
+export {
+  FILTER_TEXT_MAX,
+  SUBMISSION_FILTER_OPS,
+  checkFieldFilter,
+  dateFilterBounds,
+  dateRangeFilter,
+  filterOpOf,
+} from './submission-filters';
 export {
   appendOptionItem,
   duplicateOptionValues,
@@ -226,3 +236,17 @@ export type {
   WidgetMove,
   WidgetPlace,
 } from './definition-diff';
+export type {
+  SubmissionCell,
+  SubmissionChoice,
+  SubmissionChoiceSource,
+  SubmissionColumn,
+  SubmissionFilterKind,
+} from './submission-columns';
+export type {
+  FieldFilterCheck,
+  FieldFilterInput,
+  FieldFilterPart,
+  SubmissionFieldFilter,
+  SubmissionFilterOp,
+} from './submission-filters';

@@ -1,18 +1,23 @@
 import { Readable } from 'node:stream';
-import { FORM_PERMISSIONS, SUBMISSION_EXPORT_PATH } from '@org/api-contract';
+import { FORM_PERMISSIONS, SUBMISSION_EXPORT_PATH, SubmissionExportBody } from '@org/api-contract';
 import { type FormDefinition, dataBoundWidgets } from '@org/form-schema';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { requirePermission } from '../auth/guards';
+import { type DataScope, usersInScope } from '../auth/data-scope';
+import { requirePermission, sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import type { DatabaseHandle } from '../db/types';
-import { liveForm } from '../services/form-records';
+import { invalidField } from '../http/api-error';
+import { type FormRow, liveForm } from '../services/form-records';
+import { checkFieldRequest, fieldConditions } from '../services/submission-fields';
 
 /**
  * `GET …/submission/v1/export?formId=`: every live submission of a form as CSV (UTF-8 with a
  * byte-order mark, one column per data-bound widget of the form's latest version), newest
- * first. The answer is streamed: rows are read `EXPORT_BATCH` at a time by a walk of the
+ * first. `POST` with a `SubmissionExportBody`: the submissions it selects (`ids`) or those its
+ * filters find (as the list filters them), with the data columns it names. The answer is
+ * streamed: rows are read `EXPORT_BATCH` at a time by a walk of the
  * index `(form_id, created_at, id)` from where the last batch ended, one batch ahead of what
  * the client has taken, so memory stays bounded however many rows the form has, and other
  * requests run between the batches (each takes a connection for its one statement). Rows
@@ -140,6 +145,8 @@ async function readBatch(
   database: DatabaseHandle,
   formId: number,
   line: SQL,
+  inScope: SQL,
+  filters: SQL,
   after: Cursor | undefined,
 ): Promise<Batch> {
   const from: SQL = after
@@ -150,7 +157,7 @@ async function readBatch(
           select s.id, s.created_at, s.form_version, s.submit_status, s.submitted_by,
                  s.submitted_at, s.data
             from form_submission s
-           where s.form_id = ${formId} and s.deleted_at is null ${from}
+           where s.form_id = ${formId} and s.deleted_at is null ${from} ${inScope} ${filters}
            order by s.created_at desc, s.id desc
            limit ${EXPORT_BATCH}),
         lines as materialized (
@@ -191,18 +198,60 @@ async function* csvText(
   database: DatabaseHandle,
   formId: number,
   columns: string[],
+  scope: DataScope,
+  filters: SQL,
 ): AsyncGenerator<string> {
   const fixed = ['id', 'formVersion', 'submitStatus', 'submittedBy', 'submittedAt', 'createdAt'];
   yield `\uFEFF${[...fixed, ...columns].map(csvCell).join(',')}\r\n`;
   const line = sqlLine(columns);
-  let reading: Promise<Batch> | undefined = readBatch(database, formId, line, undefined);
+  const submitter = usersInScope(scope, sql`s.submitted_by`);
+  const inScope = submitter === undefined ? sql`` : sql`and ${submitter}`;
+  const read = (after: Cursor | undefined) =>
+    readBatch(database, formId, line, inScope, filters, after);
+  let reading: Promise<Batch> | undefined = read(undefined);
   while (reading) {
     const { texts, next }: Batch = await reading;
-    reading = next && readBatch(database, formId, line, next);
+    reading = next && read(next);
     // A client that leaves early never awaits the batch read ahead; its failure is no error then.
     reading?.catch(() => undefined);
     for (let text = texts.shift(); text !== undefined; text = texts.shift()) yield text;
   }
+}
+
+/**
+ * The conditions of an export body besides the form: its selection, submitter, status,
+ * submission dates and fields, each `and …` on the submission `s`.
+ */
+function exportFilters(body: SubmissionExportBody, definition: FormDefinition): SQL {
+  const { filters } = checkFieldRequest(definition, body);
+  const ids = body.ids && `{${body.ids.join(',')}}`;
+  const parts = [
+    ids && sql`s.id = any(${ids}::bigint[])`,
+    body.submittedBy === undefined ? undefined : sql`s.submitted_by = ${body.submittedBy}`,
+    body.submitStatus === undefined ? undefined : sql`s.submit_status = ${body.submitStatus}`,
+    body.submittedFrom === undefined
+      ? undefined
+      : sql`s.submitted_at >= ${body.submittedFrom}::timestamptz`,
+    body.submittedTo === undefined
+      ? undefined
+      : sql`s.submitted_at < ${body.submittedTo}::timestamptz`,
+    fieldConditions(sql`s.data`, filters),
+  ].filter((part): part is SQL => part !== undefined);
+  return sql.join(
+    parts.map((part) => sql` and ${part}`),
+    sql``,
+  );
+}
+
+/** The data columns an export body names (in its order), each a field of the form. */
+function chosenColumns(body: SubmissionExportBody, all: string[]): string[] {
+  if (body.columns === undefined) return all;
+  const unknown = body.columns.filter((model) => !all.includes(model));
+  if (unknown.length > 0) {
+    const names = unknown.map((model) => `"${model}"`).join(', ');
+    throw invalidField('body.columns', `the form has no field ${names}`);
+  }
+  return body.columns;
 }
 
 export function registerSubmissionExport(app: FastifyInstance, ctx: AppContext): void {
@@ -211,7 +260,7 @@ export function registerSubmissionExport(app: FastifyInstance, ctx: AppContext):
     {
       schema: {
         summary: "A form's submissions as CSV, streamed",
-        description: `Every live submission of the form, newest first, one column per data-bound widget. Access: resource code \`${FORM_PERMISSIONS.view}\` (X-Token).`,
+        description: `Every live submission of the form in the caller's data scope, newest first, one column per data-bound widget. Access: resource code \`${FORM_PERMISSIONS.view}\` (X-Token).`,
         tags: ['form submissions'],
         security: [{ token: [] }],
         querystring: ExportQuery,
@@ -221,15 +270,50 @@ export function registerSubmissionExport(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const { form } = await liveForm(ctx.db, request.query.formId);
       const columns = dataColumns(form.definition as FormDefinition);
-      const name = `${form.formCode.replace(/[^\w.-]+/g, '_') || 'form'}-submissions.csv`;
-      // The parts go to the response as strings, one at a time: the socket copies a string's
-      // bytes itself, so no Buffer is made of each part here.
-      const body = Readable.from(csvText(ctx.database, form.id, columns), { highWaterMark: 1 });
-      return reply
-        .header('x-reqid', request.id)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .type('text/csv; charset=utf-8')
-        .send(body);
+      return sendCsv(request, reply, form, columns, sql``);
     },
   );
+
+  app.post<{ Body: SubmissionExportBody }>(
+    SUBMISSION_EXPORT_PATH,
+    {
+      schema: {
+        summary: "A selection of a form's submissions as CSV, streamed",
+        description: `The submissions \`ids\` names, or those the filters find (as the list filters them), in the caller's data scope, newest first; the data columns \`columns\` names, in its order (every data-bound widget when absent). Access: resource code \`${FORM_PERMISSIONS.view}\` (X-Token).`,
+        tags: ['form submissions'],
+        security: [{ token: [] }],
+        body: SubmissionExportBody,
+      },
+      preValidation: [requirePermission(FORM_PERMISSIONS.view)],
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { form } = await liveForm(ctx.db, body.formId);
+      const definition = form.definition as FormDefinition;
+      const columns = chosenColumns(body, dataColumns(definition));
+      return sendCsv(request, reply, form, columns, exportFilters(body, definition));
+    },
+  );
+
+  /** Streams the CSV of a form's submissions in the caller's data scope that `filters` find. */
+  async function sendCsv(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: FormRow,
+    columns: string[],
+    filters: SQL,
+  ) {
+    const name = `${form.formCode.replace(/[^\w.-]+/g, '_') || 'form'}-submissions.csv`;
+    // The parts go to the response as strings, one at a time: the socket copies a string's
+    // bytes itself, so no Buffer is made of each part here.
+    const scope = await ctx.grants.scopeOf(sessionOf(request).userId);
+    const body = Readable.from(csvText(ctx.database, form.id, columns, scope, filters), {
+      highWaterMark: 1,
+    });
+    return reply
+      .header('x-reqid', request.id)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .type('text/csv; charset=utf-8')
+      .send(body);
+  }
 }

@@ -1,7 +1,8 @@
-import { API, FORM_PERMISSIONS, ResultCode } from '@org/api-contract';
+import { API, FORM_PERMISSIONS, ResultCode, type SubmissionFieldFilter } from '@org/api-contract';
 import type { FormDefinition } from '@org/form-schema';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ALL_DATA, assertUsersInScope, outsideScope, usersInScope } from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import {
@@ -13,11 +14,18 @@ import {
 import { written } from '../db/rows';
 import { ApiError, forbidden, invalidField, notFound, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
-import { created } from '../lib/audit';
+import { created, softDelete } from '../lib/audit';
 import { paginateIndexed } from '../lib/keyset';
 import { equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { liveForm } from '../services/form-records';
+import {
+  type FieldRequest,
+  checkFieldRequest,
+  fieldConditions,
+  fieldPage,
+  fieldSortKey,
+} from '../services/submission-fields';
 import { SUBMISSION_WITH_NAMES, checkSubmission, toSubmission } from '../services/submission-check';
 import { registerSubmissionDraftRoutes } from './submission-draft-routes';
 import { registerSubmissionExport } from './submission-export';
@@ -31,9 +39,36 @@ const SUBMISSION_SORT = {
   formVersion: formSubmissions.formVersion,
 };
 
-/** Form submissions: stored by any signed-in user, read by their submitter or the view code. */
+/** The submitted data, as the field filters and sorts address it. */
+const DATA = sql`${formSubmissions.data}`;
+
+/** At most this many ids are named in a refusal; the rest are counted. */
+const NAMED_IDS = 10;
+const idList = (ids: readonly number[]) =>
+  ids.length > NAMED_IDS
+    ? `${ids.slice(0, NAMED_IDS).join(', ')} and ${ids.length - NAMED_IDS} more`
+    : ids.join(', ');
+
+/**
+ * Form submissions: stored by any signed-in user, read by their submitter or the view code,
+ * deleted with the forms' remove code.
+ */
 export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+
+  /** The field filters and sort of a list request, checked against its form; none: undefined. */
+  const fieldsOf = async (q: {
+    formId?: number | undefined;
+    fieldFilters?: SubmissionFieldFilter[] | undefined;
+    sortField?: string | undefined;
+  }): Promise<FieldRequest | undefined> => {
+    if ((q.fieldFilters ?? []).length === 0 && q.sortField === undefined) return undefined;
+    if (q.formId === undefined) {
+      throw invalidField('body.formId', 'is needed to filter or sort by a field');
+    }
+    const { form } = await liveForm(db, q.formId);
+    return checkFieldRequest(form.definition as FormDefinition, q);
+  };
 
   const withNames = () =>
     db
@@ -99,8 +134,12 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     if (!seesAll && q.submittedBy !== undefined && q.submittedBy !== userId) {
       throw forbidden(FORM_PERMISSIONS.view);
     }
+    // With the view code, the submissions of the people in the caller's data scope.
+    const dataScope = seesAll ? await ctx.grants.scopeOf(userId) : ALL_DATA;
+    const fields = await fieldsOf(q);
     const where = and(
       notDeleted(formSubmissions),
+      usersInScope(dataScope, formSubmissions.submittedBy),
       equals(formSubmissions.formId, q.formId),
       equals(formSubmissions.appId, q.appId),
       equals(formSubmissions.submittedBy, seesAll ? q.submittedBy : userId),
@@ -111,9 +150,26 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       q.submittedTo === undefined
         ? undefined
         : lt(formSubmissions.submittedAt, new Date(q.submittedTo)),
+      fields && fieldConditions(DATA, fields.filters),
     );
     const key = q.sortBy ?? 'createdAt';
     const direction = q.sortOrder ?? 'desc';
+    if (fields !== undefined) {
+      return fieldPage(
+        db,
+        q,
+        {
+          where,
+          order: fields.sort
+            ? { key: fieldSortKey(DATA, fields.sort.model), direction, nullsLast: true }
+            : { key: SUBMISSION_SORT[key], direction, nullsLast: false },
+          filtered: fields.filters.length > 0,
+          rows: (ids) => withNames().where(inArray(formSubmissions.id, ids)),
+          id: (row) => row.submission.id,
+        },
+        toSubmission,
+      );
+    }
     const order = orderBy(SUBMISSION_SORT, key, direction, 'createdAt', formSubmissions.id);
     const { pageNo: _pageNo, pageSize: _pageSize, cursor: _cursor, ...filters } = q;
     return paginateIndexed(
@@ -129,7 +185,14 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
           direction,
           notNull: key !== 'submittedAt',
         },
-        scope: { ...filters, sortBy: key, sortOrder: direction, seesAll, userId },
+        scope: {
+          ...filters,
+          sortBy: key,
+          sortOrder: direction,
+          seesAll,
+          userId,
+          dataScope: dataScope.key,
+        },
         rows: (ids) =>
           withNames()
             .where(inArray(formSubmissions.id, ids))
@@ -137,6 +200,46 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       },
       toSubmission,
     );
+  });
+
+  addRoute(app, S.remove, async (request) => {
+    const { formId, ids } = request.body;
+    const actor = sessionOf(request).userId;
+    const rows = await db
+      .select({
+        id: formSubmissions.id,
+        formId: formSubmissions.formId,
+        submittedBy: formSubmissions.submittedBy,
+      })
+      .from(formSubmissions)
+      .where(and(inArray(formSubmissions.id, ids), notDeleted(formSubmissions)));
+    const live = new Set(rows.map((row) => row.id));
+    const missing = ids.filter((id) => !live.has(id));
+    if (missing.length > 0) {
+      throw new ApiError(
+        ResultCode.NOT_FOUND,
+        `${missing.length === 1 ? 'Submission' : 'Submissions'} ${idList(missing)} ${
+          missing.length === 1 ? 'was' : 'were'
+        } not found.`,
+      );
+    }
+    const elsewhere = rows.filter((row) => row.formId !== formId).map((row) => row.id);
+    if (elsewhere.length > 0) {
+      throw invalidField('body.ids', `submissions ${idList(elsewhere)} are not of form ${formId}`);
+    }
+    // Only the submissions of people in the caller's data scope, as the list shows them.
+    const submitters = [...new Set(rows.flatMap((row) => row.submittedBy ?? []))];
+    await assertUsersInScope(ctx, actor, submitters);
+    const orphans = rows.filter((row) => row.submittedBy === null).map((row) => row.id);
+    if (orphans.length > 0 && !(await ctx.grants.scopeOf(actor)).all) {
+      // Nobody's scope but ALL shows them: their submitter was removed for good.
+      throw outsideScope(
+        orphans.length === 1
+          ? `Submission ${idList(orphans)}, whose submitter was removed,`
+          : `Each of submissions ${idList(orphans)}, whose submitters were removed,`,
+      );
+    }
+    return { affected: await softDelete(db, formSubmissions, ids, actor, ctx.clock.now()) };
   });
 
   registerSubmissionExport(app, ctx);
@@ -149,11 +252,12 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     );
     if (!row) throw notFound(`Submission ${id}`);
     const userId = sessionOf(request).userId;
-    if (
-      row.submission.submittedBy !== userId &&
-      !(await ctx.grants.has(userId, FORM_PERMISSIONS.view))
-    ) {
-      throw forbidden(FORM_PERMISSIONS.view);
+    const submitter = row.submission.submittedBy;
+    if (submitter !== userId) {
+      if (!(await ctx.grants.has(userId, FORM_PERMISSIONS.view))) {
+        throw forbidden(FORM_PERMISSIONS.view);
+      }
+      if (submitter !== null) await assertUsersInScope(ctx, userId, [submitter]);
     }
     return toSubmission(row);
   });

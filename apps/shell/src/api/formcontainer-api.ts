@@ -8,11 +8,14 @@ export type FillableQuery = RouteBody<typeof API.submission.fillable>;
 export type Submission = RouteData<typeof API.submission.get>;
 export type SubmissionCreate = RouteBody<typeof API.submission.create>;
 export type SubmissionUpdate = RouteBody<typeof API.submission.update>;
+export type SubmissionRemove = RouteBody<typeof API.submission.remove>;
+export type DictsByCode = RouteData<typeof API.dict.byCode>;
 
 /**
  * Filling in forms: the published version of a form, the forms one can fill in, one
- * submission, and storing data (new, or going on with one's own draft). Writes are silent:
- * the container shows a refusal under the fields or above the form.
+ * submission, and storing data (new, or going on with one's own draft); deleting a form's
+ * submissions, and the dictionaries their choices are labelled from. Writes are silent: the
+ * container shows a refusal under the fields or above the form, the delete in its dialog.
  */
 export const formContainerApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
@@ -41,6 +44,14 @@ export const formContainerApi = platformApi.injectEndpoints({
       query: (body) => ({ route: API.submission.update, body, silent: true }),
       invalidatesTags: ['Submission'],
     }),
+    removeSubmissions: build.mutation<{ affected: number }, SubmissionRemove>({
+      query: (body) => ({ route: API.submission.remove, body, silent: true }),
+      invalidatesTags: ['Submission'],
+    }),
+    /** Enabled dictionaries with their items; a table labels dictionary choices with them. */
+    dictsByCode: build.query<DictsByCode, string[]>({
+      query: (codes) => ({ route: API.dict.byCode, body: codes, silent: true }),
+    }),
   }),
 });
 
@@ -50,4 +61,6 @@ export const {
   useSubmissionQuery,
   useCreateSubmissionMutation,
   useUpdateSubmissionMutation,
+  useRemoveSubmissionsMutation,
+  useDictsByCodeQuery,
 } = formContainerApi;

@@ -4,8 +4,12 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
+import { type FormDefinition, submissionColumns } from '@org/form-schema';
+import { submissionTableData } from '../testing/submission-table-data';
 import { type ShellServerData, sampleData, shellServer } from '../testing/shell-server';
+import { ColumnsDialog } from './ColumnsDialog';
 import { FormContainerPage } from './FormContainerPage';
+import { RemoveSubmissionsDialog } from './RemoveSubmissionsDialog';
 import { SubmissionsDialog } from './SubmissionsDialog';
 import { TodoCount } from './TodoCount';
 
@@ -125,4 +129,101 @@ export const SubmissionReadOnly: Story = {
     await userEvent.click(await body.findByRole('button', { name: '查看第 21 条数据' }, LOADED));
     await expect(await body.findByDisplayValue('老客户', undefined, LOADED)).toBeVisible();
   },
+};
+
+/** The submissions of a form with fields of each kind: its first six fields as columns. */
+const table = (language: 'zh-CN' | 'en-US' = 'zh-CN') => (
+  <StoryFrame
+    signedIn
+    path="/"
+    language={language}
+    messages={shellMessages}
+    server={shellServer(submissionTableData())}
+  >
+    <SubmissionsDialog form={submissionTableData().forms[0]!} onClose={() => undefined} />
+  </StoryFrame>
+);
+
+/** Fields as columns: choices by their labels (a dictionary's too), switches as 是/否. */
+export const SubmissionsTable: Story = {
+  render: () => table(),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await body.findByRole('table', { name: '提交的数据' }, LOADED);
+    await expect(await within(grid).findByRole('columnheader', { name: '金额' })).toBeVisible();
+    await expect(await within(grid).findByText('年假', undefined, LOADED)).toBeVisible();
+  },
+};
+
+/** A filter on a field (客户名称 contains 七 or 六) and a sort by 金额, in English. */
+export const SubmissionsFilteredAndSorted: Story = {
+  render: () => table('en-US'),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Submissions of 客户登记' }, LOADED);
+    const grid = await within(dialog).findByRole('table', { name: 'Submissions' }, LOADED);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a field filter' }));
+    // A new filter takes the first field that can be filtered.
+    await userEvent.type(within(dialog).getByLabelText('客户名称 contains'), '七');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await expect(await within(grid).findByText('孙七')).toBeVisible();
+    await expect(within(grid).queryByText('赵六')).toBeNull();
+    await userEvent.click(within(grid).getByRole('button', { name: '金额' }));
+    await expect(within(grid).getByRole('button', { name: /金额/ })).toHaveClass('Mui-active');
+  },
+};
+
+/** Two rows selected: the export and delete of the selection. */
+export const SubmissionsSelected: Story = {
+  render: () => table(),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await body.findByRole('table', { name: '提交的数据' }, LOADED);
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: '选择第 41 条数据' }));
+    await userEvent.click(within(grid).getByRole('checkbox', { name: '选择第 43 条数据' }));
+    await expect(body.getByRole('button', { name: '删除所选（2）' })).toBeVisible();
+  },
+};
+
+const tableColumns = () =>
+  submissionColumns(
+    submissionTableData().versions!.at(-1)!.definition as unknown as FormDefinition,
+  );
+
+/** Choosing the columns: the shown fields first, in their order, then the others. */
+export const SubmissionColumns: Story = {
+  render: () => {
+    const columns = tableColumns();
+    return (
+      <StoryFrame signedIn path="/" messages={shellMessages} server={shellServer()}>
+        <ColumnsDialog
+          columns={columns}
+          shown={{ fields: columns.slice(0, 4), meta: ['submitter', 'submittedAt'] }}
+          onCancel={() => undefined}
+          onSave={() => undefined}
+        />
+      </StoryFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '选择列' });
+    await expect(within(dialog).getByRole('checkbox', { name: '备注' })).not.toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: '上移 客户名称' })).toBeDisabled();
+  },
+};
+
+/** The question before deleting, with the server's refusal of a first try. */
+export const RemoveSubmissions: Story = {
+  render: () => (
+    <StoryFrame signedIn path="/" messages={shellMessages} server={shellServer()}>
+      <RemoveSubmissionsDialog
+        ids={[42, 44]}
+        busy={false}
+        problem={'User "lisi" is outside your data scope.'}
+        onCancel={() => undefined}
+        onConfirm={() => undefined}
+      />
+    </StoryFrame>
+  ),
 };

@@ -211,8 +211,13 @@ describe('a form’s submissions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/form-service/submission/v1/export?formId=11');
-    expect(init?.headers).toEqual({ 'X-Token': 'test-token' });
+    expect(url).toBe('/form-service/submission/v1/export');
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', 'X-Token': 'test-token' });
+    // The form's fields shown (all three of its latest version), for every submission.
+    expect(JSON.parse(String(init?.body))).toEqual({
+      formId: 11,
+      columns: ['name', 'phone', 'remark'],
+    });
     expect(objectUrl).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('customer-submissions.csv');

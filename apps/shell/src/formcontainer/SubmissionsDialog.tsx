@@ -1,74 +1,57 @@
-import { getToken, useSession } from '@org/app-kit';
+import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { FORM_PERMISSIONS } from '@org/api-contract';
+import { type CallError, getToken, notify, useCan, useSession } from '@org/app-kit';
+import {
+  type FormDefinition,
+  type SubmissionFieldFilter,
+  filterOpOf,
+  submissionColumns,
+} from '@org/form-schema';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Submission } from '../api/formcontainer-api';
-import { type FormPage, type SubmissionPageQuery, useSubmissionPageQuery } from '../api/shell-api';
-import { dateTime } from '../pages/FormsTable';
+import { type Submission, useRemoveSubmissionsMutation } from '../api/formcontainer-api';
+import { type FormPage, useFormQuery, useSubmissionPageQuery } from '../api/shell-api';
 import { Loadable } from '../pages/Loadable';
 import { Paging } from '../pages/Paging';
+import { useChoiceLabels } from './choice-labels';
+import { ColumnsDialog } from './ColumnsDialog';
 import { downloadSubmissionsCsv } from './export-csv';
+import { RemoveSubmissionsDialog } from './RemoveSubmissionsDialog';
+import { SubmissionFilters } from './SubmissionFilters';
+import { SubmissionTable } from './SubmissionTable';
 import { SubmissionOfVersion } from './SubmissionView';
+import {
+  type ColumnPrefs,
+  type FieldFilterDraft,
+  type ListFilters,
+  NO_FILTERS,
+  type TableSort,
+  draftFilter,
+  exportBody,
+  loadPrefs,
+  newDraft,
+  prefsKey,
+  savePrefs,
+  shownColumns,
+  submissionQuery,
+} from './submission-table';
 
-type Status = '' | 'DRAFT' | 'SUBMITTED';
-
-interface Filters {
-  status: Status;
-  /** Days as the date inputs give them (`YYYY-MM-DD`, local), or ''. */
-  from: string;
-  to: string;
-  mine: boolean;
-}
-
-const NO_FILTERS: Filters = { status: '', from: '', to: '', mine: false };
-
-/** The start of a local day as an instant; with `next`, the start of the day after. */
-function dayStart(day: string, next = false): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + (next ? 1 : 0)).toISOString();
-}
-
-/** The list request of the filters: the date range covers both whole days. */
-export function submissionQuery(
-  formId: number,
-  filters: Filters,
-  userId: number | undefined,
-  pageNo: number,
-  pageSize: number,
-): SubmissionPageQuery {
-  return {
-    formId,
-    pageNo,
-    pageSize,
-    sortBy: 'createdAt',
-    sortOrder: 'desc',
-    ...(filters.status ? { submitStatus: filters.status } : {}),
-    ...(filters.from ? { submittedFrom: dayStart(filters.from) } : {}),
-    ...(filters.to ? { submittedTo: dayStart(filters.to, true) } : {}),
-    ...(filters.mine && userId !== undefined ? { submittedBy: userId } : {}),
-  };
-}
+const NO_IDS: ReadonlySet<number> = new Set();
 
 /**
- * A form's submissions (opened from the Pages list; no route of its own, so no tab): search
- * by status, submission dates and one's own, paged; each readable in the version it was
- * filled in; all of them downloadable as CSV.
+ * A form's submissions as a table (opened from the Pages list; no route of its own, so no
+ * tab): the form's fields as columns, chosen and ordered by the user and kept per user and
+ * form; search by status, dates, one's own and field values; sort by the columns; a selection
+ * to export or delete (with the forms' remove code), or the filtered list to export; a row
+ * opens read-only in the version it was filled in.
  */
 export function SubmissionsDialog({
   form,
@@ -79,45 +62,206 @@ export function SubmissionsDialog({
 }) {
   const { t } = useTranslation('shell');
   const userId = useSession().userInfo?.userId;
-  const [typed, setTyped] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const canRemove = useCan(FORM_PERMISSIONS.remove);
+  const latest = useFormQuery({ id: form.id });
+  const columns = useMemo(
+    () =>
+      latest.data ? submissionColumns(latest.data.definition as unknown as FormDefinition) : [],
+    [latest.data],
+  );
+  const labels = useChoiceLabels(columns);
+  const key = prefsKey(userId, form.id);
+  const [prefs, setPrefs] = useState<ColumnPrefs | null>(() => loadPrefs(key));
+  const shown = useMemo(() => shownColumns(columns, prefs), [columns, prefs]);
+
+  const [typed, setTyped] = useState<ListFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [drafts, setDrafts] = useState<FieldFilterDraft[]>([]);
+  const [fieldFilters, setFieldFilters] = useState<SubmissionFieldFilter[]>([]);
+  const [sort, setSort] = useState<TableSort>(null);
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(NO_IDS);
   const [viewing, setViewing] = useState<Submission | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [removing, setRemoving] = useState<number[] | null>(null);
+  const [removeProblem, setRemoveProblem] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const draftIds = useRef(0);
   const badRange = typed.from !== '' && typed.to !== '' && typed.to < typed.from;
   const submissions = useSubmissionPageQuery(
-    submissionQuery(form.id, filters, userId, paging.pageNo, paging.pageSize),
+    submissionQuery(form.id, filters, fieldFilters, sort, userId, paging.pageNo, paging.pageSize),
   );
+  const [remove, removal] = useRemoveSubmissionsMutation();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  /** A new list: the first page, nothing selected. */
+  const restart = () => {
+    setPaging((now) => ({ ...now, pageNo: 1 }));
+    setSelected(NO_IDS);
+  };
+  const search = () => {
+    const asked: SubmissionFieldFilter[] = [];
+    for (const draft of drafts) {
+      const column = columns.find((each) => each.model === draft.model);
+      const filter = column ? draftFilter(column, draft) : null;
+      if (filter === 'badRange') return;
+      if (filter) asked.push(filter);
+    }
     if (badRange) return;
     setFilters(typed);
-    setPaging({ ...paging, pageNo: 1 });
+    setFieldFilters(asked);
+    restart();
+  };
+  const reset = () => {
+    setTyped(NO_FILTERS);
+    setFilters(NO_FILTERS);
+    setDrafts([]);
+    setFieldFilters([]);
+    restart();
+  };
+  const addDraft = () => {
+    const filterable = columns.filter((column) => filterOpOf(column) !== null);
+    const free = filterable.find((column) => !drafts.some((draft) => draft.model === column.model));
+    const model = (free ?? filterable[0])?.model;
+    if (model !== undefined) setDrafts([...drafts, newDraft((draftIds.current += 1), model)]);
+  };
+  const select = (rows: readonly Submission[], on: boolean) => {
+    const next = new Set(selected);
+    for (const row of rows) {
+      if (on) next.add(row.id);
+      else next.delete(row.id);
+    }
+    setSelected(next);
   };
   const exportCsv = async () => {
     setExporting(true);
     setProblem(null);
     try {
-      await downloadSubmissionsCsv(form.id, getToken(), `${form.formCode}-submissions.csv`);
+      const body = exportBody(form.id, [...selected], filters, fieldFilters, userId, shown.fields);
+      await downloadSubmissionsCsv(body, getToken(), `${form.formCode}-submissions.csv`);
     } catch (error) {
       setProblem(t('subs.exportFailed', { message: (error as Error).message }));
     } finally {
       setExporting(false);
     }
   };
+  const removeConfirmed = async () => {
+    if (!removing) return;
+    setRemoveProblem(null);
+    try {
+      const { affected } = await remove({ formId: form.id, ids: removing }).unwrap();
+      notify(t('subs.removed', { count: affected }), {
+        variant: 'success',
+        autoHideDuration: 3000,
+      });
+      setRemoving(null);
+      setSelected(NO_IDS);
+    } catch (error) {
+      setRemoveProblem((error as CallError).message);
+    }
+  };
+  const saveColumns = (next: ColumnPrefs | null) => {
+    setPrefs(next);
+    if (next === null) localStorage.removeItem(key);
+    else savePrefs(key, next);
+    setChoosing(false);
+  };
+
+  const list = (
+    <>
+      <SubmissionFilters
+        filters={typed}
+        onFilters={setTyped}
+        drafts={drafts}
+        onDrafts={setDrafts}
+        columns={columns}
+        labels={labels}
+        badRange={badRange}
+        onSearch={search}
+        onReset={reset}
+        onAdd={addDraft}
+      />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minHeight: 36 }}>
+        {selected.size > 0 && (
+          <>
+            <Typography variant="body2" role="status">
+              {t('subs.selectedCount', { count: selected.size })}
+            </Typography>
+            <Button size="small" onClick={() => setSelected(NO_IDS)}>
+              {t('subs.clearSelection')}
+            </Button>
+          </>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button
+          startIcon={<ViewColumnIcon />}
+          onClick={() => setChoosing(true)}
+          disabled={!latest.data}
+        >
+          {t('subs.columns')}
+        </Button>
+        {canRemove && selected.size > 0 && (
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => {
+              setRemoveProblem(null);
+              setRemoving([...selected]);
+            }}
+          >
+            {t('subs.removeSelected', { count: selected.size })}
+          </Button>
+        )}
+        <Button variant="outlined" loading={exporting} onClick={() => void exportCsv()}>
+          {selected.size > 0
+            ? t('subs.exportSelected', { count: selected.size })
+            : t('subs.export')}
+        </Button>
+      </Box>
+      {problem && (
+        <Alert severity="error" onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      <Loadable query={submissions} empty={t('subs.empty')}>
+        {(page) => (
+          <>
+            <SubmissionTable
+              rows={page.list}
+              fields={shown.fields}
+              meta={shown.meta}
+              labels={labels}
+              sort={sort}
+              onSort={(next) => {
+                setSort(next);
+                setPaging((now) => ({ ...now, pageNo: 1 }));
+              }}
+              selected={selected}
+              onSelect={select}
+              onOpen={setViewing}
+            />
+            <Paging
+              total={page.total}
+              pageNo={paging.pageNo}
+              pageSize={paging.pageSize}
+              onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
+            />
+          </>
+        )}
+      </Loadable>
+    </>
+  );
 
   return (
     <Dialog
       open
       fullWidth
-      maxWidth="lg"
+      maxWidth="xl"
       onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
       aria-labelledby="submissions-title"
     >
       <DialogTitle id="submissions-title">{t('subs.title', { name: form.formName })}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+      <DialogContent sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
         {viewing ? (
           <>
             <Box>
@@ -128,131 +272,29 @@ export function SubmissionsDialog({
             <SubmissionOfVersion submission={viewing} />
           </>
         ) : (
-          <>
-            <Box
-              component="form"
-              role="search"
-              onSubmit={search}
-              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', pt: 1 }}
-            >
-              <TextField
-                select
-                size="small"
-                label={t('subs.status')}
-                value={typed.status}
-                onChange={(event) => setTyped({ ...typed, status: event.target.value as Status })}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                sx={{ minWidth: 140 }}
-              >
-                <MenuItem value="">{t('subs.any')}</MenuItem>
-                <MenuItem value="SUBMITTED">{t('subs.SUBMITTED')}</MenuItem>
-                <MenuItem value="DRAFT">{t('subs.DRAFT')}</MenuItem>
-              </TextField>
-              <TextField
-                size="small"
-                type="date"
-                label={t('subs.from')}
-                value={typed.from}
-                onChange={(event) => setTyped({ ...typed, from: event.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                size="small"
-                type="date"
-                label={t('subs.to')}
-                value={typed.to}
-                onChange={(event) => setTyped({ ...typed, to: event.target.value })}
-                error={badRange}
-                helperText={badRange ? t('subs.badRange') : undefined}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={typed.mine}
-                    onChange={(event) => setTyped({ ...typed, mine: event.target.checked })}
-                  />
-                }
-                label={t('subs.mine')}
-              />
-              <Button type="submit" variant="contained">
-                {t('app.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  setTyped(NO_FILTERS);
-                  setFilters(NO_FILTERS);
-                  setPaging({ ...paging, pageNo: 1 });
-                }}
-              >
-                {t('app.reset')}
-              </Button>
-              <Button
-                variant="outlined"
-                sx={{ ml: 'auto' }}
-                loading={exporting}
-                onClick={() => void exportCsv()}
-              >
-                {t('subs.export')}
-              </Button>
-            </Box>
-            {problem && (
-              <Alert severity="error" onClose={() => setProblem(null)}>
-                {problem}
-              </Alert>
-            )}
-            <Loadable query={submissions} empty={t('subs.empty')}>
-              {(page) => (
-                <>
-                  <TableContainer>
-                    <Table size="small" aria-label={t('subs.rows')}>
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>ID</TableCell>
-                          <TableCell>{t('subs.submitter')}</TableCell>
-                          <TableCell>{t('subs.status')}</TableCell>
-                          <TableCell align="right">{t('subs.formVersion')}</TableCell>
-                          <TableCell>{t('subs.submittedAt')}</TableCell>
-                          <TableCell>{t('app.actions')}</TableCell>
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {page.list.map((row) => (
-                          <TableRow key={row.id}>
-                            <TableCell>{row.id}</TableCell>
-                            <TableCell>{row.submitterName}</TableCell>
-                            <TableCell>{t(`subs.${row.submitStatus}`)}</TableCell>
-                            <TableCell align="right">{row.formVersion}</TableCell>
-                            <TableCell>{dateTime(row.submittedAt)}</TableCell>
-                            <TableCell>
-                              <Button
-                                size="small"
-                                onClick={() => setViewing(row)}
-                                aria-label={t('subs.viewLabel', { id: row.id })}
-                              >
-                                {t('subs.view')}
-                              </Button>
-                            </TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </TableContainer>
-                  <Paging
-                    total={page.total}
-                    pageNo={paging.pageNo}
-                    pageSize={paging.pageSize}
-                    onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-                  />
-                </>
-              )}
-            </Loadable>
-          </>
+          list
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('subs.close')}</Button>
       </DialogActions>
+      {choosing && (
+        <ColumnsDialog
+          columns={columns}
+          shown={shown}
+          onCancel={() => setChoosing(false)}
+          onSave={saveColumns}
+        />
+      )}
+      {removing && (
+        <RemoveSubmissionsDialog
+          ids={removing}
+          busy={removal.isLoading}
+          problem={removeProblem}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void removeConfirmed()}
+        />
+      )}
     </Dialog>
   );
 }

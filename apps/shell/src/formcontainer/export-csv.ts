@@ -1,4 +1,4 @@
-import { SUBMISSION_EXPORT_PATH } from '@org/api-contract';
+import { SUBMISSION_EXPORT_PATH, type SubmissionExportBody } from '@org/api-contract';
 
 /** The file name a `content-disposition` answer names, else `fallback`. */
 function attachmentName(header: string | null, fallback: string): string {
@@ -7,17 +7,20 @@ function attachmentName(header: string | null, fallback: string): string {
 }
 
 /**
- * Downloads a form's submissions as CSV: the export answers a file (not an envelope), so it is
- * fetched with the token header and handed to the browser as a blob. A refusal comes as an
- * envelope and is thrown with its message.
+ * Downloads the submissions an export body selects (its `ids`, or those its filters find) as
+ * CSV, with the fields it names. The export answers a file (not an envelope), so it is fetched
+ * with the token header and handed to the browser as a blob. A refusal comes as an envelope
+ * and is thrown with its message.
  */
 export async function downloadSubmissionsCsv(
-  formId: number,
+  body: SubmissionExportBody,
   token: string | null | undefined,
   fallbackName: string,
 ): Promise<void> {
-  const response = await fetch(`${SUBMISSION_EXPORT_PATH}?formId=${formId}`, {
-    headers: token ? { 'X-Token': token } : {},
+  const response = await fetch(SUBMISSION_EXPORT_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'X-Token': token } : {}) },
+    body: JSON.stringify(body),
   });
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {

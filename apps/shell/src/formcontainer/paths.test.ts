@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { containerTarget, fillPath, submissionPath } from './paths';
-import { submissionQuery } from './SubmissionsDialog';
 
 describe('the container’s query string', () => {
   it('names a form by id or by codes, a submission, or nothing (the to-dos)', () => {
@@ -24,28 +23,5 @@ describe('the container’s query string', () => {
     for (const search of ['?formId=abc', '?formId=0', '?submissionId=-1', '?appCode=crm']) {
       expect(containerTarget(search), search).toEqual({ kind: 'bad' });
     }
-  });
-});
-
-describe('the submissions search', () => {
-  it('covers both whole days of the date range and one’s own when asked', () => {
-    const query = submissionQuery(
-      11,
-      { status: 'SUBMITTED', from: '2026-05-01', to: '2026-05-03', mine: true },
-      4,
-      2,
-      20,
-    );
-    expect(query).toMatchObject({ formId: 11, submitStatus: 'SUBMITTED', submittedBy: 4 });
-    expect(query.pageNo).toBe(2);
-    expect(new Date(query.submittedFrom ?? '').getDate()).toBe(1);
-    expect(new Date(query.submittedTo ?? '').getDate()).toBe(4);
-    expect(submissionQuery(11, { status: '', from: '', to: '', mine: false }, 4, 1, 10)).toEqual({
-      formId: 11,
-      pageNo: 1,
-      pageSize: 10,
-      sortBy: 'createdAt',
-      sortOrder: 'desc',
-    });
   });
 });

@@ -1,7 +1,22 @@
 import { API } from '@org/api-contract';
 import type { MockRequest } from '@org/app-kit';
+import {
+  type FormDefinition,
+  type SubmissionColumn,
+  type SubmissionFieldFilter,
+  checkFieldFilter,
+  dateFilterBounds,
+  submissionColumns,
+} from '@org/form-schema';
 import type { Submission } from '../api/formcontainer-api';
-import { type AreaMock, type ShellServerData, emptyDefinition, is, page } from './shell-server';
+import {
+  type AreaMock,
+  type ShellServerData,
+  emptyDefinition,
+  invalid,
+  is,
+  page,
+} from './shell-server';
 
 /** The signed-in user of the tests and stories (`userInfo()` of the kit's fixtures). */
 const ME = 1;
@@ -34,10 +49,61 @@ function missing(definition: Record<string, unknown> | undefined, values: Record
     .map((widget) => ({ field: `body.data.${widget.model ?? ''}`, message: 'required' }));
 }
 
+/** The dictionaries the mock answers by code (`API.dict.byCode`). */
+const DICTS = [
+  {
+    dictCode: 'leave_type',
+    dictName: '请假类型',
+    valueType: 'STRING' as const,
+    list: [
+      { itemValue: 'annual', itemText: '年假', sort: 1, color: null, isDefault: true },
+      { itemValue: 'sick', itemText: '病假', sort: 2, color: null, isDefault: false },
+    ],
+  },
+];
+
+/** Whether a stored value meets a checked filter, as the server's conditions decide. */
+function meets(value: unknown, filter: SubmissionFieldFilter, column: SubmissionColumn): boolean {
+  switch (filter.op) {
+    case 'contains':
+      return (
+        value !== undefined &&
+        value !== null &&
+        String(typeof value === 'object' ? JSON.stringify(value) : value)
+          .toLowerCase()
+          .includes(filter.value.toLowerCase())
+      );
+    case 'between':
+      return (
+        typeof value === 'number' &&
+        (filter.min === undefined || value >= filter.min) &&
+        (filter.max === undefined || value <= filter.max)
+      );
+    case 'dateBetween': {
+      const { from, to } = dateFilterBounds(column, filter);
+      return (
+        typeof value === 'string' &&
+        (from === undefined || value >= from) &&
+        (to === undefined || value <= to)
+      );
+    }
+    case 'equals': {
+      const same = (item: unknown) =>
+        item !== null && typeof item !== 'object' && String(item) === String(filter.value);
+      return Array.isArray(value) ? value.some(same) : same(value);
+    }
+  }
+}
+
+/** The sort key of a value: no value (null, empty text) sorts last. */
+const sortKey = (value: unknown) =>
+  value === undefined || value === null || value === '' ? undefined : value;
+
 /**
  * Filling in forms: a form's published version, the forms one can fill in, and submissions
- * (create, go on with a draft, one, a page filtered like the server's). Submitted data is
- * checked for required fields, as the server does.
+ * (create, go on with a draft, one, a page filtered and sorted like the server's, delete), and
+ * the dictionaries of choices. Submitted data is checked for required fields, and field
+ * filters against the form's latest version, as the server does.
  */
 export const formContainerMock: AreaMock = (data) => {
   let nextId = 500;
@@ -122,6 +188,18 @@ export const formContainerMock: AreaMock = (data) => {
         : { code: 40004, message: 'Submission not found' };
     }
     if (is(request, API.submission.page)) {
+      const latest = (data.versions ?? [])
+        .filter((v) => v.formId === body.formId)
+        .sort((a, b) => b.version - a.version)[0];
+      const columns = latest
+        ? submissionColumns(latest.definition as unknown as FormDefinition)
+        : [];
+      const checked: { filter: SubmissionFieldFilter; column: SubmissionColumn }[] = [];
+      for (const [i, input] of ((body.fieldFilters ?? []) as SubmissionFieldFilter[]).entries()) {
+        const check = checkFieldFilter(columns, input);
+        if (!check.ok) return invalid(`body.fieldFilters[${i}].${check.part}`, check.message);
+        checked.push({ filter: check.filter, column: check.column });
+      }
       const rows = data.submissions.filter(
         (s) =>
           (body.appId === undefined || s.appId === body.appId) &&
@@ -131,9 +209,32 @@ export const formContainerMock: AreaMock = (data) => {
           (body.submittedFrom === undefined ||
             (s.submittedAt !== null && s.submittedAt >= String(body.submittedFrom))) &&
           (body.submittedTo === undefined ||
-            (s.submittedAt !== null && s.submittedAt < String(body.submittedTo))),
+            (s.submittedAt !== null && s.submittedAt < String(body.submittedTo))) &&
+          checked.every(({ filter, column }) => meets(s.data[filter.model], filter, column)),
       );
+      const model = typeof body.sortField === 'string' ? body.sortField : undefined;
+      if (model !== undefined) {
+        const sign = body.sortOrder === 'asc' ? 1 : -1;
+        rows.sort((a, b) => {
+          const [x, y] = [sortKey(a.data[model]), sortKey(b.data[model])];
+          if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+          return sign * (x < y ? -1 : x > y ? 1 : 0);
+        });
+      }
       return { code: 20000, data: page(rows, body) };
+    }
+    if (is(request, API.submission.remove)) {
+      const ids = (body.ids ?? []) as number[];
+      const missing = ids.filter((id) => !data.submissions.some((s) => s.id === id));
+      if (missing.length > 0) {
+        return { code: 40004, message: `Submissions ${missing.join(', ')} were not found.` };
+      }
+      data.submissions = data.submissions.filter((s) => !ids.includes(s.id));
+      return { code: 20000, data: { affected: ids.length } };
+    }
+    if (is(request, API.dict.byCode)) {
+      const codes = (request.body ?? []) as string[];
+      return { code: 20000, data: DICTS.filter((dict) => codes.includes(dict.dictCode)) };
     }
     return undefined;
   };

@@ -1,6 +1,7 @@
+import { Affected } from '../common';
 import { PageOf } from '../paging';
 import { defineRoute } from '../route';
-import { FORM_SERVICE_BASE, FormSummary } from '../schemas/forms';
+import { FORM_PERMISSIONS, FORM_SERVICE_BASE, FormSummary } from '../schemas/forms';
 import {
   FillableFormQuery,
   SUBMISSION_BODY_LIMIT,
@@ -8,6 +9,7 @@ import {
   SubmissionCreate,
   SubmissionPageQuery,
   SubmissionQuery,
+  SubmissionRemove,
   SubmissionUpdate,
 } from '../schemas/submission';
 
@@ -15,8 +17,10 @@ const base = `${FORM_SERVICE_BASE}/submission/v1`;
 const tag = 'form submissions';
 
 /**
- * `GET` with query `formId`: a form's submissions as a CSV file (not an envelope, so it is
- * not in the route table). Needs the forms' view code, sent as `X-Token`.
+ * A form's submissions as a CSV file (not an envelope, so it is not in the route table): `GET`
+ * with query `formId` writes all of them; `POST` with a `SubmissionExportBody` a selection
+ * (`ids`) or those its filters find, with the fields it names. Needs the forms' view code,
+ * sent as `X-Token`.
  */
 export const SUBMISSION_EXPORT_PATH = `${base}/export`;
 
@@ -48,7 +52,10 @@ export const submissionRoutes = {
     summary: 'A page of submissions, by form, application, submitter, status and date',
     description:
       'Without the view code only the caller’s own submissions are listed (naming another ' +
-      'submitter answers 40003).',
+      'submitter answers 40003); with it, those of the people in the caller’s data scope. ' +
+      '`fieldFilters` and `sortField` need `formId`; each names a field of the form’s latest ' +
+      'version, and a filter takes the operation its field is filtered with (40022 naming ' +
+      'the filter otherwise). Pages filtered or sorted by a field answer no `nextCursor`.',
     access: 'signedIn',
     body: SubmissionPageQuery,
     data: PageOf(Submission),
@@ -62,6 +69,20 @@ export const submissionRoutes = {
     access: 'signedIn',
     querystring: SubmissionQuery,
     data: Submission,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    service: 'root',
+    path: `${base}/submission`,
+    tag,
+    summary: 'Delete submissions of a form (soft delete)',
+    description:
+      'Every id must name a live submission (40004 naming those that do not) of the form ' +
+      '`formId` (40022 naming those of another form), submitted by someone in the caller’s ' +
+      'data scope (40003 naming who is not); otherwise nothing is deleted.',
+    access: { permission: FORM_PERMISSIONS.remove },
+    body: SubmissionRemove,
+    data: Affected,
   }),
   update: defineRoute({
     method: 'PUT',

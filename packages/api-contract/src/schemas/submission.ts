@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { AuditFields, DateTime, Id } from '../common';
+import { AuditFields, DateTime, Id, IdsBody } from '../common';
 import { NameSearch, PageFields, PageQuery } from '../paging';
+import { DateOnly } from './calendar';
 import { FormVersionNumber } from './forms';
 
 /** DRAFT: kept, not checked against the rules; SUBMITTED: checked and final. */
@@ -46,16 +47,84 @@ export type SubmissionCreate = Static<typeof SubmissionCreate>;
 
 export const SUBMISSION_SORT_COLUMNS = ['createdAt', 'submittedAt', 'formVersion'] as const;
 
-export const SubmissionPageQuery = PageQuery(SUBMISSION_SORT_COLUMNS, {
-  sortOrder: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'Newest first by default.' })),
-  formId: Type.Optional(Id),
-  appId: Type.Optional(Id),
+/**
+ * The operations of field filters: `contains` (text fields, part of the text, any case),
+ * `between` (number fields, and date fields that hold timestamps: `min`/`max` included),
+ * `dateBetween` (date fields: days `from`/`to` included), `equals` (choices and switches; a
+ * list value matches when it holds the value). Each field takes one of them.
+ */
+export const SUBMISSION_FIELD_OPS = ['contains', 'between', 'dateBetween', 'equals'] as const;
+
+/** Most field filters one request may carry. */
+export const MAX_FIELD_FILTERS = 10;
+
+/** A filter on one field of the submitted data, by its model; the form says which op fits. */
+export const SubmissionFieldFilter = Type.Object({
+  model: Type.String({ minLength: 1, maxLength: 200, description: 'The field’s model.' }),
+  op: Type.Enum([...SUBMISSION_FIELD_OPS]),
+  value: Type.Optional(
+    Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean()], {
+      description: '`contains`: the text to look for; `equals`: the value.',
+    }),
+  ),
+  min: Type.Optional(Type.Number({ description: '`between`: from (incl.).' })),
+  max: Type.Optional(Type.Number({ description: '`between`: to (incl.).' })),
+  from: Type.Optional(DateOnly),
+  to: Type.Optional(DateOnly),
+});
+export type SubmissionFieldFilter = Static<typeof SubmissionFieldFilter>;
+
+/** Which submissions of a list or an export: by form, submitter, status, date and fields. */
+const SubmissionFilterFields = {
   submittedBy: Type.Optional(Id),
   submitStatus: Type.Optional(SubmitStatus),
   submittedFrom: Type.Optional(Type.String({ format: 'date-time', description: 'From (incl.).' })),
   submittedTo: Type.Optional(Type.String({ format: 'date-time', description: 'Before (excl.).' })),
+  fieldFilters: Type.Optional(
+    Type.Array(SubmissionFieldFilter, {
+      maxItems: MAX_FIELD_FILTERS,
+      description: 'Filters on the data, all of which must match (needs `formId`).',
+    }),
+  ),
+};
+
+export const SubmissionPageQuery = PageQuery(SUBMISSION_SORT_COLUMNS, {
+  sortOrder: Type.Optional(Type.Enum(['asc', 'desc'], { description: 'Newest first by default.' })),
+  formId: Type.Optional(Id),
+  appId: Type.Optional(Id),
+  ...SubmissionFilterFields,
+  sortField: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'Sorts by this field’s values instead of `sortBy` (needs `formId`; empty values last).',
+    }),
+  ),
 });
 export type SubmissionPageQuery = Static<typeof SubmissionPageQuery>;
+
+/**
+ * What the CSV export of a form's submissions writes: the submissions `ids` (a selection), or
+ * those the filters find; the data `columns` named (models, in that order), or every field.
+ */
+export const SubmissionExportBody = Type.Object({
+  formId: Id,
+  ids: Type.Optional(IdsBody.properties.ids),
+  columns: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+      maxItems: 1000,
+      uniqueItems: true,
+      description: 'The fields to write, by model, in this order; every field when absent.',
+    }),
+  ),
+  ...SubmissionFilterFields,
+});
+export type SubmissionExportBody = Static<typeof SubmissionExportBody>;
+
+/** Submissions of one form to delete. */
+export const SubmissionRemove = Type.Object({ formId: Id, ids: IdsBody.properties.ids });
+export type SubmissionRemove = Static<typeof SubmissionRemove>;
 
 export const SubmissionQuery = Type.Object({ id: Id });
 export type SubmissionQuery = Static<typeof SubmissionQuery>;

@@ -8,6 +8,8 @@
  * (`YYYY`, `DD`) are read the same. Text in square brackets is literal.
  */
 
+import { formatDateText } from '@org/form-schema';
+
 const TOKEN = /\[([^\]]*)\]|yyyy|YYYY|yy|YY|MM|M|dd|DD|d|D|HH|H|hh|h|mm|m|ss|s|A|a/g;
 
 type Unit =
@@ -36,53 +38,8 @@ const UNITS: Readonly<Record<string, Unit>> = {
   a: 'meridiem',
 };
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** The date written in the format. */
-export function formatDate(date: Date, format: string): string {
-  return format.replace(TOKEN, (token, literal: string | undefined) => {
-    if (literal !== undefined) return literal;
-    const hours = date.getHours();
-    switch (token) {
-      case 'yyyy':
-      case 'YYYY':
-        return pad(date.getFullYear(), 4);
-      case 'yy':
-      case 'YY':
-        return pad(date.getFullYear() % 100);
-      case 'MM':
-        return pad(date.getMonth() + 1);
-      case 'M':
-        return String(date.getMonth() + 1);
-      case 'dd':
-      case 'DD':
-        return pad(date.getDate());
-      case 'd':
-      case 'D':
-        return String(date.getDate());
-      case 'HH':
-        return pad(hours);
-      case 'H':
-        return String(hours);
-      case 'hh':
-        return pad(hours % 12 || 12);
-      case 'h':
-        return String(hours % 12 || 12);
-      case 'mm':
-        return pad(date.getMinutes());
-      case 'm':
-        return String(date.getMinutes());
-      case 'ss':
-        return pad(date.getSeconds());
-      case 's':
-        return String(date.getSeconds());
-      case 'A':
-        return hours < 12 ? 'AM' : 'PM';
-      default:
-        return hours < 12 ? 'am' : 'pm';
-    }
-  });
-}
+/** The date written in the format (the form model's rule: `formatDateText`). */
+export const formatDate: (date: Date, format: string) => string = formatDateText;
 
 /** Which parts of a date a format shows. */
 export interface FormatParts {
