@@ -15,6 +15,7 @@ import { withInputCheck } from './http/input-check';
 import { redactUrl, serializeError } from './http/log-redaction';
 import { validatorCompiler } from './http/validation';
 import { DictService } from './services/dict-service';
+import { OperLogWriter } from './services/oper-log';
 import { ParamService } from './services/param-service';
 import { ProfileService } from './services/profile-service';
 import { type StorageSettings, temporaryStorageSettings } from './storage/settings';
@@ -70,6 +71,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     profiles: new ProfileService(db, bus),
     login: new LoginService(db, clock, params, passwords, sessions),
     dicts: new DictService(db, bus),
+    operLog: new OperLogWriter(db),
     settings: {
       mockRoutes: options.mockRoutes ?? true,
       secretKey: options.secretKey,
@@ -152,6 +154,8 @@ async function assemble(ctx: AppContext, options: BuildAppOptions): Promise<Fast
     });
   }
   app.addHook('onClose', async () => {
+    // the operation log's last entries go in before the database may close
+    await ctx.operLog.flush();
     await ctx.bus.stop();
   });
 

@@ -6,6 +6,7 @@ import type { InvalidationBus } from './cache/invalidation-bus';
 import type { Clock } from './clock';
 import type { DatabaseHandle, Db } from './db/types';
 import type { DictService } from './services/dict-service';
+import type { OperLogWriter } from './services/oper-log';
 import type { ParamService } from './services/param-service';
 import type { ProfileService } from './services/profile-service';
 import type { StorageSettings } from './storage/settings';
@@ -37,6 +38,8 @@ export interface AppContext {
   profiles: ProfileService;
   login: LoginService;
   dicts: DictService;
+  /** The operation log's writer: entries are queued and written after the answers. */
+  operLog: OperLogWriter;
   settings: AppSettings;
 }
 

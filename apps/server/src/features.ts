@@ -28,6 +28,11 @@ import { registerAppConfigItemRoutes } from './routes/app-config-item-routes';
 import { registerParamRoutes } from './routes/param-routes';
 import { registerTemplateRoutes } from './routes/template-routes';
 import { registerArtefactRoutes } from './routes/artefact-routes';
+import { registerLoginLogRoutes } from './routes/login-log-routes';
+import { registerOperLogRoutes } from './routes/oper-log-routes';
+import { registerDashboardRoutes } from './routes/dashboard-routes';
+import { registerProfileRoutes } from './routes/profile-routes';
+import { registerOnlineRoutes } from './routes/online-routes';
 
 /**
  * A feature of the server: a function that registers routes (with `addRoute` and the
@@ -78,4 +83,9 @@ export const FEATURES: readonly Feature[] = [
   { name: 'system-parameters', register: registerParamRoutes },
   { name: 'storage', register: registerStorage },
   { name: 'form-templates', register: registerTemplateRoutes },
+  { name: 'login-log', register: registerLoginLogRoutes },
+  { name: 'operation-log', register: registerOperLogRoutes },
+  { name: 'dashboard', register: registerDashboardRoutes },
+  { name: 'personal-centre', register: registerProfileRoutes },
+  { name: 'online-users', register: registerOnlineRoutes },
 ];

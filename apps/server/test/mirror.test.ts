@@ -87,7 +87,7 @@ describe('route list', () => {
       path: '/system',
       name: 'System',
       component: 'Layout',
-      redirect: '/system/org',
+      redirect: '/system/dashboard',
       meta: { title: '系统管理', resourceType: 'DIR', roles: ['admin', 'common', 'editor'] },
     });
     expect(system?.children?.map((route) => route.name)).toEqual(menuNames);

@@ -25,7 +25,7 @@ export {
   SortFields,
   SortOrder,
 } from './paging';
-export { SERVICE_BASES, defineRoute, routePermission, routeUrl } from './route';
+export { SERVICE_BASES, defineRoute, isOperation, routePermission, routeUrl } from './route';
 export { ADMIN_ROLE, PERMISSIONS, RESOURCE_PARENTS, RESOURCE_TYPES } from './permissions';
 export {
   MANAGEMENT_DIRECTORY,
@@ -355,14 +355,19 @@ export {
 } from './schemas/forms';
 export {
   FillableFormQuery,
+  MAX_FIELD_FILTERS,
   SUBMISSION_BODY_LIMIT,
+  SUBMISSION_FIELD_OPS,
   SUBMISSION_SORT_COLUMNS,
   SUBMIT_STATUSES,
   Submission,
   SubmissionCreate,
   SubmissionData,
+  SubmissionExportBody,
+  SubmissionFieldFilter,
   SubmissionPageQuery,
   SubmissionQuery,
+  SubmissionRemove,
   SubmissionUpdate,
   SubmitStatus,
 } from './schemas/submission';
@@ -450,6 +455,41 @@ export {
   TemplateUpdate,
 } from './schemas/templates';
 export { templateRoutes } from './routes/templates';
+export {
+  Dashboard,
+  DashboardCount,
+  DashboardQuery,
+  LOGIN_LOG_SORT_COLUMNS,
+  LOGIN_REASONS,
+  LoginLog,
+  LoginLogPageQuery,
+  LoginReason,
+  OPER_LOG_SORT_COLUMNS,
+  OPER_TYPES,
+  OperLog,
+  OperLogPageQuery,
+  OperType,
+  SignInDay,
+} from './schemas/logs';
+export { dashboardRoutes, loginLogRoutes, operLogRoutes } from './routes/logs';
+export {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  AvatarBody,
+  MyProfile,
+  MySession,
+  ONLINE_SORT_COLUMNS,
+  OnlineSession,
+  OnlineSessionPageQuery,
+  PasswordChange,
+  PasswordChanged,
+  ProfileOrg,
+  ProfileUpdate,
+  SessionId,
+  SessionIdsBody,
+} from './schemas/profile';
+export { profileRoutes } from './routes/profile';
+export { onlineRoutes } from './routes/online';
 
 // Types
 export type { ResultCodeInfo, ResultCodeName, ResultCodeValue } from './codes';

@@ -30,6 +30,7 @@ export const PARAM_KEYS = Object.freeze({
   ratePerAccount: 'sys.login.rateLimit.perAccount',
   singleSession: 'sys.login.singleSession',
   initPassword: 'sys.user.initPassword',
+  logKeepDays: 'sys.log.keepDays',
 } as const);
 
 /** Default system name (spec §1). */
@@ -139,5 +140,16 @@ export const BUILT_IN_PARAMS: readonly BuiltInParam[] = Object.freeze([
     visible: false,
     secret: true,
     remark: 'Password given to new users and by "reset password".',
+  },
+  {
+    key: PARAM_KEYS.logKeepDays,
+    name: '日志保留天数',
+    value: '90',
+    valueType: 'number',
+    category: 'system',
+    visible: false,
+    min: 1,
+    max: 3650,
+    remark: 'Entries of the login log and the operation log older than this many days are deleted.',
   },
 ]);

@@ -49,6 +49,14 @@ export const PERMISSIONS = Object.freeze({
   appConfig: screen('system:appConfig', ['add', 'edit', 'remove', 'export']),
   appConfigItem: screen('system:appConfigItem', ['add', 'edit', 'remove', 'export']),
   param: screen('system:param', ['add', 'edit', 'remove', 'export']),
+  /** The administrators' home: counts and recent events, each panel under its own code. */
+  dashboard: screen('system:dashboard', []),
+  /** 登录日志: sign-in attempts; `remove` deletes chosen entries, `clean` clears the log. */
+  loginLog: screen('system:loginLog', ['remove', 'export', 'clean']),
+  /** 操作日志: the changes made through the API; `remove` and `clean` as for the login log. */
+  operLog: screen('system:operLog', ['remove', 'export', 'clean']),
+  /** Online users (在线用户): the live sessions, and forcing them to sign out. */
+  online: screen('system:online', ['forceLogout']),
   /**
    * Stored files: overwrite any key, name keys outside the caller's own namespace, and read
    * every private file. Without it a user writes only under `u/<userId>/` and overwrites and

@@ -46,6 +46,12 @@ export interface RouteContract {
   bodyLimit?: number;
   /** Schema of the envelope's `data`. */
   data: TSchema;
+  /**
+   * True for a `POST` that only reads (a query whose criteria need a body). Such calls are not
+   * operations: the operation log leaves them out (see `isOperation`). Routes that answer a
+   * page are reads without it.
+   */
+  reads?: boolean;
 }
 
 /** Declares a route; keeps the literal types so that requests and answers are typed. */
@@ -63,6 +69,21 @@ export function routeUrl(route: Pick<RouteContract, 'service' | 'path'>): string
 /** The required resource code of a route, or undefined when none is required. */
 export function routePermission(route: Pick<RouteContract, 'access'>): string | undefined {
   return typeof route.access === 'object' ? route.access.permission : undefined;
+}
+
+/** Whether a route answers a page of rows (`PageOf`): a list query, whatever its method. */
+function answersPage(route: Pick<RouteContract, 'data'>): boolean {
+  const properties = (route.data as { properties?: Record<string, unknown> }).properties;
+  return properties?.list !== undefined && properties.total !== undefined;
+}
+
+/**
+ * Whether a call of the route changes something: a `POST`, `PUT` or `DELETE` that is not a
+ * read (`reads`, or a `POST` answering a page). The operation log records these calls.
+ */
+export function isOperation(route: Pick<RouteContract, 'method' | 'data' | 'reads'>): boolean {
+  if (route.method === 'GET' || route.reads === true) return false;
+  return !(route.method === 'POST' && answersPage(route));
 }
 
 type StaticOf<S> = S extends TSchema ? Static<S> : undefined;

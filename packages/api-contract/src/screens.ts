@@ -59,6 +59,8 @@ const BUTTON_NAMES: Readonly<Record<string, readonly [string, string]>> = {
   bind: ['绑定用户', 'Bind user'],
   sync: ['同步', 'Sync'],
   block: ['封禁', 'Block'],
+  forceLogout: ['强退', 'Force sign-out'],
+  clean: ['清空', 'Clear all'],
 };
 
 function buttonsOf(codes: Readonly<Record<string, string>>): ButtonSpec[] {
@@ -95,9 +97,9 @@ function page(
 const P = PERMISSIONS;
 
 /**
- * The management screens of spec §2.2 (plus the data dictionary, whose calls the spec names),
- * in sidebar order. The seed builds the resource tree from this list, and `/router/list`
- * answers routes built from that tree.
+ * The management screens of spec §2.2 (plus the data dictionary, whose calls the spec names,
+ * and online users), in sidebar order. The seed builds the resource tree from this list, and
+ * `/router/list` answers routes built from that tree.
  */
 export const MANAGEMENT_DIRECTORY: DirectorySpec = Object.freeze({
   code: P.system,
@@ -106,6 +108,7 @@ export const MANAGEMENT_DIRECTORY: DirectorySpec = Object.freeze({
   path: '/system',
   icon: 'setting',
   menus: [
+    page('Dashboard', P.dashboard, '首页', 'Dashboard', 'dashboard', 'dashboard'),
     page('Organization', P.org, '组织机构', 'Organisations', 'org', 'tree'),
     page('UserManagement', P.user, '用户管理', 'Users', 'user', 'user'),
     page('UserGroupManagement', P.userGroup, '用户组管理', 'User groups', 'userGroup', 'peoples'),
@@ -126,6 +129,9 @@ export const MANAGEMENT_DIRECTORY: DirectorySpec = Object.freeze({
       page('AppConfigItems', P.appConfigItem, '配置项', 'Config items', 'appConfigItem', 'list'),
     ]),
     page('SystemParameter', P.param, '系统参数', 'System parameters', 'param', 'param'),
+    page('LoginLog', P.loginLog, '登录日志', 'Login log', 'loginLog', 'logininfor'),
+    page('OperationLog', P.operLog, '操作日志', 'Operation log', 'operLog', 'log'),
+    page('OnlineUsers', P.online, '在线用户', 'Online users', 'online', 'online'),
   ],
   apis: [{ code: P.storageManage, name: '文件存储管理', nameEn: 'Manage stored files' }],
 });

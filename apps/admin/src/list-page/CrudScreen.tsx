@@ -30,6 +30,9 @@ import {
 import { SearchArea } from './SearchArea';
 import { StatusSwitchProvider, useStatusToggle } from './StatusToggle';
 
+/** Columns drawn beyond the visible ones, in px: all of a list's (see the grid below). */
+const COLUMN_BUFFER_PX = 4000;
+
 /** A row of a management list: every record the server pages has a numeric id. */
 export interface ListRow {
   id: number;
@@ -43,14 +46,19 @@ export interface PagingQuery {
   sortOrder?: 'asc' | 'desc';
 }
 
-/** One input of the search area. `status` is the enabled / disabled / all select. */
+/**
+ * One input of the search area. `status` is the enabled / disabled / all select; `date` a day
+ * (`YYYY-MM-DD`, the screen's `toSearch` turns it into what its query asks).
+ */
 export interface SearchField {
   key: string;
   label: string;
-  kind?: 'text' | 'status' | 'select';
+  kind?: 'text' | 'status' | 'select' | 'date';
   /** The choices of a `select` (an empty value, "all", is added first). */
   options?: readonly { value: string; label: string }[];
   maxLength?: number;
+  /** Width in px (default: the input's own), so that a screen's fields fit on one line. */
+  width?: number;
 }
 
 /** The text values of the search inputs, by field key. */
@@ -103,10 +111,21 @@ export interface CrudScreenProps<Row extends ListRow, Query extends PagingQuery>
     create: (values: Record<string, unknown>) => Promise<unknown>;
     update: (row: Row, values: Record<string, unknown>) => Promise<unknown>;
   };
-  /** Deletes records by id; without it there is no Delete. */
-  remove?: (ids: number[]) => Promise<unknown>;
+  /** Deletes records by id (the rows beside them); without it there is no Delete. */
+  remove?: (ids: number[], rows: Row[]) => Promise<unknown>;
   /** Whether a record may be deleted (default: every one); others get no Delete and no checkbox. */
   canRemoveRow?: (row: Row) => boolean;
+  /**
+   * The texts of `remove` when it does not delete records (强退 ends sessions): the row and
+   * toolbar buttons, the confirmation (title, text, button) and the notice after it.
+   */
+  removeText?: {
+    action: string;
+    selected: string;
+    title: string;
+    confirm: (rows: Row[]) => string;
+    done: string;
+  };
   /**
    * Enable/disable (code `status`, else `edit`); without it there is no such button. Enabling
    * goes at once, disabling asks for a confirmation first.
@@ -161,6 +180,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     form,
     remove,
     canRemoveRow,
+    removeText,
     toggleStatus,
     isEnabled = statusIsOne,
     statusToggle = 'button',
@@ -254,7 +274,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
       edit: t('list.edit'),
       enable: t('list.enable'),
       disable: t('list.disable'),
-      delete: t('list.delete'),
+      delete: removeText?.action ?? t('list.delete'),
     };
     const actions: GridColDef<Row> = {
       field: 'actions',
@@ -312,6 +332,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     isEnabled,
     toggle,
     canRemoveRow,
+    removeText,
   ]);
 
   const save = async (values: Record<string, unknown>) => {
@@ -345,8 +366,12 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     if (!deleting || !remove) return;
     setRemoving(true);
     try {
-      await remove(deleting.map((row) => row.id));
-      done('deleted');
+      await remove(
+        deleting.map((row) => row.id),
+        deleting,
+      );
+      if (removeText) notify(removeText.done, { variant: 'success', autoHideDuration: 3000 });
+      else done('deleted');
       setSelection(EMPTY_SELECTION);
       if (rows.length === deleting.length && paging.pageNo > 1) {
         setPaging({ ...paging, pageNo: paging.pageNo - 1 });
@@ -381,7 +406,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
               label={field.label}
               value={draft[field.key] ?? ''}
               onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
-              sx={{ minWidth: 120 }}
+              sx={{ minWidth: 120, ...(field.width === undefined ? {} : { width: field.width }) }}
             >
               <MenuItem value="">{t('status.all')}</MenuItem>
               {(field.kind === 'status'
@@ -396,6 +421,17 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
                 </MenuItem>
               ))}
             </TextField>
+          ) : field.kind === 'date' ? (
+            <TextField
+              key={field.key}
+              type="date"
+              size="small"
+              label={field.label}
+              value={draft[field.key] ?? ''}
+              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: field.width ?? 160 }}
+            />
           ) : (
             <TextField
               key={field.key}
@@ -404,6 +440,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
               value={draft[field.key] ?? ''}
               onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
               slotProps={{ htmlInput: { maxLength: field.maxLength ?? 100 } }}
+              {...(field.width === undefined ? {} : { sx: { width: field.width } })}
             />
           ),
         )}
@@ -430,7 +467,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
           disabled={selectedRows.length === 0}
           onClick={() => setDeleting(selectedRows)}
         >
-          {t('list.deleteSelected')}
+          {removeText?.selected ?? t('list.deleteSelected')}
         </Button>
       )}
     </>
@@ -472,6 +509,9 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
         onRowSelectionModelChange={setSelection}
         hideFooter
         disableColumnMenu
+        // Every column is drawn (lists have a dozen at most), so the actions column that sticks
+        // to the right edge is there however far the list is scrolled sideways.
+        columnBufferPx={COLUMN_BUFFER_PX}
         localeText={{
           ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
           noRowsLabel: emptyText,
@@ -551,13 +591,15 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={t('confirm.title')}
+        title={removeText?.title ?? t('confirm.title')}
         text={
-          deleting && deleting.length === 1 && deleting[0]
-            ? t('confirm.text', { name: rowLabel(deleting[0]) })
-            : t('confirm.textMany', { count: deleting?.length ?? 0 })
+          removeText && deleting
+            ? removeText.confirm(deleting)
+            : deleting && deleting.length === 1 && deleting[0]
+              ? t('confirm.text', { name: rowLabel(deleting[0]) })
+              : t('confirm.textMany', { count: deleting?.length ?? 0 })
         }
-        confirmLabel={t('list.delete')}
+        confirmLabel={removeText?.action ?? t('list.delete')}
         busy={removing}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

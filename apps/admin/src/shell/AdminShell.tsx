@@ -13,6 +13,7 @@ import {
   logout,
   menuRoutes,
   permissionsOf,
+  preloadable,
   useKitDispatch,
   usePageTitle,
   usePermissions,
@@ -27,7 +28,17 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { SCREENS, type Screen } from '../screens/registry';
 import { PageLoading, ScreenLoading } from './loading';
 
+/** Where the user menu's 个人中心 leads (every signed-in user's, whatever their roles). */
+const PROFILE_PATH = '/profile';
+/** The personal centre: its own chunk, loaded when first opened. */
+const ProfileRoute = preloadable(
+  () => import('./ProfileRoute').then((module) => module.ProfileRoute),
+  <ScreenLoading />,
+);
+
 const MANAGEMENT_PAGES = new Set(managementPagePaths());
+/** The administrators' dashboard, the first page of the users who hold it. */
+const HOME_COMPONENT = 'system/dashboard/index';
 
 /** Keeps the routes whose page the app has (and the groups that still hold one). */
 function withScreens(routes: readonly RouteRecord[]): RouteRecord[] {
@@ -131,14 +142,19 @@ export function AdminShell() {
   useMemo(() => currentScreen?.prefetchFirstPage?.(dispatch), [currentScreen, dispatch]);
   const { t } = useTranslation('kit');
   const firstPage = pages[0]?.fullPath;
+  // the home (首页) is the breadcrumb's first item already: nothing after it
   const breadcrumbs = current
-    ? [
-        ...current.parents.map((route) => ({ title: titleOf(route) })),
-        { title: titleOf(current.route) },
-      ]
+    ? current.route.component === HOME_COMPONENT
+      ? []
+      : [
+          ...current.parents.map((route) => ({ title: titleOf(route) })),
+          { title: titleOf(current.route) },
+        ]
     : location.pathname === '/'
       ? []
-      : [{ title: t(forbidden ? 'error.forbidden' : 'error.notFound') }];
+      : location.pathname === PROFILE_PATH
+        ? [{ title: t('layout.profile') }]
+        : [{ title: t(forbidden ? 'error.forbidden' : 'error.notFound') }];
 
   // until the route list is in, the sign-in's spinner goes on: no empty layout drawn meanwhile
   if (isLoading) return <PageLoading />;
@@ -156,6 +172,7 @@ export function AdminShell() {
       logo={sysLog}
       breadcrumbs={breadcrumbs}
       user={{ name: session.name, avatar: session.avatar }}
+      onProfile={() => void navigate(PROFILE_PATH)}
       onLogout={signOut}
     >
       <Routes>
@@ -171,6 +188,10 @@ export function AdminShell() {
             />
           ) : null;
         })}
+        <Route
+          path={PROFILE_PATH}
+          element={<ProfileRoute title={t('layout.profile')} siteTitle={sysName} />}
+        />
         <Route
           path="/"
           element={

@@ -1,5 +1,5 @@
 import { ResultCode } from '@org/api-contract';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { TOPICS, type InvalidationBus } from '../cache/invalidation-bus';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Clock } from '../clock';
@@ -179,6 +179,31 @@ export class SessionService {
       .returning({ id: sessions.id });
     for (const row of ended) this.bus.invalidate(TOPICS.session, row.id);
     return ended.length;
+  }
+
+  /**
+   * Ends the live sessions among `ids` that `owner` (when given) holds, and answers those that
+   * ended. Every instance drops them from its cache (the revoke trigger announces each one).
+   */
+  async revokeSessions(
+    ids: readonly string[],
+    reason: RevokeReason,
+    owner?: number,
+  ): Promise<{ id: string; userId: number }[]> {
+    if (ids.length === 0) return [];
+    const ended = await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now(), revokeReason: reason })
+      .where(
+        and(
+          inArray(sessions.id, [...ids]),
+          isNull(sessions.revokedAt),
+          owner === undefined ? undefined : eq(sessions.userId, owner),
+        ),
+      )
+      .returning({ id: sessions.id, userId: sessions.userId });
+    for (const row of ended) this.bus.invalidate(TOPICS.session, row.id);
+    return ended;
   }
 
   /** Deletes sessions that expired or ended more than a week ago. */

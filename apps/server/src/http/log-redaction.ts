@@ -113,3 +113,54 @@ function logged(error: unknown, depth: number): LoggedError {
 export function serializeError(error: unknown): LoggedError {
   return logged(error, 0);
 }
+
+/** Names of fields whose values never reach a log: passwords, secrets, tokens, keys. */
+const SECRET_FIELD =
+  /pass|pwd|secret|token|credential|private|api_?key|access_?key|authorization|cookie|signature/i;
+
+/**
+ * Fields whose values may be secrets without saying so by their name: a parameter's or a
+ * configuration item's value (a secret parameter, an encrypted item) and the headers an API
+ * server is called with (credentials).
+ */
+const VALUE_FIELDS = new Set(['paramValue', 'configValue', 'headers']);
+
+/** Longest text of one value kept in the logged parameters. */
+const MAX_VALUE_LENGTH = 200;
+/** Items of a list kept in the logged parameters. */
+const MAX_ITEMS = 50;
+
+function maskedField(name: string): boolean {
+  // A key with a dot is a parameter's key (`sys.user.initPassword`) in a map of values.
+  return SECRET_FIELD.test(name) || VALUE_FIELDS.has(name) || name.includes('.');
+}
+
+function redactedValue(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') {
+    const text = redactMessage(value);
+    return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH)}…` : text;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= 5) return '…';
+  if (Array.isArray(value)) {
+    const items = value.slice(0, MAX_ITEMS).map((item) => redactedValue(item, depth + 1));
+    return value.length > MAX_ITEMS ? [...items, `… ${value.length - MAX_ITEMS} more`] : items;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    out[name] = maskedField(name) ? '***' : redactedValue(field, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * The parameters of a request as the operation log keeps them: JSON with the values of secret
+ * fields (passwords, tokens, keys, secrets, parameter and configuration values, headers)
+ * replaced by `***`, hashes masked, long texts and lists shortened, and the whole at most
+ * `limit` characters. `''` for no parameters.
+ */
+export function redactParams(value: unknown, limit = 2000): string {
+  if (value === undefined || value === null) return '';
+  const text = JSON.stringify(redactedValue(value, 0)) ?? '';
+  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+}

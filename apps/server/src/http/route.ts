@@ -4,10 +4,12 @@ import {
   type RouteContract,
   type RouteData,
   type RouteQuery,
+  isOperation,
   routeUrl,
 } from '@org/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { guardsFor } from '../auth/guards';
+import { operationHooks } from '../services/oper-log';
 import { allowMissingBody } from './validation';
 
 /** `data` already serialised to JSON (a cached answer): sent as it is. */
@@ -50,7 +52,8 @@ export function schemaOf(route: RouteContract): FastifySchema {
 
 /**
  * Registers a route of the contract: its URL, schemas, body limit and guards come from the
- * contract, so a route cannot be served without the checks its `access` asks for.
+ * contract, so a route cannot be served without the checks its `access` asks for. A route
+ * that changes something (`isOperation`) records each call in the operation log once answered.
  */
 export function addRoute<R extends RouteContract>(
   app: FastifyInstance,
@@ -64,6 +67,7 @@ export function addRoute<R extends RouteContract>(
     url,
     schema: schemaOf(route),
     ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
+    ...(isOperation(route) ? operationHooks(route) : {}),
     // Guards run before validation: a caller without access learns nothing about the input rules.
     preValidation: guardsFor(route),
     handler: async (request, reply) => {

@@ -13,7 +13,11 @@ export const SEED_ROLES = Object.freeze({
     dataScope: 'ORG_AND_CHILD',
     remark: 'Reads most screens, edits a few.',
   },
-  common: { roleName: '普通用户', dataScope: 'SELF', remark: 'Sees only their own department.' },
+  common: {
+    roleName: '普通用户',
+    dataScope: 'SELF',
+    remark: 'Sees only themself (and their department through 我的部门).',
+  },
 });
 
 const P = PERMISSIONS;

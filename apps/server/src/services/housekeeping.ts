@@ -1,11 +1,11 @@
+import { PARAM_KEYS } from '@org/api-contract';
 import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/rows';
-import { loginAttempts } from '../db/schema/index';
+import { loginAttempts, operLogs } from '../db/schema/index';
 
 const EVERY_MS = 10 * 60_000;
-/** Sign-in attempts are kept this long (the login log). */
-const KEEP_ATTEMPTS_MS = 90 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
 /** Sign-in guard rows idle this long (and not locked) are dropped. */
 const GUARD_IDLE_MS = 24 * 3_600_000;
 
@@ -38,15 +38,26 @@ async function refreshStatistics(ctx: AppContext): Promise<void> {
 }
 
 /**
- * Deletes ended sessions, old sign-in attempts and idle sign-in guard rows every ten minutes, and
+ * Deletes the entries of the login log and the operation log older than `sys.log.keepDays`
+ * days (a system parameter, 90 by default; both lists are read newest first by their time
+ * index, which these deletes use too).
+ */
+export async function purgeOldLogs(ctx: AppContext): Promise<void> {
+  const keepDays = await ctx.params.number(PARAM_KEYS.logKeepDays);
+  const before = new Date(ctx.clock.now().getTime() - keepDays * DAY_MS);
+  await ctx.db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
+  await ctx.db.delete(operLogs).where(lt(operLogs.operatedAt, before));
+}
+
+/**
+ * Deletes ended sessions, old log entries and idle sign-in guard rows every ten minutes, and
  * on the embedded engine refreshes the statistics of the large tables. Safe to run on every
  * instance at once (plain deletes by time). Returns the stop function.
  */
 export function startHousekeeping(ctx: AppContext, onError: (error: unknown) => void): () => void {
   const run = async () => {
     await ctx.sessions.purgeExpired();
-    const before = new Date(ctx.clock.now().getTime() - KEEP_ATTEMPTS_MS);
-    await ctx.db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
+    await purgeOldLogs(ctx);
     await ctx.login.purgeGuard(new Date(ctx.clock.now().getTime() - GUARD_IDLE_MS));
     await refreshStatistics(ctx);
   };

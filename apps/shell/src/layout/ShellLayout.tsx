@@ -80,6 +80,7 @@ export function ShellLayout({ title, breadcrumbs, children }: ShellLayoutProps) 
         avatar: session.avatar,
         details: session.userInfo?.orgNames ?? [],
       }}
+      onProfile={() => void navigate('/profile')}
       onLogout={signOut}
       subheader={<TabBar />}
     >

@@ -25,6 +25,7 @@ import { PrivilegePage } from '../rbac/PrivilegePage';
 import { ResourcesPage } from '../rbac/ResourcesPage';
 import { FilesPage } from '../files/FilesPage';
 import { TemplatesPage } from '../templates/TemplatesPage';
+import { PersonalCentre } from '../profile/PersonalCentre';
 
 /** A route under the shell's root layout (spec §2.4). */
 export interface ShellRoute {
@@ -70,6 +71,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/ApplicationCenter/*', titleKey: 'route.ApplicationCenter', Page: ApplicationCenter },
   { path: '/businessCenter', titleKey: 'route.businessCenter', Page: BusinessCenterPage },
   { path: '/default', titleKey: 'route.default', Page: BusinessCenterPage },
+  { path: '/profile', titleKey: 'route.profile', Page: PersonalCentre },
   ...APP_PAGE_NAMES.map((name) => ({
     path: `/app/:appId/${name}`,
     titleKey: `route.${name}`,

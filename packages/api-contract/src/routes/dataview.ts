@@ -114,6 +114,7 @@ export const dataViewRoutes = {
     access: 'signedIn',
     body: ViewQueryBody,
     data: ViewResult,
+    reads: true,
   }),
 };
 

@@ -35,6 +35,7 @@ export const dictRoutes = {
     body: DictCodes,
     bodyLimit: 8192,
     data: Type.Array(DictWithItems),
+    reads: true,
   }),
   paging: defineRoute({
     method: 'POST',

@@ -25,6 +25,9 @@ import { dataViewRoutes } from './dataview';
 import { fileRoutes } from './files';
 import { templateRoutes } from './templates';
 import { artefactRoutes } from './artefacts';
+import { dashboardRoutes, loginLogRoutes, operLogRoutes } from './logs';
+import { profileRoutes } from './profile';
+import { onlineRoutes } from './online';
 
 /** Every route of the contract, grouped by area. */
 export const API = Object.freeze({
@@ -54,6 +57,11 @@ export const API = Object.freeze({
   files: fileRoutes,
   templates: templateRoutes,
   artefacts: artefactRoutes,
+  loginLog: loginLogRoutes,
+  operLog: operLogRoutes,
+  dashboard: dashboardRoutes,
+  profile: profileRoutes,
+  online: onlineRoutes,
 });
 
 /** Every route of the contract as one list. */

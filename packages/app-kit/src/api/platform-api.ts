@@ -54,6 +54,12 @@ export const platformApi = createApi({
     'StoredFile',
     'FormTemplate',
     'Artefact',
+    'LoginLog',
+    'OperLog',
+    'Dashboard',
+    'Profile',
+    'MySession',
+    'OnlineSession',
   ],
   endpoints: (build) => ({
     routerList: build.query<RouteList, void>({

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import Typography from '@mui/material/Typography';
 import { StoryFrame } from '../testing/StoryFrame';
 import { route } from '../testing/fixtures';
@@ -39,6 +40,7 @@ const layout = (language: 'zh-CN' | 'en-US') => (
         { title: language === 'en-US' ? 'Positions' : '职务管理' },
       ]}
       user={{ name: '超级管理员', avatar: null }}
+      onProfile={() => undefined}
       onLogout={() => undefined}
     >
       <Typography variant="h5" component="h1">
@@ -50,3 +52,13 @@ const layout = (language: 'zh-CN' | 'en-US') => (
 
 export const Desktop: Story = { render: () => layout('zh-CN') };
 export const English: Story = { render: () => layout('en-US') };
+
+/** The user menu: the personal centre (个人中心), then logout. */
+export const UserMenuOpen: Story = {
+  render: () => layout('zh-CN'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByTitle('用户菜单'));
+    const items = await screen.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['个人中心', '退出登录']);
+  },
+};

@@ -29,6 +29,8 @@ export interface AppLayoutProps {
   breadcrumbs: readonly BreadcrumbItem[];
   /** `details`: lines of the user menu above logout (organisation names). */
   user: { name: string; avatar: string | null; details?: readonly string[] };
+  /** Opens the personal centre from the user menu. */
+  onProfile?: () => void;
   onLogout: () => void;
   /** A bar under the header, `SUBHEADER_HEIGHT` high (the shell's tab bar). */
   subheader?: ReactNode;
@@ -42,6 +44,7 @@ export function AppLayout({
   logo,
   breadcrumbs,
   user,
+  onProfile,
   onLogout,
   subheader,
   children,
@@ -106,6 +109,7 @@ export function AppLayout({
             name={user.name}
             avatar={user.avatar}
             {...(user.details ? { details: user.details } : {})}
+            {...(onProfile ? { onProfile } : {})}
             onLogout={onLogout}
           />
         </Toolbar>

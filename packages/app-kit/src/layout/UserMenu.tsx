@@ -13,11 +13,13 @@ export interface UserMenuProps {
   avatar: string | null;
   /** Lines shown above logout (the application shell lists the user's organisations). */
   details?: readonly string[];
+  /** Opens the personal centre (个人中心); without it the menu has no such item. */
+  onProfile?: () => void;
   onLogout: () => void;
 }
 
-/** The signed-in user's avatar and name, opening a menu with logout. */
-export function UserMenu({ name, avatar, details = [], onLogout }: UserMenuProps) {
+/** The signed-in user's avatar and name, opening a menu with the personal centre and logout. */
+export function UserMenu({ name, avatar, details = [], onProfile, onLogout }: UserMenuProps) {
   const { t } = useTranslation('kit');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -43,6 +45,16 @@ export function UserMenu({ name, avatar, details = [], onLogout }: UserMenuProps
           </ListSubheader>
         ))}
         {details.length > 0 && <Divider />}
+        {onProfile && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onProfile();
+            }}
+          >
+            {t('layout.profile')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -6,15 +6,19 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import SensorOccupiedOutlined from '@mui/icons-material/SensorOccupiedOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -42,6 +46,10 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   config: TuneOutlined,
   list: ListAltOutlined,
   param: TuneOutlined,
+  dashboard: DashboardOutlined,
+  logininfor: LoginOutlined,
+  log: HistoryOutlined,
+  online: SensorOccupiedOutlined,
 };
 
 /** The names `routeIcon` knows. */

@@ -2,3 +2,4 @@
 export { route, userInfo } from './fixtures';
 export { StoryFrame } from './StoryFrame';
 export type { StoryFrameProps } from './StoryFrame';
+export { profileFixture, profileServer, sessionsFixture } from '../profile/profile-fixtures';

@@ -12,6 +12,7 @@ export { calendars, calendarDays } from './calendar';
 export { datasources, dataViews, dataViewColumns, demoRegions } from './dataview';
 export type { ViewParamSpec } from './dataview';
 export { dicts, dictItems, categories } from './dictionary';
+export { operLogs } from './logs';
 export {
   apis,
   apiServers,

@@ -1,0 +1,41 @@
+/** The online-users screen's texts (namespace `admin`, keys `online.*`). */
+export const onlineMessages = {
+  'zh-CN': {
+    'online.name': '会话',
+    'online.account': '登录账号',
+    'online.username': '用户名称',
+    'online.orgName': '所属机构',
+    'online.ip': '登录地址',
+    'online.browser': '浏览器 / 系统',
+    'online.createdAt': '登录时间',
+    'online.lastSeenAt': '最近活动',
+    'online.current': '{{name}}（当前会话）',
+    'online.unknown': '未知',
+    'online.forceLogout': '强退',
+    'online.forceSelected': '强退所选',
+    'online.confirmTitle': '强退确认',
+    'online.confirmOne': '确定强制 {{name}} 退出吗？该会话的下一次操作需要重新登录。',
+    'online.confirmMany': '确定强制所选的 {{count}} 个会话退出吗？它们的下一次操作需要重新登录。',
+    'online.done': '已强退',
+  },
+  'en-US': {
+    'online.name': 'session',
+    'online.account': 'Account',
+    'online.username': 'Name',
+    'online.orgName': 'Organisation',
+    'online.ip': 'Address',
+    'online.browser': 'Browser / system',
+    'online.createdAt': 'Signed in',
+    'online.lastSeenAt': 'Last active',
+    'online.current': '{{name}} (this session)',
+    'online.unknown': 'Unknown',
+    'online.forceLogout': 'Force sign-out',
+    'online.forceSelected': 'Force sign-out of selected',
+    'online.confirmTitle': 'Confirm forced sign-out',
+    'online.confirmOne':
+      'Force {{name}} to sign out? The session must sign in again at its next action.',
+    'online.confirmMany':
+      'Force the {{count}} selected sessions to sign out? They must sign in again at their next action.',
+    'online.done': 'Signed out',
+  },
+};
