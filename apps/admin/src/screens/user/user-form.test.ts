@@ -72,7 +72,7 @@ describe('the create dialog', () => {
     const roles = form.list.find((widget) => widget.model === 'roleIds') as unknown as {
       options: { multiple: boolean; defaultValue: unknown };
     };
-    expect(roles.options).toMatchObject({ multiple: true, defaultValue: [] });
+    expect(roles.options).toMatchObject({ multiple: true, defaultValue: [], showLabel: true });
     // the base definition is left as it was
     expect(base.list.some((widget) => widget.model === 'mainOrgId')).toBe(false);
   });

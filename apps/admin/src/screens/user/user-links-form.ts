@@ -23,6 +23,8 @@ function select(
     options: {
       ...widget.options,
       remote: false,
+      // The choices show their labels (the ids are what is stored).
+      showLabel: true,
       multiple,
       clearable: true,
       filterable: true,
