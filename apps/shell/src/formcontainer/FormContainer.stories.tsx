@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryFrame } from '@org/app-kit/testing';
 import { Route, Routes } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
 import { type FormDefinition, submissionColumns } from '@org/form-schema';
@@ -166,10 +166,14 @@ export const SubmissionsFilteredAndSorted: Story = {
     // A new filter takes the first field that can be filtered.
     await userEvent.type(within(dialog).getByLabelText('客户名称 contains'), '七');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
-    await expect(await within(grid).findByText('孙七')).toBeVisible();
-    await expect(within(grid).queryByText('赵六')).toBeNull();
+    // 孙七 is on the first page with and without the filter: wait for the filtered page itself.
+    await waitFor(() => expect(within(grid).queryByText('赵六')).toBeNull(), LOADED);
+    await expect(within(grid).getByText('孙七')).toBeVisible();
     await userEvent.click(within(grid).getByRole('button', { name: '金额' }));
-    await expect(within(grid).getByRole('button', { name: /金额/ })).toHaveClass('Mui-active');
+    await waitFor(
+      () => expect(within(grid).getByRole('button', { name: /金额/ })).toHaveClass('Mui-active'),
+      LOADED,
+    );
   },
 };
 
