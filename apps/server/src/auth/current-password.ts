@@ -1,27 +1,10 @@
-import { PARAM_KEYS, ResultCode } from '@org/api-contract';
+import { ResultCode } from '@org/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/index';
 import { ApiError, invalidField, notFound } from '../http/api-error';
-import { type GuardLimits, SignInGuard } from './sign-in-guard';
-
-/** The limits of sign-in (the system parameters), which a check of the current password shares. */
-async function limitsOf(ctx: AppContext): Promise<GuardLimits> {
-  const [maxFailures, lockMinutes, windowSeconds, perIp, perAccount] = await Promise.all([
-    ctx.params.number(PARAM_KEYS.maxRetryCount),
-    ctx.params.number(PARAM_KEYS.lockMinutes),
-    ctx.params.number(PARAM_KEYS.rateWindowSeconds),
-    ctx.params.number(PARAM_KEYS.ratePerIp),
-    ctx.params.number(PARAM_KEYS.ratePerAccount),
-  ]);
-  return {
-    maxFailures,
-    lockMs: lockMinutes * 60_000,
-    windowMs: windowSeconds * 1000,
-    perIp,
-    perAccount,
-  };
-}
+import { guardLimits } from './login';
+import { SignInGuard } from './sign-in-guard';
 
 /**
  * Checks the password a signed-in user gives as their current one (to change it). Each check is
@@ -43,7 +26,7 @@ export async function checkCurrentPassword(
   if (!user) throw notFound(`User ${userId}`);
   const key = user.account.trim().toLowerCase();
   const now = ctx.clock.now();
-  const limits = await limitsOf(ctx);
+  const limits = await guardLimits(ctx.params);
   const guard = new SignInGuard(ctx.db);
   await guard.reserve(key, ip, now, limits);
   let valid: boolean;

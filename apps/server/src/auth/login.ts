@@ -152,20 +152,25 @@ export class LoginService {
     return this.guard.purge(before, this.clock.now());
   }
 
-  private async limits(): Promise<GuardLimits> {
-    const [maxFailures, lockMinutes, windowSeconds, perIp, perAccount] = await Promise.all([
-      this.params.number(PARAM_KEYS.maxRetryCount),
-      this.params.number(PARAM_KEYS.lockMinutes),
-      this.params.number(PARAM_KEYS.rateWindowSeconds),
-      this.params.number(PARAM_KEYS.ratePerIp),
-      this.params.number(PARAM_KEYS.ratePerAccount),
-    ]);
-    return {
-      maxFailures,
-      lockMs: lockMinutes * 60_000,
-      windowMs: windowSeconds * 1000,
-      perIp,
-      perAccount,
-    };
+  private limits(): Promise<GuardLimits> {
+    return guardLimits(this.params);
   }
+}
+
+/** The limits of sign-in, from the system parameters (a check of the current password shares them). */
+export async function guardLimits(params: ParamService): Promise<GuardLimits> {
+  const [maxFailures, lockMinutes, windowSeconds, perIp, perAccount] = await Promise.all([
+    params.number(PARAM_KEYS.maxRetryCount),
+    params.number(PARAM_KEYS.lockMinutes),
+    params.number(PARAM_KEYS.rateWindowSeconds),
+    params.number(PARAM_KEYS.ratePerIp),
+    params.number(PARAM_KEYS.ratePerAccount),
+  ]);
+  return {
+    maxFailures,
+    lockMs: lockMinutes * 60_000,
+    windowMs: windowSeconds * 1000,
+    perIp,
+    perAccount,
+  };
 }
