@@ -14,7 +14,6 @@ import {
 } from '@org/api-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../src/db/schema/index';
-import { describeUserAgent } from '../src/lib/user-agent';
 import { purgeOldLogs } from '../src/services/housekeeping';
 import { managementSuite } from './harness';
 import { ATTACKS, countOf, expectNoLeak, refusedFor } from './people-fixtures';
@@ -196,36 +195,5 @@ describe('the login log', () => {
     expect(Date.parse(left.list[0]?.attemptedAt ?? '')).toBeGreaterThan(
       t.server.clock.now().getTime() - 2 * 24 * 3_600_000,
     );
-  });
-});
-
-describe('reading the user agent', () => {
-  it.each([
-    [CHROME_WINDOWS, 'Chrome 126', 'Windows 10'],
-    [SAFARI_IPHONE, 'Safari 17', 'iOS 17.5'],
-    [
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36 Edg/125.0.2535.67',
-      'Edge 125',
-      'Windows 10',
-    ],
-    [
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:127.0) Gecko/20100101 Firefox/127.0',
-      'Firefox 127',
-      'macOS 10.15',
-    ],
-    [
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-      'Chrome 126',
-      'Android 14',
-    ],
-    [
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
-      'Headless Chrome 126',
-      'Linux',
-    ],
-    ['', '', ''],
-    ['something else', '', ''],
-  ])('%s', (agent, browser, os) => {
-    expect(describeUserAgent(agent)).toEqual({ browser, os });
   });
 });

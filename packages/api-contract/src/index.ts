@@ -35,6 +35,7 @@ export {
   managementPagePaths,
 } from './screens';
 export { BUILT_IN_PARAMS, DEFAULT_SYS_NAME, PARAM_KEYS } from './params';
+export { type ClientDescription, describeUserAgent } from './user-agent';
 export {
   Credentials,
   PageResource,

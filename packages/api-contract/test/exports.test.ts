@@ -88,6 +88,7 @@ describe('public export surface', () => {
         'dictRoutes',
         'resultMessage',
         'routePermission',
+        'describeUserAgent',
         'routeUrl',
         'systemRoutes',
         'IdSet',

@@ -39,8 +39,6 @@ export type { UserMenuProps } from './layout/UserMenu';
 export { ProfilePage } from './profile/ProfilePage';
 export type { ProfilePageProps } from './profile/ProfilePage';
 export { deviceName } from './profile/SessionList';
-export { describeUserAgent } from './profile/user-agent';
-export type { DeviceInfo } from './profile/user-agent';
 export { SignInPage } from './login/SignInPage';
 export { signInErrorText } from './login/sign-in-error';
 export { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';

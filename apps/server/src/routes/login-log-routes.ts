@@ -1,4 +1,4 @@
-import { API, type LoginLog, type LoginLogPageQuery } from '@org/api-contract';
+import { API, type LoginLog, type LoginLogPageQuery, describeUserAgent } from '@org/api-contract';
 import { type SQL, and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DataScope, usersInScope } from '../auth/data-scope';
@@ -11,7 +11,6 @@ import { addRoute } from '../http/route';
 import { pageTotal, paginate } from '../lib/paging';
 import { contains, equals } from '../lib/search';
 import { orderBy } from '../lib/sort';
-import { describeUserAgent } from '../lib/user-agent';
 
 const LOGIN_LOG_SORT = { attemptedAt: loginAttempts.attemptedAt };
 

@@ -1,3 +1,4 @@
+import { type ClientDescription, describeUserAgent } from '@org/api-contract';
 import ComputerOutlined from '@mui/icons-material/ComputerOutlined';
 import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
 import TabletMacOutlined from '@mui/icons-material/TabletMacOutlined';
@@ -19,7 +20,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MySession } from './profile-api';
-import { type DeviceInfo, describeUserAgent } from './user-agent';
 
 const KIND_ICONS = {
   desktop: ComputerOutlined,
@@ -34,8 +34,8 @@ export interface SessionListProps {
 }
 
 /** "Chrome 126 · Windows 10", or the kind of device when the agent says nothing. */
-export function deviceName(device: DeviceInfo, unknown: string): string {
-  const parts = [device.browser, device.os].filter((part): part is string => part !== null);
+export function deviceName(device: ClientDescription, unknown: string): string {
+  const parts = [device.browser, device.os].filter((part) => part !== '');
   return parts.length > 0 ? parts.join(' · ') : unknown;
 }
 

@@ -1,5 +1,5 @@
-import { PERMISSIONS } from '@org/api-contract';
-import { describeUserAgent, deviceName } from '@org/app-kit';
+import { PERMISSIONS, describeUserAgent } from '@org/api-contract';
+import { deviceName } from '@org/app-kit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

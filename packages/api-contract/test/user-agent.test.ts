@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent } from './user-agent';
+import { describeUserAgent } from '../src/index';
 
 describe('describeUserAgent', () => {
   it.each([
@@ -14,6 +14,18 @@ describe('describeUserAgent', () => {
     [
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
       { browser: 'Safari 17', os: 'macOS', kind: 'desktop' },
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:127.0) Gecko/20100101 Firefox/127.0',
+      { browser: 'Firefox 127', os: 'macOS', kind: 'desktop' },
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
+      { browser: 'Headless Chrome 126', os: 'Linux', kind: 'desktop' },
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 13; V2183A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/101.0.4951.61 Mobile Safari/537.36 AliApp(DingTalk/7.0.40) DingTalk/7.0.40',
+      { browser: 'DingTalk 7', os: 'Android 13', kind: 'mobile' },
     ],
     [
       'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
@@ -43,10 +55,11 @@ describe('describeUserAgent', () => {
       'Mozilla/5.0 (Windows NT 6.1; Trident/7.0; rv:11.0) like Gecko',
       { browser: 'Internet Explorer 11', os: 'Windows 7', kind: 'desktop' },
     ],
-    ['curl/8.4.0', { browser: 'curl 8.4', os: null, kind: 'desktop' }],
-    ['node', { browser: 'node', os: null, kind: 'desktop' }],
-    ['', { browser: null, os: null, kind: 'desktop' }],
-    ['Mozilla/5.0 (compatible)', { browser: null, os: null, kind: 'desktop' }],
+    ['curl/8.4.0', { browser: 'curl 8.4', os: '', kind: 'desktop' }],
+    ['node', { browser: 'node', os: '', kind: 'desktop' }],
+    ['', { browser: '', os: '', kind: 'desktop' }],
+    ['something else', { browser: '', os: '', kind: 'desktop' }],
+    ['Mozilla/5.0 (compatible)', { browser: '', os: '', kind: 'desktop' }],
   ])('reads %s', (agent, expected) => {
     expect(describeUserAgent(agent)).toEqual(expected);
   });
