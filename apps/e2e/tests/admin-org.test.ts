@@ -153,6 +153,31 @@ describe('the organisation screens against the server', () => {
       (find(await orgTree(), 'BJ')?.children ?? []).map((node) => node.orgCode).slice(0, 2),
     ).toEqual(['BJ-RD', 'SH-QA-1']);
 
+    // the list is a tree table: every organisation right under its parent, in sibling order;
+    // folding a row leaves what is below it out of the list and its total
+    await page.getByRole('button', { name: '全部机构' }).click();
+    const names = () => gridRows(page).locator('[data-field="orgName"]').allInnerTexts();
+    await poll(async () => (await names()).slice(0, 4)).toEqual([
+      '示例集团',
+      '北京分公司',
+      '研发部',
+      '测试一组',
+    ]);
+    const total = page.getByText(/^共 \d+ 条$/);
+    const unfolded = await total.innerText();
+    await page.getByRole('button', { name: '折叠 北京分公司' }).click();
+    await poll(async () => (await names()).slice(0, 3)).toEqual([
+      '示例集团',
+      '北京分公司',
+      '上海分公司',
+    ]);
+    await poll(() => total.innerText()).not.toBe(unfolded);
+    await page.screenshot({ path: join(shots, 'org-tree-table.png') });
+    await page.getByRole('button', { name: '全部展开' }).click();
+    await poll(() => total.innerText()).toBe(unfolded);
+    await tree.getByText('北京分公司').click();
+    await poll(() => rowsText(page)).not.toContain('示例集团');
+
     // the leader, chosen with the picker
     await page.getByRole('button', { name: /\(设置负责人 测试一组\)$/ }).click();
     dialog = dialogNamed(page, '设置“测试一组”的负责人');

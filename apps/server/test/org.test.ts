@@ -74,7 +74,35 @@ describe('organisation page', () => {
     expect(sorted.list.map((o) => o.orgCode)).toEqual(['SH-HR', 'SH-FIN', 'SH']);
     const second = await page({ pageNo: 2, pageSize: 3 });
     expect(second).toMatchObject({ total: 7, pageNo: 2, pageSize: 3 });
-    expect(second.list.map((o) => o.orgCode)).toEqual(['BJ-RD', 'BJ-MKT', 'SH-FIN']);
+    expect(second.list.map((o) => o.orgCode)).toEqual(['BJ-MKT', 'SH', 'SH-FIN']);
+  });
+
+  it('answers the tree order by sort number, folds subtrees and flags rows with children', async () => {
+    const page = async (body: Record<string, unknown>) =>
+      (await t.call(O.page, t.admin, { body: { pageSize: 100, ...body } })).body.data;
+    const codes = async (body: Record<string, unknown>) =>
+      (await page(body)).list.map((o) => (o.hasChildren ? `${o.orgCode}+` : o.orgCode)).join(' ');
+    const hq = await t.id.org('HQ');
+    const bj = await t.id.org('BJ');
+    // a new first child of BJ (sort 0) comes right under BJ, not at the top of the list
+    const child = await create({ parentId: bj, orgCode: 'BJ-OPS', orgName: '运维部', sort: 0 });
+    expect(await codes({})).toBe('HQ+ BJ+ BJ-OPS BJ-RD BJ-MKT SH+ SH-FIN SH-HR');
+    // descending: siblings reversed, every organisation still under its parent
+    expect(await codes({ sortBy: 'sort', sortOrder: 'desc' })).toBe(
+      'HQ+ SH+ SH-HR SH-FIN BJ+ BJ-MKT BJ-RD BJ-OPS',
+    );
+    // folded: what is below a folded organisation is left out of the rows and the total
+    expect(await codes({ folded: [bj] })).toBe('HQ+ BJ+ SH+ SH-FIN SH-HR');
+    expect((await page({ folded: [bj] })).total).toBe(5);
+    expect(await codes({ folded: [hq] })).toBe('HQ+');
+    expect((await page({ parentId: hq, withDescendants: true, folded: [bj] })).total).toBe(4);
+    // a disabled child does not count when only enabled organisations are listed
+    const rd = await t.id.org('BJ-RD');
+    const qa = await create({ parentId: rd, orgCode: 'BJ-RD-QA', orgName: '测试组' });
+    await t.call(O.setStatus, t.admin, { body: { ids: [qa.id], status: 0 } });
+    expect(await codes({ parentId: bj })).toBe('BJ-OPS BJ-RD+ BJ-MKT');
+    expect(await codes({ parentId: bj, status: 1 })).toBe('BJ-OPS BJ-RD BJ-MKT');
+    await t.call(O.remove, t.admin, { body: { ids: [qa.id, child.id] } });
   });
 
   it('finds nothing for SQL or LIKE text in any search field', async () => {

@@ -94,6 +94,11 @@ export interface CrudScreenProps<Row extends ListRow, Query extends PagingQuery>
   toSearch?: (values: SearchValues) => Partial<Query>;
   /** Extra query fields that are not search inputs (a parent id, a tree selection). */
   scope?: Partial<Query>;
+  /**
+   * Query fields that change how the search is shown, not what it finds (the folded rows of a
+   * tree table): unlike a new `scope`, a change keeps the page.
+   */
+  view?: Partial<Query>;
   /** The columns the server can sort by (`sortBy`). */
   sortable: readonly string[];
   /** The screen's RTK Query page hook; it must be the same function on every render. */
@@ -174,6 +179,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     searchFields,
     toSearch,
     scope,
+    view,
     sortable,
     usePage,
     permissions,
@@ -224,6 +230,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     const sort = sortModel[0];
     return {
       ...(scope ?? {}),
+      ...(view ?? {}),
       ...(toSearch ? toSearch(filters) : defaultSearch(searchFields, filters)),
       ...paging,
       ...(cursor && cursor.pageNo === paging.pageNo ? { cursor: cursor.value } : {}),
@@ -231,7 +238,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
         ? { sortBy: sort.field, sortOrder: sort.sort ?? 'asc' }
         : {}),
     } as Query;
-  }, [scope, toSearch, filters, searchFields, paging, cursor, sortModel, sortable]);
+  }, [scope, view, toSearch, filters, searchFields, paging, cursor, sortModel, sortable]);
   const { data, isFetching } = usePage(query);
   // The grid is told the page of the rows it shows, not the page asked for: told the new page
   // while the old rows are still shown, it renders every row again for their new positions,

@@ -5,6 +5,7 @@ import { queryRows } from '../db/rows';
 import { orgs, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { idArray } from '../lib/search';
 
 /**
  * Which people (and their records) a user may see: the union of the data scopes of their
@@ -87,11 +88,6 @@ function limited(userId: number, orgIds: number[], ownOrgIds: number[]): DataSco
     ownOrgIds: [...ownOrgIds].sort((a, b) => a - b),
     key: `u${userId}:${sorted.join(',')}`,
   };
-}
-
-/** A Postgres array literal of ids, bound as one parameter (`= any($1::bigint[])`). */
-function idArray(ids: readonly number[]): string {
-  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
 
 /**

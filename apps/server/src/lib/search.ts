@@ -48,3 +48,8 @@ export function equals<T>(column: AnyColumn, value: T | undefined | null): SQL |
 export function notDeleted(table: { deletedAt: AnyColumn }): SQL {
   return isNull(table.deletedAt);
 }
+
+/** A Postgres array literal of ids, bound as one parameter (`= any($1::bigint[])`). */
+export function idArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}

@@ -13,7 +13,15 @@ import { countRows, pageTotal, paginate } from '../lib/paging';
 import { requireLive } from '../lib/record-helpers';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
-import { below, membersOf, selectOrgs, setOrgStatus, toOrg } from '../services/org-service';
+import {
+  below,
+  membersOf,
+  outsideFolded,
+  selectOrgs,
+  setOrgStatus,
+  toOrg,
+  treeOrder,
+} from '../services/org-service';
 import { buildTree, matchingKeyword } from '../services/tree';
 import { registerOrgWrites } from './org-write-routes';
 
@@ -68,6 +76,7 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, API.org.page, async (request) => {
     const q = request.body;
+    const statusOfChild = q.status === undefined ? sql`` : sql` and c.status = ${q.status}`;
     const scope =
       q.parentId === undefined
         ? undefined
@@ -83,23 +92,30 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
       contains(orgs.orgCode, q.orgCode),
       equals(orgs.orgCategory, q.orgCategory),
       equals(orgs.status, q.status),
+      outsideFolded(q.folded),
     );
     // Cannot grow large (the organisations: thousands at most in a group company): a page by
     // offset and the bounded total (`pageTotal`, decision 0012) stay cheap without an index per
-    // sort.
-    const order = orderBy(ORG_SORT, q.sortBy, q.sortOrder, 'sort', orgs.id);
+    // sort. By sort number, the page is in tree order (the tree table).
+    const order =
+      q.sortBy === undefined || q.sortBy === 'sort'
+        ? [treeOrder(q.sortOrder === 'desc')]
+        : orderBy(ORG_SORT, q.sortBy, q.sortOrder, 'sort', orgs.id);
+    const childInScope = orgsInScope(dataScope, sql`c.id`);
+    const hasChildren = sql<boolean>`exists (select 1 from sys_org c where c.parent_id = sys_org.id
+      and c.deleted_at is null${statusOfChild}${childInScope ? sql` and ${childInScope}` : sql``})`;
     return paginate(
       q,
       {
         rows: (limit, offset) =>
-          selectOrgs(db)
+          selectOrgs(db, { hasChildren })
             .where(where)
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
         total: () => pageTotal(db, orgs, where),
       },
-      toOrg,
+      (row) => ({ ...toOrg(row), hasChildren: row.hasChildren }),
     );
   });
 

@@ -6,6 +6,7 @@ import { queryRows } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict, invalidField } from '../http/api-error';
 import { auditOf, liveRow } from '../lib/record-helpers';
+import { idArray } from '../lib/search';
 
 export type OrgRow = typeof orgs.$inferSelect;
 
@@ -74,6 +75,30 @@ export function toOrg({ org, leaderName }: { org: OrgRow; leaderName: string | n
 /** Organisations strictly below `orgId` (any level). The id is bound, never spliced. */
 export function below(orgId: number): SQL {
   return sql`(',' || ${orgs.ancestors} || ',') like ${`%,${orgId},%`}`;
+}
+
+/** The ancestors of the organisation row in a query, as an array (`{}` for a root). */
+const ancestorArray = sql`string_to_array(nullif(${orgs.ancestors}, ''), ',')::bigint[]`;
+
+/** Organisations below none of `folded` (the folded rows of the tree table). */
+export function outsideFolded(folded: readonly number[] | undefined): SQL | undefined {
+  if (!folded || folded.length === 0) return undefined;
+  return sql`not coalesce(${ancestorArray} && ${idArray(folded)}::bigint[], false)`;
+}
+
+/**
+ * The tree order of organisations: the (sort number, id) pairs of the ancestors from the root,
+ * then the organisation's own. An organisation comes right after its parent and the ones above
+ * its elder siblings; `reversed` reverses every level's siblings, still parents first.
+ */
+export function treeOrder(reversed: boolean): SQL {
+  const sign = sql.raw(reversed ? '-' : '');
+  return sql`array(
+      select e.v from unnest(${ancestorArray}) with ordinality as a(aid, n)
+      join sys_org p on p.id = a.aid
+      cross join lateral (values (1, ${sign}p.sort::bigint), (2, ${sign}p.id)) as e(k, v)
+      order by a.n, e.k
+    ) || array[${sign}${orgs.sort}::bigint, ${sign}${orgs.id}]`;
 }
 
 /** The organisation `orgId` and everything below it. */

@@ -3,7 +3,15 @@ import { Affected, IdsBody } from '../common';
 import { PageOf } from '../paging';
 import { PERMISSIONS } from '../permissions';
 import { defineRoute } from '../route';
-import { Org, OrgCreate, OrgNode, OrgPageQuery, OrgTreeQuery, OrgUpdate } from '../schemas/org';
+import {
+  Org,
+  OrgCreate,
+  OrgListItem,
+  OrgNode,
+  OrgPageQuery,
+  OrgTreeQuery,
+  OrgUpdate,
+} from '../schemas/org';
 import { StatusChangeBody } from '../schemas/people';
 import { treeRoutes } from './builders';
 
@@ -41,9 +49,12 @@ export const orgRoutes = {
     path: `${base}/page`,
     tag,
     summary: 'A page of organisations, searched, filtered and sorted',
+    description:
+      'Sorted by `sort` (the default), the page is in tree order: every organisation under its ' +
+      'parent, siblings by their sort number (descending: reversed among siblings).',
     access: { permission: P.view },
     body: OrgPageQuery,
-    data: PageOf(Org),
+    data: PageOf(OrgListItem),
   }),
   get: tree.get,
   create: defineRoute({

@@ -46,7 +46,19 @@ export type Org = Static<typeof Org>;
 export const OrgNode = TreeOf(Org, ORG_TREE_DEPTH);
 export type OrgNode = TreeNode<Org>;
 
+/**
+ * An organisation in a page of the list: with `hasChildren` (in the list's scope and filters'
+ * status), so that the tree table can offer to fold it.
+ */
+export const OrgListItem = Type.Object({
+  ...Org.properties,
+  hasChildren: Type.Boolean({ description: 'True when organisations are below it.' }),
+});
+export type OrgListItem = Static<typeof OrgListItem>;
+
 export const ORG_SORT_COLUMNS = ['sort', 'orgCode', 'orgName', 'createdAt'] as const;
+/** Most folded organisations a page request names. */
+export const MAX_FOLDED_ORGS = 5000;
 
 export const OrgTreeQuery = Type.Object({
   status: Type.Optional(Status),
@@ -68,6 +80,13 @@ export const OrgPageQuery = PageQuery(ORG_SORT_COLUMNS, {
   orgCode: CodeSearch,
   orgCategory: Type.Optional(OrgCategory),
   status: Type.Optional(Status),
+  folded: Type.Optional(
+    Type.Array(Id, {
+      maxItems: MAX_FOLDED_ORGS,
+      description:
+        'Organisations shown folded: everything below them is left out of the page and the total.',
+    }),
+  ),
 });
 export type OrgPageQuery = Static<typeof OrgPageQuery>;
 

@@ -12,7 +12,7 @@ const org = (id: number, parentId: number | null, code: string, name: string, so
   ({
     id,
     parentId,
-    ancestorIds: parentId === null ? [] : [parentId],
+    ancestorIds: parentId === null ? [] : parentId === 1 ? [1] : [1, parentId],
     orgCode: code,
     orgName: name,
     orgShortName: '',
@@ -57,7 +57,16 @@ const matching = (nodes: OrgNode[], keyword: string): OrgNode[] =>
     return node.orgName.includes(keyword) || children.length > 0 ? [{ ...node, children }] : [];
   });
 
-/** An organisation service over the rows above: the tree, pages by parent, search by name. */
+/** Every organisation of `nodes` in tree order (parents first, siblings by sort). */
+const inTreeOrder = (nodes: readonly OrgNode[]): OrgNode[] =>
+  [...nodes]
+    .sort((a, b) => a.sort - b.sort)
+    .flatMap((node) => [node, ...inTreeOrder(node.children ?? [])]);
+
+/**
+ * An organisation service over the rows above: the tree, pages in tree order (by parent, with
+ * folded subtrees left out), search by name.
+ */
 const server: MockHandler = (request) => {
   if (request.path === routeUrl(API.org.tree)) {
     const keyword = request.query.get('keyword');
@@ -72,19 +81,24 @@ const server: MockHandler = (request) => {
       pageSize?: number;
       parentId?: number;
       orgName?: string;
+      folded?: number[];
     };
-    const matching = orgs.filter(
+    const folded = body.folded ?? [];
+    const found = inTreeOrder(treeOf(orgs, null)).filter(
       (row) =>
         (body.parentId === undefined || row.parentId === body.parentId) &&
-        (!body.orgName || row.orgName.includes(body.orgName)),
+        (!body.orgName || row.orgName.includes(body.orgName)) &&
+        !row.ancestorIds.some((id) => folded.includes(id)),
     );
     const pageNo = body.pageNo ?? 1;
     const pageSize = body.pageSize ?? 10;
     return {
       code: 20000,
       data: {
-        list: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-        total: matching.length,
+        list: found
+          .slice((pageNo - 1) * pageSize, pageNo * pageSize)
+          .map(({ children: _below, ...row }) => row),
+        total: found.length,
         pageNo,
         pageSize,
       },
@@ -124,6 +138,35 @@ export const Administrator: Story = {
     await expect(within(parents).getByText('财务部')).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: '移动' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+  },
+};
+
+/** The list is a tree table: every organisation under its parent; folding hides what is below. */
+export const TreeTable: Story = {
+  render: () => (
+    <StoryFrame signedIn server={server} messages={adminMessages}>
+      <OrgScreen title="组织机构" />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('共 5 条')).toBeVisible();
+    const names = () =>
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('[data-field="orgName"]')?.textContent);
+    await expect(names()).toEqual(['总部', '研发中心', '前端组', '财务部', '人事部']);
+    const fold = canvas.getByRole('button', { name: '折叠 研发中心' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fold);
+    await expect(await canvas.findByText('共 4 条')).toBeVisible();
+    await expect(names()).toEqual(['总部', '研发中心', '财务部', '人事部']);
+    await userEvent.click(canvas.getByRole('button', { name: '全部折叠' }));
+    await expect(await canvas.findByText('共 1 条')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '全部展开' }));
+    await expect(await canvas.findByText('共 5 条')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '折叠 研发中心' })).toBeVisible();
   },
 };
 

@@ -27,7 +27,6 @@ import {
   type OrgPage,
   type OrgQuery,
   useCreateOrgMutation,
-  useOrgPageQuery,
   useOrgTreeQuery,
   useRemoveOrgsMutation,
   useSetOrgStatusMutation,
@@ -35,6 +34,7 @@ import {
 } from './org-api';
 import { MoveDialog, SortDialog } from './OrgDialogs';
 import { OrgTree, findNode } from './OrgTree';
+import { OrgNameCell, type OrgRow, parentIds, useOrgTreePage } from './tree-rows';
 
 const P = PERMISSIONS.org;
 const definition = definitionJson as FormDefinitionJson;
@@ -68,9 +68,10 @@ function toBody(values: Record<string, unknown>) {
 }
 
 /**
- * 组织机构: the organisation tree beside a list of organisations (the chosen node's children,
- * or every organisation), with create (under the chosen node or a row), edit, move, sort,
- * leader, enable/disable (disabling takes everything below along), delete and export.
+ * 组织机构: the organisation tree beside the list of organisations as a tree table (every
+ * organisation, or those below the chosen node; `tree-rows.tsx`), with create (under the chosen
+ * node or a row), edit, move, sort, leader, enable/disable (disabling takes everything below
+ * along), delete and export.
  */
 export function OrgScreen({ title }: { title: string }) {
   const { t } = useTranslation('admin');
@@ -92,7 +93,7 @@ export function OrgScreen({ title }: { title: string }) {
   const [moving, setMoving] = useState<Org | null>(null);
   const [sorting, setSorting] = useState(false);
   const [leaderOf, setLeaderOf] = useState<Org | null>(null);
-  const status = useStatusColumn<Org>(t('org.status'));
+  const status = useStatusColumn<OrgRow>(t('org.status'));
   const saved = useCallback(
     (key: string) => notify(t(key), { variant: 'success', autoHideDuration: 3000 }),
     [t],
@@ -117,15 +118,38 @@ export function OrgScreen({ title }: { title: string }) {
     [t, categoryText],
   );
   const [withDescendants, setWithDescendants] = useState(false);
+  const [folded, setFolded] = useState<readonly number[]>([]);
+  const view = useMemo<Partial<OrgQuery>>(
+    () => (folded.length === 0 ? {} : { folded: [...folded] }),
+    [folded],
+  );
+  const toggleFolded = useCallback(
+    (id: number) =>
+      setFolded((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id])),
+    [],
+  );
   const scope = useMemo<Partial<OrgQuery>>(
     () => (selected === null ? {} : { parentId: selected, withDescendants }),
     [selected, withDescendants],
   );
 
-  const columns = useMemo<GridColDef<Org>[]>(
+  const columns = useMemo<GridColDef<OrgRow>[]>(
     () => [
+      {
+        field: 'orgName',
+        headerName: t('org.orgName'),
+        flex: 1.4,
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <OrgNameCell
+            row={row}
+            folded={folded.includes(row.id)}
+            onToggle={toggleFolded}
+            labels={{ fold: t('org.fold'), unfold: t('org.unfold') }}
+          />
+        ),
+      },
       { field: 'orgCode', headerName: t('org.orgCode'), flex: 1, minWidth: 80 },
-      { field: 'orgName', headerName: t('org.orgName'), flex: 1, minWidth: 100 },
       {
         field: 'orgCategory',
         headerName: t('org.orgCategory'),
@@ -158,7 +182,7 @@ export function OrgScreen({ title }: { title: string }) {
       status,
       { field: 'sort', headerName: t('org.sort'), width: 64, type: 'number' },
     ],
-    [t, status, categoryText, canEdit],
+    [t, status, categoryText, canEdit, folded, toggleFolded],
   );
 
   const csvColumns = useMemo<CsvColumn<Org>[]>(
@@ -249,14 +273,15 @@ export function OrgScreen({ title }: { title: string }) {
   );
 
   return (
-    <CrudScreen<Org, OrgQuery>
+    <CrudScreen<OrgRow, OrgQuery>
       title={title}
       entityName={t('org.name')}
       rowLabel={(row) => `${row.orgName} (${row.orgCode})`}
       searchFields={searchFields}
       scope={scope}
+      view={view}
       sortable={SORTABLE}
-      usePage={useOrgPageQuery}
+      usePage={useOrgTreePage}
       columns={columns}
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
@@ -272,18 +297,30 @@ export function OrgScreen({ title }: { title: string }) {
           }
         : {})}
       exportCsv={{
-        fetchPage: (body) => callRoute<OrgPage>(http, { route: API.org.page, body }),
+        // the whole search, folded rows included
+        fetchPage: async ({ folded: _shown, ...body }) => {
+          const page = await callRoute<OrgPage>(http, { route: API.org.page, body });
+          return { ...page, list: page.list.map((row) => ({ ...row, level: null })) };
+        },
         columns: csvColumns,
         fileName: 'organisations',
       }}
       rowActions={canAdd || canEdit ? rowActions : undefined}
       rowActionsWidth={(canAdd ? 72 : 0) + (canEdit ? 48 : 0)}
       toolbar={
-        canEdit ? (
-          <Button variant="outlined" onClick={() => setSorting(true)}>
-            {t('org.sortChildren')}
+        <>
+          <Button variant="outlined" onClick={() => setFolded([])} disabled={folded.length === 0}>
+            {t('org.unfoldAll')}
           </Button>
-        ) : undefined
+          <Button variant="outlined" onClick={() => setFolded(parentIds(tree))}>
+            {t('org.foldAll')}
+          </Button>
+          {canEdit && (
+            <Button variant="outlined" onClick={() => setSorting(true)}>
+              {t('org.sortChildren')}
+            </Button>
+          )}
+        </>
       }
       aside={aside}
     >

@@ -51,6 +51,10 @@ export const orgMessages = {
     'org.up': '上移',
     'org.down': '下移',
     'org.noChildren': '没有下级机构',
+    'org.fold': '折叠',
+    'org.unfold': '展开',
+    'org.foldAll': '全部折叠',
+    'org.unfoldAll': '全部展开',
   },
   'en-US': {
     ...pickerMessages['en-US'],
@@ -102,5 +106,9 @@ export const orgMessages = {
     'org.up': 'Up',
     'org.down': 'Down',
     'org.noChildren': 'No child organisations',
+    'org.fold': 'Fold',
+    'org.unfold': 'Unfold',
+    'org.foldAll': 'Fold all',
+    'org.unfoldAll': 'Unfold all',
   },
 };
