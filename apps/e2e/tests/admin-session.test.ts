@@ -10,66 +10,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, gridRows, orgIds, poll, resourceIds, rowsText } from './admin-site';
+import { adminSuite, gridRows, poll, roleHolder, rowsText } from './admin-site';
 
 const site = adminSuite();
-const { shots, api } = site;
+const { shots } = site;
 const KEEPER = { account: 'user_keeper', password: 'Keeper-2026' };
 const LONER = { account: 'self_only', password: 'Loner-2026' };
-
-/** A role opening `codes`, with a data scope, held by a new user of the organisation `orgCode`. */
-async function roleHolder(spec: {
-  roleCode: string;
-  roleName: string;
-  codes: string[];
-  dataScope: 'SELF' | 'ORG_AND_CHILD';
-  account: string;
-  password: string;
-  username: string;
-  orgCode: string;
-}) {
-  const token = await site.token();
-  const role = await api<{ id: number }>('/ibsp-bg-auth/sysRole/v1/role', {
-    method: 'POST',
-    token,
-    body: { roleCode: spec.roleCode, roleName: spec.roleName, sort: 90 },
-  });
-  expect(role.code).toBe(20000);
-  const ids = await resourceIds(site, token);
-  const granted = await api('/ibsp-bg-auth/sysRole/v1/resources', {
-    method: 'PUT',
-    token,
-    body: {
-      roleId: role.data.id,
-      resourceIds: spec.codes.map((code) => ids.get(code)),
-      halfCheckedIds: [ids.get('system')],
-    },
-  });
-  expect(granted.code).toBe(20000);
-  const scoped = await api('/ibsp-bg-auth/sysRole/v1/dataScope', {
-    method: 'PUT',
-    token,
-    body: { roleId: role.data.id, dataScope: spec.dataScope },
-  });
-  expect(scoped.code).toBe(20000);
-  const user = await api<{ id: number }>('/ibsp-bg-auth/sysUser/v1/user', {
-    method: 'POST',
-    token,
-    body: {
-      account: spec.account,
-      username: spec.username,
-      password: spec.password,
-      mainOrgId: (await orgIds(site, token)).get(spec.orgCode),
-      roleIds: [role.data.id],
-    },
-  });
-  expect(user.code).toBe(20000);
-}
 
 beforeAll(async () => {
   // a role that opens only 用户管理 (with 新增 and 导出), 本机构及下级, given to a new user
   // of 上海分公司; and one with 仅本人, given to a new user of 财务部
-  await roleHolder({
+  await roleHolder(site, {
     roleCode: 'user_keeper',
     roleName: '用户维护员',
     codes: ['system:user', 'system:user:add', 'system:user:export'],
@@ -78,7 +29,7 @@ beforeAll(async () => {
     username: '用户维护员小李',
     orgCode: 'SH',
   });
-  await roleHolder({
+  await roleHolder(site, {
     roleCode: 'self_only',
     roleName: '仅本人查看',
     codes: ['system:user', 'system:user:export'],

@@ -82,6 +82,58 @@ export async function orgIds(site: AdminSite, token: string): Promise<Map<string
   return new Map(walk(tree.data).map((row) => [row.orgCode, row.id]));
 }
 
+/** A role opening `codes`, with a data scope, held by a new user of the organisation `orgCode`. */
+export async function roleHolder(
+  site: AdminSite,
+  spec: {
+    roleCode: string;
+    roleName: string;
+    codes: string[];
+    dataScope: 'SELF' | 'ORG_AND_CHILD';
+    account: string;
+    password: string;
+    username: string;
+    orgCode: string;
+  },
+): Promise<void> {
+  const token = await site.token();
+  const role = await site.api<{ id: number }>('/ibsp-bg-auth/sysRole/v1/role', {
+    method: 'POST',
+    token,
+    body: { roleCode: spec.roleCode, roleName: spec.roleName, sort: 90 },
+  });
+  expect(role.code).toBe(20000);
+  const ids = await resourceIds(site, token);
+  const granted = await site.api('/ibsp-bg-auth/sysRole/v1/resources', {
+    method: 'PUT',
+    token,
+    body: {
+      roleId: role.data.id,
+      resourceIds: spec.codes.map((code) => ids.get(code)),
+      halfCheckedIds: [ids.get('system')],
+    },
+  });
+  expect(granted.code).toBe(20000);
+  const scoped = await site.api('/ibsp-bg-auth/sysRole/v1/dataScope', {
+    method: 'PUT',
+    token,
+    body: { roleId: role.data.id, dataScope: spec.dataScope },
+  });
+  expect(scoped.code).toBe(20000);
+  const user = await site.api<{ id: number }>('/ibsp-bg-auth/sysUser/v1/user', {
+    method: 'POST',
+    token,
+    body: {
+      account: spec.account,
+      username: spec.username,
+      password: spec.password,
+      mainOrgId: (await orgIds(site, token)).get(spec.orgCode),
+      roleIds: [role.data.id],
+    },
+  });
+  expect(user.code).toBe(20000);
+}
+
 /**
  * Registers the hooks that start and stop the site of `apps/<app>` (the back-office, or the
  * application shell); read its fields inside tests.

@@ -2,13 +2,14 @@
  * Designing a form in the application shell, in Chromium against the started server: a new
  * form from an application's Pages, two fields dropped by drag and drop, saved; changed and
  * saved again as the next version; the version list with a version opened read-only; a reload
- * showing what the server holds; closing the tab with unsaved changes asks first.
+ * showing what the server holds; closing the tab with unsaved changes asks first; a developer
+ * without the right to change forms opening the designer by its address sees the form read-only.
  * Screenshots go to `test-results/shell/`.
  */
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminSuite, poll } from './admin-site';
+import { adminSuite, poll, roleHolder } from './admin-site';
 import { drag, formEnd } from './designer-drag';
 import { settled } from './waits';
 
@@ -122,5 +123,31 @@ describe('designing a form in the shell against the server', () => {
     expect(await canvasItems(page).count()).toBe(4);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('shows the form read-only to a developer who may read but not change forms', async () => {
+    await roleHolder(site, {
+      roleCode: 'form_reader',
+      roleName: '表单查看',
+      codes: ['system:appConfig'],
+      dataScope: 'SELF',
+      account: 'form_reader',
+      password: 'Reader-2026',
+      username: '表单查看员',
+      orgCode: 'BJ-RD',
+    });
+    const reader = await site.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const readerErrors: string[] = [];
+    reader.on('pageerror', (error) => readerErrors.push(error.message));
+    await site.signIn(reader, 'form_reader', 'Reader-2026', `/formDesign?formId=${formId}`);
+    await poll(() => reader.getByText(/^你只能查看此表单/).count()).toBe(1);
+    await poll(() => reader.getByRole('heading', { name: '线索登记' }).count()).toBe(1);
+    // the form as it is filled in, and nothing that changes it
+    await poll(() => reader.getByRole('textbox').count()).toBeGreaterThan(0);
+    expect(await reader.getByRole('button', { name: '保存' }).count()).toBe(0);
+    expect(await paletteItem(reader, 'input').count()).toBe(0);
+    await reader.screenshot({ path: join(shots, 'design-read-only.png') });
+    expect(readerErrors).toEqual([]);
+    await reader.close();
   });
 });
