@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import * as api from './index';
 
 describe('public API of @org/form-designer', () => {
+  // A plain list, not an inline snapshot: this suite shares its workers between files
+  // (`isolate: false`), where Vitest may lose a file's snapshot state.
   it('exports exactly the documented values', () => {
-    expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
-      [
-        "DEFAULT_ENDPOINTS",
-        "DefinitionRejectedError",
-        "FormDesigner",
-        "TOOLBAR_BUTTONS",
-        "UnknownWidgetError",
-        "createDefaultServices",
-        "createDesignerState",
-        "createDesignerStore",
-        "customWidgetRegistry",
-        "designerActions",
-        "designerReducer",
-      ]
-    `);
+    expect(Object.keys(api).sort()).toEqual([
+      'DEFAULT_ENDPOINTS',
+      'DefinitionRejectedError',
+      'FormDesigner',
+      'TOOLBAR_BUTTONS',
+      'UnknownWidgetError',
+      'createDefaultServices',
+      'createDesignerState',
+      'createDesignerStore',
+      'customWidgetRegistry',
+      'designerActions',
+      'designerReducer',
+    ]);
   });
 });
