@@ -1,17 +1,18 @@
 import { API, type MyProfile } from '@org/api-contract';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkCurrentPassword } from '../auth/current-password';
 import { sessionOf } from '../auth/guards';
 import { TOPICS } from '../cache/invalidation-bus';
 import type { AppContext } from '../context';
-import { orgs, userOrgs, users } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import { invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { updated } from '../lib/audit';
 import { isoOrNull } from '../lib/record-helpers';
 import { avatarAddress } from '../services/avatar-file';
 import { liveSessions, sessionsOf } from '../services/live-sessions';
+import { orgsOfUser } from '../services/profile-service';
 import { clientOf } from './session-routes';
 
 /** The signed-in user's profile: their row, organisations (main first) and enabled roles. */
@@ -34,28 +35,9 @@ async function readProfile(ctx: AppContext, userId: number): Promise<MyProfile> 
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user) throw notFound(`User ${userId}`);
   const [orgRows, grants] = await Promise.all([
-    ctx.db
-      .select({ id: orgs.id, orgName: orgs.orgName })
-      .from(orgs)
-      .where(
-        and(
-          isNull(orgs.deletedAt),
-          or(
-            user.mainOrgId === null ? undefined : eq(orgs.id, user.mainOrgId),
-            inArray(
-              orgs.id,
-              ctx.db
-                .select({ id: userOrgs.orgId })
-                .from(userOrgs)
-                .where(eq(userOrgs.userId, userId)),
-            ),
-          ),
-        ),
-      )
-      .orderBy(asc(orgs.sort), asc(orgs.id)),
+    orgsOfUser(ctx.db, userId, user.mainOrgId),
     ctx.grants.of(userId),
   ]);
-  const main = (id: number) => Number(id === user.mainOrgId);
   return {
     userId,
     account: user.account,
@@ -64,9 +46,7 @@ async function readProfile(ctx: AppContext, userId: number): Promise<MyProfile> 
     mobile: user.mobile,
     gender: user.gender,
     personImage: user.personImage,
-    orgs: orgRows
-      .sort((a, b) => main(b.id) - main(a.id))
-      .map((org) => ({ id: org.id, orgName: org.orgName, main: org.id === user.mainOrgId })),
+    orgs: orgRows.map((org) => ({ ...org, main: org.id === user.mainOrgId })),
     roles: grants.roles.map(({ roleCode, roleName }) => ({ roleCode, roleName })),
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: isoOrNull(user.lastLoginAt),

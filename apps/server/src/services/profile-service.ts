@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { TOPICS, type InvalidationBus } from '../cache/invalidation-bus';
 import { TtlCache } from '../cache/ttl-cache';
 import { orgs, userOrgs, users } from '../db/schema/index';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
 
 /** What the user info shows about a user besides roles and resources. */
@@ -12,6 +12,34 @@ export interface Profile {
   personImage: string | null;
   /** Names of the user's organisations, the main one first. */
   orgNames: string[];
+}
+
+/**
+ * The live organisations of a user: the main one (`mainOrgId`) first, then the further ones by
+ * sort number.
+ */
+export async function orgsOfUser(
+  db: Queryable,
+  userId: number,
+  mainOrgId: number | null,
+): Promise<{ id: number; orgName: string }[]> {
+  const rows = await db
+    .select({ id: orgs.id, orgName: orgs.orgName })
+    .from(orgs)
+    .where(
+      and(
+        isNull(orgs.deletedAt),
+        or(
+          mainOrgId === null ? undefined : eq(orgs.id, mainOrgId),
+          inArray(
+            orgs.id,
+            db.select({ id: userOrgs.orgId }).from(userOrgs).where(eq(userOrgs.userId, userId)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(orgs.sort), asc(orgs.id));
+  return rows.sort((a, b) => Number(b.id === mainOrgId) - Number(a.id === mainOrgId));
 }
 
 /**
@@ -50,26 +78,7 @@ export class ProfileService {
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw notFound(`User ${userId}`);
-    const rows = await this.db
-      .select({ id: orgs.id, orgName: orgs.orgName })
-      .from(orgs)
-      .where(
-        and(
-          isNull(orgs.deletedAt),
-          or(
-            user.mainOrgId === null ? undefined : eq(orgs.id, user.mainOrgId),
-            inArray(
-              orgs.id,
-              this.db
-                .select({ id: userOrgs.orgId })
-                .from(userOrgs)
-                .where(eq(userOrgs.userId, userId)),
-            ),
-          ),
-        ),
-      )
-      .orderBy(asc(orgs.sort), asc(orgs.id));
-    rows.sort((a, b) => Number(b.id === user.mainOrgId) - Number(a.id === user.mainOrgId));
+    const rows = await orgsOfUser(this.db, userId, user.mainOrgId);
     return {
       account: user.account,
       username: user.username,
