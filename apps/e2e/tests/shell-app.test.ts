@@ -1,7 +1,7 @@
 /**
  * The application shell in Chromium against the started server: sign in through the guard,
- * create an application, the tab bar's rules and keep-alive, a window under 992 px, and logout
- * with the way back after signing in again. Screenshots go to `test-results/shell/`.
+ * create an application, the tab bar's rules and keep-alive, a window under 992 px, the personal
+ * centre, and logout with the way back after signing in again. Screenshots go to `test-results/shell/`.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -143,6 +143,22 @@ describe('the application shell against the server', () => {
     await page.screenshot({ path: join(shots, 'sidebar-collapsed.png') });
     await page.getByRole('button', { name: '展开或收起菜单' }).click();
     await poll(() => page.evaluate(() => document.cookie)).toContain('sidebarStatus=1');
+  });
+
+  it('opens 个人中心 from the user menu: the account, its organisation and role, this session', async () => {
+    await page.getByTitle('用户菜单').click();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    await page.waitForURL(/\/profile$/);
+    const about = page.getByRole('region', { name: '个人信息' });
+    await about.getByText('admin', { exact: true }).waitFor();
+    expect(await about.innerText()).toContain('示例集团');
+    await page.getByRole('tab', { name: '登录设备' }).click();
+    const sessions = page.getByRole('table', { name: '登录设备' });
+    await poll(() => sessions.getByText('当前会话').count()).toBe(1);
+    expect(await sessions.innerText()).toContain('Headless Chrome');
+    await page.screenshot({ path: join(shots, 'profile.png') });
+    await page.goBack();
+    await page.waitForURL(/\/ApplicationCenter$/);
   });
 
   it('logs out to sign-in with the current page, and comes back after signing in', async () => {
