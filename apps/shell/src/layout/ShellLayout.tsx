@@ -12,7 +12,13 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TabBar } from '../tabs/TabBar';
 
-function link(name: string, path: string, title: string, titleEn: string): RouteRecord {
+function link(
+  name: string,
+  path: string,
+  title: string,
+  titleEn: string,
+  icon: string,
+): RouteRecord {
   return {
     name,
     path,
@@ -22,7 +28,7 @@ function link(name: string, path: string, title: string, titleEn: string): Route
     meta: {
       title,
       titleEn,
-      icon: null,
+      icon,
       roles: [],
       resourceCode: '',
       resourceType: 'MENU',
@@ -34,8 +40,8 @@ function link(name: string, path: string, title: string, titleEn: string): Route
 
 /** The sidebar's two links (spec §2.4). */
 export const SHELL_MENU: readonly RouteRecord[] = [
-  link('index', '/index', '首页', 'Home'),
-  link('ApplicationCenter', '/ApplicationCenter', '应用导航', 'Application navigation'),
+  link('index', '/index', '首页', 'Home', 'home'),
+  link('ApplicationCenter', '/ApplicationCenter', '应用导航', 'Application navigation', 'app'),
 ];
 
 /** The login page with the page to come back to. */

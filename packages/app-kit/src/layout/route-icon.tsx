@@ -11,6 +11,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
@@ -47,6 +48,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   list: ListAltOutlined,
   param: TuneOutlined,
   dashboard: DashboardOutlined,
+  home: HomeOutlined,
   logininfor: LoginOutlined,
   log: HistoryOutlined,
   online: SensorOccupiedOutlined,
