@@ -111,17 +111,18 @@ const meta: Meta<typeof OrgScreen> = {
   title: 'Admin/Screens/Organisations',
   component: OrgScreen,
   parameters: { layout: 'padded' },
+  // the administrator over the organisations above, unless a story says otherwise
+  render: () => (
+    <StoryFrame signedIn server={server} messages={adminMessages}>
+      <OrgScreen title="组织机构" />
+    </StoryFrame>
+  ),
 };
 export default meta;
 type Story = StoryObj<typeof OrgScreen>;
 
 /** The tree beside the list; a node scopes the list to its children; the move dialog. */
 export const Administrator: Story = {
-  render: () => (
-    <StoryFrame signedIn server={server} messages={adminMessages}>
-      <OrgScreen title="组织机构" />
-    </StoryFrame>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -143,11 +144,6 @@ export const Administrator: Story = {
 
 /** The list is a tree table: every organisation under its parent; folding hides what is below. */
 export const TreeTable: Story = {
-  render: () => (
-    <StoryFrame signedIn server={server} messages={adminMessages}>
-      <OrgScreen title="组织机构" />
-    </StoryFrame>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('共 5 条')).toBeVisible();
@@ -242,11 +238,6 @@ export const ReadOnly: Story = {
 
 /** Searching the tree answers the matching organisations with their ancestors, all open. */
 export const TreeSearch: Story = {
-  render: () => (
-    <StoryFrame signedIn server={server} messages={adminMessages}>
-      <OrgScreen title="组织机构" />
-    </StoryFrame>
-  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tree = async () => within(await canvas.findByRole('tree', { name: '组织机构树' }));
