@@ -8,7 +8,12 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type RunningPlatform, launchChromium, startPlatform } from './platform';
+import {
+  type RunningPlatform,
+  launchChromium,
+  reportPagesOnFailure,
+  startPlatform,
+} from './platform';
 import { type AppName, type Site, builtSite, serveSite } from './sites';
 
 /** An envelope as the server answers it. */
@@ -169,6 +174,7 @@ export function adminSuite(app: AppName = 'admin'): AdminSite {
     site = await serveSite(dir, started.url);
     url = site.url;
   });
+  reportPagesOnFailure(() => browser);
 
   afterAll(async () => {
     await browser?.close();

@@ -5,11 +5,11 @@
  * and the API share an origin, as behind the usual reverse proxy), and Chromium.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium';
 import { madeOnce } from './run-cache';
 import { type PageName, type Site, builtSite, serveSite } from './sites';
@@ -102,6 +102,36 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+const failures = resolve(import.meta.dirname, '../test-results/failures');
+
+/**
+ * After a failed test: what each page of `browser` showed, so that a failure that happens
+ * only sometimes can be understood from its run's log. Prints every page's address and the
+ * text of its open dialogs, and saves a screenshot of it in `test-results/failures/`.
+ */
+export function reportPagesOnFailure(browser: () => Browser | undefined): void {
+  afterEach(async ({ task }) => {
+    const open = browser();
+    if (task.result?.state !== 'fail' || !open) return;
+    await mkdir(failures, { recursive: true });
+    const pages = open.contexts().flatMap((context) => context.pages());
+    const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
+    for (const [index, page] of pages.entries()) {
+      const path = join(failures, `${name}-${index + 1}.png`);
+      const dialogs = await page
+        .getByRole('dialog')
+        .allInnerTexts()
+        .catch(() => []);
+      await page.screenshot({ path }).catch(() => undefined);
+      console.log(
+        [`Page ${index + 1} of "${task.name}": ${page.url()} (${path})`, ...dialogs]
+          .join('\n--- dialog:\n')
+          .slice(0, 4000),
+      );
+    }
+  });
+}
+
 export interface PageSuite {
   platform: RunningPlatform;
   /** The served page (`url`), with the platform API passed through. */
@@ -125,6 +155,7 @@ export function pageSuite(name: PageName): PageSuite {
     ]);
     suite.site = await serveSite(dir, suite.platform.url);
   });
+  reportPagesOnFailure(() => suite.browser);
   afterAll(async () => {
     await suite.browser?.close();
     await suite.site?.close();

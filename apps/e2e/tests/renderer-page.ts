@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './platform';
+import { launchChromium, reportPagesOnFailure } from './platform';
 import { type Site, builtSite, serveSite } from './sites';
 
 export interface RendererSuite {
@@ -24,6 +24,7 @@ export function rendererSuite(): RendererSuite {
     ]);
     site = await serveSite(dir);
   });
+  reportPagesOnFailure(() => suite.browser);
   afterAll(async () => {
     await suite.browser?.close();
     await site?.close();
