@@ -107,9 +107,10 @@ describe('signing in and out of the back-office', () => {
       await site.signIn(page, account, password, '/system/user');
       await page.waitForURL(/\/system\/user$/);
       await poll(() => gridRows(page).count()).toBeGreaterThan(0);
-      const tree = (await page.getByRole('tree').getByRole('treeitem').allInnerTexts()).map(
-        (text) => text.split('\n')[0]?.trim() ?? '',
-      );
+      // the tree loads apart from the rows: 全部机构 and at least the user's own organisation
+      const items = page.getByRole('tree').getByRole('treeitem');
+      await poll(() => items.count()).toBeGreaterThan(1);
+      const tree = (await items.allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
       const rows = await rowsText(page);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: '导出', exact: true }).click();
