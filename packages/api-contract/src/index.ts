@@ -25,7 +25,14 @@ export {
   SortFields,
   SortOrder,
 } from './paging';
-export { SERVICE_BASES, defineRoute, isOperation, routePermission, routeUrl } from './route';
+export {
+  SERVICE_BASES,
+  TOKEN_HEADER,
+  defineRoute,
+  isOperation,
+  routePermission,
+  routeUrl,
+} from './route';
 export { ADMIN_ROLE, PERMISSIONS, RESOURCE_PARENTS, RESOURCE_TYPES } from './permissions';
 export {
   MANAGEMENT_DIRECTORY,

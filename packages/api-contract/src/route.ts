@@ -14,6 +14,9 @@ export const SERVICE_BASES = Object.freeze({
 });
 export type ServiceName = keyof typeof SERVICE_BASES;
 
+/** The request header that carries the session token (the same as `@org/http-client`'s). */
+export const TOKEN_HEADER = 'X-Token';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

@@ -1,6 +1,6 @@
-import { RELOGIN_CODES, SUCCESS_CODE } from '@org/http-client';
+import { RELOGIN_CODES, SUCCESS_CODE, TOKEN_HEADER as CLIENT_TOKEN_HEADER } from '@org/http-client';
 import { describe, expect, it } from 'vitest';
-import { RESULT_CODES, ResultCode, resultMessage } from '../src/index';
+import { RESULT_CODES, ResultCode, TOKEN_HEADER, resultMessage } from '../src/index';
 
 describe('envelope codes', () => {
   it('has the codes of the specification', () => {
@@ -19,6 +19,10 @@ describe('envelope codes', () => {
     expect(ResultCode.SUCCESS).toBe(SUCCESS_CODE);
     const relogin = RESULT_CODES.filter((info) => info.relogin).map((info) => info.code);
     expect([...relogin].sort()).toEqual([...RELOGIN_CODES].sort());
+  });
+
+  it('names the token header as @org/http-client sends it', () => {
+    expect(TOKEN_HEADER).toBe(CLIENT_TOKEN_HEADER);
   });
 
   it('lists every code once, with a name and a message', () => {

@@ -66,6 +66,7 @@ describe('public export surface', () => {
         'RoleRef',
         'RouteRecordSchema',
         'SERVICE_BASES',
+        'TOKEN_HEADER',
         'STATUS',
         'SortFields',
         'SortOrder',

@@ -1,5 +1,4 @@
-import { ResultCode, type RouteContract } from '@org/api-contract';
-import { TOKEN_HEADER } from '@org/http-client';
+import { ResultCode, type RouteContract, TOKEN_HEADER } from '@org/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../http/api-error';
 import type { Session } from './sessions';

@@ -70,7 +70,7 @@ async function publishedRecord(db: Queryable, row: FormWithApp): Promise<FormRec
   return {
     ...toFormRecord(row),
     version: publishedVersion,
-    definition: stored.definition as Record<string, unknown>,
+    definition: stored.definition,
   };
 }
 
@@ -225,7 +225,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
         and(eq(formDefinitionVersions.formId, formId), eq(formDefinitionVersions.version, version)),
       );
     if (!row) throw notFound(`Version ${version} of form ${formId}`);
-    return { ...toFormVersion(row), definition: row.definition as Record<string, unknown> };
+    return { ...toFormVersion(row), definition: row.definition };
   });
 
   registerFormWriteRoutes(app, ctx);

@@ -53,7 +53,7 @@ function toSummary(row: { template: TemplateRow; sourceFormName: string | null }
 }
 
 function toRecord(row: { template: TemplateRow; sourceFormName: string | null }): TemplateRecord {
-  return { ...toSummary(row), definition: row.template.definition as Record<string, unknown> };
+  return { ...toSummary(row), definition: row.template.definition };
 }
 
 async function liveTemplate(db: Queryable, id: number) {

@@ -57,7 +57,7 @@ export function toFormSummary({ form, appCode }: FormWithApp): FormSummary {
 }
 
 export function toFormRecord(row: FormWithApp): FormRecord {
-  return { ...toFormSummary(row), definition: row.form.definition as Record<string, unknown> };
+  return { ...toFormSummary(row), definition: row.form.definition };
 }
 
 export function toFormVersion(row: VersionRow): FormVersion {

@@ -77,9 +77,7 @@ function Designer({
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const services = useDesignerLookups(form.appId);
   const [update, updating] = useUpdateFormMutation();
-  const [definition, setDefinition] = useState<FormDefinition>(
-    () => form.definition as unknown as FormDefinition,
-  );
+  const [definition, setDefinition] = useState<FormDefinition>(() => form.definition);
   const [saved, setSaved] = useState({ definition, version: form.version });
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);

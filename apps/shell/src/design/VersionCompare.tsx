@@ -17,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import {
   type DiffRow,
   type DiffRowStatus,
-  type FormDefinition,
   type ValueChange,
   type WidgetPlace,
   diffDefinitions,
@@ -136,10 +135,7 @@ export function VersionCompare({
   const diff = useMemo(
     () =>
       older.data && newer.data
-        ? diffDefinitions(
-            older.data.definition as unknown as FormDefinition,
-            newer.data.definition as unknown as FormDefinition,
-          )
+        ? diffDefinitions(older.data.definition, newer.data.definition)
         : null,
     [older.data, newer.data],
   );

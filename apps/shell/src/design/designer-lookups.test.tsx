@@ -16,13 +16,23 @@ function serverWithRemoteWidgets() {
         ...cascader,
         name: '地区',
         model: 'region',
-        options: { ...cascader.options, remote: true, remoteType: 'dataView', remoteViewId: '' },
+        options: {
+          ...cascader.options,
+          remote: true,
+          remoteType: 'dataView' as const,
+          remoteViewId: '',
+        },
       },
       {
         ...select,
         name: '等级',
         model: 'level',
-        options: { ...select.options, remote: true, remoteType: 'dataView', remoteViewId: '31' },
+        options: {
+          ...select.options,
+          remote: true,
+          remoteType: 'dataView' as const,
+          remoteViewId: '31',
+        },
       },
     ],
   };

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
-import { type FormDefinition, submissionColumns } from '@org/form-schema';
+import { submissionColumns } from '@org/form-schema';
 import { submissionTableData } from '../testing/submission-table-data';
 import { type ShellServerData, sampleData, shellServer } from '../testing/shell-server';
 import { ColumnsDialog } from './ColumnsDialog';
@@ -189,10 +189,7 @@ export const SubmissionsSelected: Story = {
   },
 };
 
-const tableColumns = () =>
-  submissionColumns(
-    submissionTableData().versions!.at(-1)!.definition as unknown as FormDefinition,
-  );
+const tableColumns = () => submissionColumns(submissionTableData().versions!.at(-1)!.definition);
 
 /** Choosing the columns: the shown fields first, in their order, then the others. */
 export const SubmissionColumns: Story = {

@@ -1,3 +1,4 @@
+import type { FormDefinition } from '@org/form-schema';
 import { getToken, useHttp } from '@org/app-kit';
 import { FormRenderer, type FormRendererHandle } from '@org/form-renderer';
 import type { FormModel } from '@org/form-schema';
@@ -7,7 +8,7 @@ import { createFormUploader, createUploadTokenGetter, lookupThrough } from './up
 
 export interface RendererFrameProps {
   /** The definition of the version shown (stable: a new object rebuilds the form). */
-  definition: Record<string, unknown>;
+  definition: FormDefinition;
   /** The application the form belongs to: uploaded files are recorded as its files. */
   appCode: string;
   /** Data to start from (a draft's, or a submission's when read-only). */

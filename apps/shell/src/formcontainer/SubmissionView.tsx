@@ -1,3 +1,4 @@
+import type { FormDefinition } from '@org/form-schema';
 import type { CallError } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ function SubmissionData({
   definition,
 }: {
   submission: Submission;
-  definition: Record<string, unknown>;
+  definition: FormDefinition;
 }) {
   const { t } = useTranslation('shell');
   return (

@@ -9,12 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { FORM_PERMISSIONS } from '@org/api-contract';
 import { type CallError, getToken, notify, useCan, useSession } from '@org/app-kit';
-import {
-  type FormDefinition,
-  type SubmissionFieldFilter,
-  filterOpOf,
-  submissionColumns,
-} from '@org/form-schema';
+import { type SubmissionFieldFilter, filterOpOf, submissionColumns } from '@org/form-schema';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Submission, useRemoveSubmissionsMutation } from '../api/formcontainer-api';
@@ -65,8 +60,7 @@ export function SubmissionsDialog({
   const canRemove = useCan(FORM_PERMISSIONS.remove);
   const latest = useFormQuery({ id: form.id });
   const columns = useMemo(
-    () =>
-      latest.data ? submissionColumns(latest.data.definition as unknown as FormDefinition) : [],
+    () => (latest.data ? submissionColumns(latest.data.definition) : []),
     [latest.data],
   );
   const labels = useChoiceLabels(columns);

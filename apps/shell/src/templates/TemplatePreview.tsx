@@ -1,3 +1,4 @@
+import type { FormDefinition } from '@org/form-schema';
 import { getToken, useHttp } from '@org/app-kit';
 import { FormRenderer } from '@org/form-renderer';
 import { useMemo } from 'react';
@@ -11,7 +12,7 @@ const sessionToken = () => getToken() ?? null;
  * shell's main chunk), its dictionary and data-view options looked up as a filled-in form's
  * are. Scripts stay off: a template is shown, not run.
  */
-export default function TemplatePreview({ definition }: { definition: Record<string, unknown> }) {
+export default function TemplatePreview({ definition }: { definition: FormDefinition }) {
   const { i18n } = useTranslation('shell');
   const http = useHttp();
   const lookup = useMemo(() => lookupThrough(http), [http]);

@@ -22,21 +22,16 @@ import {
 const ME = 1;
 const STAMP = '2026-05-05T08:00:00.000Z';
 
-interface Widget {
-  model?: string;
-  options?: { required?: boolean };
-}
-
 function definitionOf(data: ShellServerData, formId: number, version: number) {
   return (data.versions ?? []).find((v) => v.formId === formId && v.version === version)
     ?.definition;
 }
 
 /** Required fields left empty, as the server names them (`body.data.<model>`). */
-function missing(definition: Record<string, unknown> | undefined, values: Record<string, unknown>) {
-  const list = (definition?.list ?? []) as Widget[];
+function missing(definition: FormDefinition | undefined, values: Record<string, unknown>) {
+  const list = definition?.list ?? [];
   return list
-    .filter((widget) => widget.model && widget.options?.required)
+    .filter((widget) => widget.model && 'required' in widget.options && widget.options.required)
     .filter((widget) => {
       const value = values[widget.model ?? ''];
       return (
@@ -191,9 +186,7 @@ export const formContainerMock: AreaMock = (data) => {
       const latest = (data.versions ?? [])
         .filter((v) => v.formId === body.formId)
         .sort((a, b) => b.version - a.version)[0];
-      const columns = latest
-        ? submissionColumns(latest.definition as unknown as FormDefinition)
-        : [];
+      const columns = latest ? submissionColumns(latest.definition) : [];
       const checked: { filter: SubmissionFieldFilter; column: SubmissionColumn }[] = [];
       for (const [i, input] of ((body.fieldFilters ?? []) as SubmissionFieldFilter[]).entries()) {
         const check = checkFieldFilter(columns, input);

@@ -1,6 +1,11 @@
 import { API, type RouteContract, routeUrl } from '@org/api-contract';
 import { type MockHandler, type MockRequest } from '@org/app-kit';
-import { DEFAULT_FORM_CONFIG, SCHEMA_VERSION, createWidget } from '@org/form-schema';
+import {
+  DEFAULT_FORM_CONFIG,
+  type FormDefinition,
+  SCHEMA_VERSION,
+  createWidget,
+} from '@org/form-schema';
 import type { AppSummary, FormPage, FormVersionDetail, SubmissionPage } from '../api/shell-api';
 import type { ViewDetail } from '../api/dataview-api';
 import { dataViewMock } from './dataview-mock';
@@ -55,7 +60,7 @@ export interface ShellServerData {
 }
 
 /** A definition with no widgets. */
-export const emptyDefinition = (): Record<string, unknown> => ({
+export const emptyDefinition = (): FormDefinition => ({
   schemaVersion: SCHEMA_VERSION,
   list: [],
   config: { ...DEFAULT_FORM_CONFIG },
@@ -68,7 +73,7 @@ export function definitionWith(
     name: string;
     model: string;
   }[],
-): Record<string, unknown> {
+): FormDefinition {
   return {
     ...emptyDefinition(),
     list: fields.map((field) => ({
@@ -83,7 +88,7 @@ export function definitionWith(
 export function sampleVersion(
   formId: number,
   version: number,
-  definition: Record<string, unknown> = emptyDefinition(),
+  definition: FormDefinition = emptyDefinition(),
   comment = '',
 ): FormVersionDetail {
   return {
@@ -360,7 +365,8 @@ export function shellServer(
         version: 1,
       };
       data.forms = [...data.forms, form];
-      const definition = body.definition as Record<string, unknown>;
+      // The stories and tests send native definitions, as the shell does.
+      const definition = body.definition as FormDefinition;
       data.versions = [...(data.versions ?? []), sampleVersion(form.id, 1, definition)];
       return { code: 20000, data: { ...form, definition, warnings: [] } };
     }
@@ -370,7 +376,7 @@ export function shellServer(
       if (body.version !== form.version) {
         return { code: 40009, message: `Version ${form.version} was saved in between` };
       }
-      const definition = body.definition as Record<string, unknown> | undefined;
+      const definition = body.definition as FormDefinition | undefined;
       const saved = { ...form, version: definition ? form.version + 1 : form.version };
       if (definition) {
         data.versions = [

@@ -1,4 +1,4 @@
-import { createWidget } from '@org/form-schema';
+import { type FormDefinition, type Widget, createWidget } from '@org/form-schema';
 import type { Submission } from '../api/formcontainer-api';
 import { type ShellServerData, emptyDefinition, sampleData } from './shell-server';
 
@@ -7,13 +7,13 @@ function field(
   model: string,
   name: string,
   options: Record<string, unknown> = {},
-) {
+): Widget {
   const made = createWidget(type, { name });
-  return { ...made, model, options: { ...made.options, ...options } };
+  return { ...made, model, options: { ...made.options, ...options } } as Widget;
 }
 
 /** Version 4 of 客户登记: a field of each kind; the first six show until the user chooses. */
-function tableDefinition(): Record<string, unknown> {
+function tableDefinition(): FormDefinition {
   return {
     ...emptyDefinition(),
     list: [

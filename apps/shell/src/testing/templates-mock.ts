@@ -17,11 +17,10 @@ const invalid = (field: string, message: string): MockAnswer => ({
   data: { errors: [{ field, message }] },
 });
 
-const widgetCount = (definition: Record<string, unknown>) =>
-  allWidgets(((definition as Partial<FormDefinition>).list ?? []) as FormDefinition['list']).length;
+const widgetCount = (definition: FormDefinition) => allWidgets(definition.list).length;
 
 /** A definition with labelled inputs, for the sample templates. */
-function inputs(...names: string[]): Record<string, unknown> {
+function inputs(...names: string[]): FormDefinition {
   return {
     schemaVersion: SCHEMA_VERSION,
     list: names.map((name, index) => ({
@@ -104,7 +103,8 @@ export const templatesMock: AreaMock = (data) => {
     if (is(request, API.templates.create)) {
       const name = text(body.templateName).trim();
       if (name === '') return invalid('body.templateName', 'must not be empty');
-      let definition = body.definition as Record<string, unknown> | undefined;
+      // The stories and tests send native definitions, as the shell does.
+      let definition = body.definition as FormDefinition | undefined;
       let sourceFormName: string | null = null;
       if (body.sourceFormId !== undefined) {
         const form = data.forms.find((row) => row.id === body.sourceFormId);

@@ -48,14 +48,14 @@ export const versionsMock: AreaMock = (data) => (request) => {
 export function withChangedVersion(): ShellServerData {
   const data = sampleData();
   const second = data.versions?.find((v) => v.formId === 11 && v.version === 2);
-  const list = (second?.definition.list ?? []) as Widget[];
-  const [name, phone] = list as [Widget, Widget];
+  if (!second) throw new Error('The sample data has no version 2 of form 11.');
+  const [name, phone] = second.definition.list as [Widget, Widget];
   const remark = { ...name, key: 'remark01', name: '备注', model: 'remark' } as Widget;
   const renamed = applyOptionChange({ ...phone, name: '手机' } as Widget, { required: true });
   data.forms = data.forms.map((f) => (f.id === 11 ? { ...f, version: 4 } : f));
   data.versions = [
     ...(data.versions ?? []),
-    sampleVersion(11, 4, { ...second?.definition, list: [name, renamed, remark] }, '改电话'),
+    sampleVersion(11, 4, { ...second.definition, list: [name, renamed, remark] }, '改电话'),
   ];
   return data;
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { FormDefinition } from '@org/form-schema';
 import { AuditFields, Code, DateTime, Id, OptionalText, Status, Text } from '../common';
 import { FieldError } from '../envelope';
 import { CodeSearch, LOOKUP_MAX_PAGE_SIZE, NameSearch, PageFields, PageQuery } from '../paging';
@@ -63,7 +64,7 @@ export type AppQuery = Static<typeof AppQuery>;
  * A form definition as sent: a native definition or a FormMaking export, as an object or as
  * JSON text. The server reads it with `importDefinition` of `@org/form-schema`.
  */
-export const DefinitionInput = Type.Unsafe<Record<string, unknown> | string>({
+export const DefinitionInput = Type.Unsafe<FormDefinition | Record<string, unknown> | string>({
   type: ['object', 'string'],
   maxLength: MAX_DEFINITION_BYTES,
   description:
@@ -71,7 +72,7 @@ export const DefinitionInput = Type.Unsafe<Record<string, unknown> | string>({
 });
 
 /** A stored form definition (the native format of `@org/form-schema`). */
-export const DefinitionJson = Type.Unsafe<Record<string, unknown>>({
+export const DefinitionJson = Type.Unsafe<FormDefinition>({
   type: 'object',
   additionalProperties: true,
   description: 'The form definition `{ schemaVersion, list, config }`.',

@@ -1,3 +1,4 @@
+import type { FormDefinition } from '@org/form-schema';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -75,7 +76,7 @@ export const formDefinitions = pgTable(
     description: varchar('description', { length: 500 }).notNull().default(''),
     /** Number of the latest version, from 1. Updates must name it (optimistic locking). */
     version: integer('version').notNull().default(1),
-    definition: jsonb('definition').notNull(),
+    definition: jsonb('definition').$type<FormDefinition>().notNull(),
     /** The version people fill in (FormContainer), or null while none is published. */
     publishedVersion: integer('published_version'),
     publishedAt: instant('published_at'),
@@ -99,7 +100,7 @@ export const formDefinitionVersions = pgTable(
       .notNull()
       .references(() => formDefinitions.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    definition: jsonb('definition').notNull(),
+    definition: jsonb('definition').$type<FormDefinition>().notNull(),
     comment: varchar('comment', { length: 500 }).notNull().default(''),
     createdBy: ref('created_by'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -158,7 +159,7 @@ export const formTemplates = pgTable(
     templateName: varchar('template_name', { length: 100 }).notNull(),
     description: varchar('description', { length: 500 }).notNull().default(''),
     category: varchar('category', { length: 64 }).notNull().default(''),
-    definition: jsonb('definition').notNull(),
+    definition: jsonb('definition').$type<FormDefinition>().notNull(),
     sourceFormId: ref('source_form_id').references(() => formDefinitions.id, {
       onDelete: 'set null',
     }),
