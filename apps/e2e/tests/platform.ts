@@ -107,7 +107,8 @@ const failures = resolve(import.meta.dirname, '../test-results/failures');
 /**
  * After a failed test: what each page of `browser` showed, so that a failure that happens
  * only sometimes can be understood from its run's log. Prints every page's address and the
- * text of its open dialogs, and saves a screenshot of it in `test-results/failures/`.
+ * text of its open dialogs and alerts (notices), and saves a screenshot of it in
+ * `test-results/failures/`.
  */
 export function reportPagesOnFailure(browser: () => Browser | undefined): void {
   afterEach(async ({ task }) => {
@@ -118,14 +119,17 @@ export function reportPagesOnFailure(browser: () => Browser | undefined): void {
     const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
     for (const [index, page] of pages.entries()) {
       const path = join(failures, `${name}-${index + 1}.png`);
-      const dialogs = await page
-        .getByRole('dialog')
-        .allInnerTexts()
-        .catch(() => []);
+      const texts = (role: 'dialog' | 'alert') =>
+        page
+          .getByRole(role)
+          .allInnerTexts()
+          .then((all) => all.map((text) => `--- ${role}:\n${text}`))
+          .catch(() => []);
+      const shown = [...(await texts('dialog')), ...(await texts('alert'))];
       await page.screenshot({ path }).catch(() => undefined);
       console.log(
-        [`Page ${index + 1} of "${task.name}": ${page.url()} (${path})`, ...dialogs]
-          .join('\n--- dialog:\n')
+        [`Page ${index + 1} of "${task.name}": ${page.url()} (${path})`, ...shown]
+          .join('\n')
           .slice(0, 4000),
       );
     }
