@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { form, inputsForm, renderCounts, testWidgets, widget } from '../../test/helpers';
@@ -64,10 +64,11 @@ describe('field-level rendering', () => {
     );
     const cell = await screen.findByRole('textbox', { name: 'Product, row 2' });
     renderCounts.clear();
-    // A clean run once counted no render at all here: say so if the cell was replaced meanwhile.
-    expect(cell, 'the cell found is still the one shown').toBeInTheDocument();
     fireEvent.change(cell, { target: { value: 'bee' } });
-    expect([...renderCounts.keys()]).toEqual([cell.id]);
+    // The rows arrived with the lazy layout, in a commit outside act(): each cell subscribes to
+    // the store in an effect that may not have run yet (on a loaded machine it did not). A cell
+    // subscribing late compares its value then and renders once, so wait for that render.
+    await waitFor(() => expect([...renderCounts.keys()]).toEqual([cell.id]));
     expect(ref.current?.getValue('items')).toMatchObject([
       { product: 'a' },
       { product: 'bee' },
