@@ -9,7 +9,61 @@ const frameworkFree = [
   'packages/form-schema/src/**',
   'packages/http-client/src/**',
   'packages/upload-sdk/src/**',
+  'packages/form-renderer/src/runtime/**',
 ];
+
+/**
+ * The application shell's folders (apps/shell/src), each with the folders below it that its
+ * modules may import: shared pieces at the bottom, features above them, the route table on top
+ * (apps/shell/CONTEXT.md, "Layers"). Stories and tests stand above all of them: they render the
+ * whole shell through `testing/`, which no other module imports.
+ */
+const shellBase = ['api', 'dialogs', 'tabs', 'common'];
+const shellFeatures = [
+  'artefacts',
+  'dataview',
+  'design',
+  'files',
+  'formcontainer',
+  'rbac',
+  'templates',
+];
+const shellLayers = {
+  api: [],
+  dialogs: [],
+  tabs: ['dialogs'],
+  common: ['api', 'dialogs', 'tabs'],
+  dataview: shellBase,
+  files: shellBase,
+  formcontainer: shellBase,
+  layout: shellBase,
+  profile: shellBase,
+  rbac: shellBase,
+  artefacts: [...shellBase, 'formcontainer'],
+  templates: [...shellBase, 'formcontainer'],
+  design: [...shellBase, 'formcontainer', 'templates'],
+  pages: [...shellBase, ...shellFeatures],
+  routing: [...shellBase, ...shellFeatures, 'layout', 'pages', 'profile'],
+};
+
+/** Refuses, in the shell's `files`, a static or lazy import whose path matches `upward`. */
+const shellFence = (files, upward, message) => ({
+  files,
+  ignores: ['**/*.test.*', '**/*.stories.*'],
+  rules: {
+    // The typescript-eslint twin of the rule, so that the repository's own
+    // `no-restricted-imports` (TypeBox's default export) still holds here.
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: upward, message }] },
+    ],
+    // A selector's regex may not hold a slash: `\x2F` stands for it.
+    'no-restricted-syntax': [
+      'error',
+      { selector: `ImportExpression[source.value=/${upward.replaceAll('/', '\\x2F')}/]`, message },
+    ],
+  },
+});
 
 export default defineConfig(
   {
@@ -126,6 +180,18 @@ export default defineConfig(
       ],
     },
   },
+  ...Object.entries(shellLayers).map(([folder, below]) =>
+    shellFence(
+      [`apps/shell/src/${folder}/**`],
+      `^\\.\\./(?!(?:${below.join('|')})/)`,
+      `The shell's ${folder}/ imports only ${below.map((name) => `${name}/`).join(', ') || 'its own modules'} (layers in apps/shell/CONTEXT.md).`,
+    ),
+  ),
+  shellFence(
+    ['apps/shell/src/*'],
+    '^\\./testing/',
+    "Only the shell's stories and tests import its testing/.",
+  ),
   {
     files: [
       '**/*.test.ts',

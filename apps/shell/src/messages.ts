@@ -1,16 +1,11 @@
 import { artefactTexts } from './artefacts/messages';
+import type { ShellTexts } from './common/texts';
 import { dataViewTexts } from './dataview/messages';
 import { formContainerTexts } from './formcontainer/messages';
 import { rbacTexts } from './rbac/messages';
 import { versionsTexts } from './design/versions-messages';
 import { filesTexts } from './files/messages';
 import { templatesTexts } from './templates/messages';
-
-/** Texts of one area of the shell, in both languages (keys prefixed by the area). */
-export interface ShellTexts {
-  'zh-CN': Record<string, string>;
-  'en-US': Record<string, string>;
-}
 
 /**
  * Texts kept beside the page areas that own them; each area adds its module here. A key may

@@ -27,10 +27,10 @@ import {
   useSetArtefactStatusMutation,
 } from '../api/artefacts-api';
 import type { AppSummary } from '../api/shell-api';
-import { AppArea } from '../pages/AppArea';
-import { dateTime } from '../pages/FormsTable';
-import { Loadable } from '../pages/Loadable';
-import { Paging } from '../pages/Paging';
+import { AppArea } from '../common/AppArea';
+import { dateTime } from '../common/format';
+import { Loadable } from '../common/Loadable';
+import { Paging } from '../common/Paging';
 import { ArtefactDialog } from './ArtefactDialog';
 import { useFormChoices, useViewChoices } from './fields';
 import { KINDS, type Names } from './kinds';

@@ -11,7 +11,7 @@ import { ARTEFACT_KINDS } from '@org/api-contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHoldingsQuery } from '../api/artefacts-api';
-import { Loadable, useAppsDenied } from '../pages/Loadable';
+import { Loadable, useAppsDenied } from '../common/Loadable';
 
 /** A number with its label, large. */
 function Figure({ label, value }: { label: string; value: number }) {

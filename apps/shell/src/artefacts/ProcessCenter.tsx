@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ArtefactRecord, useArtefactPageQuery } from '../api/artefacts-api';
 import { useSubmissionPageQuery } from '../api/shell-api';
-import { dateTime } from '../pages/FormsTable';
-import { Loadable, useAppsDenied } from '../pages/Loadable';
-import { Paging } from '../pages/Paging';
+import { dateTime } from '../common/format';
+import { Loadable, useAppsDenied } from '../common/Loadable';
+import { Paging } from '../common/Paging';
 import { SelectField } from './fields';
 
 const stepsOf = (flow: ArtefactRecord) => (flow.content as WorkflowContent).steps;

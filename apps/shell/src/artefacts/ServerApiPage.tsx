@@ -19,9 +19,9 @@ import {
   useApiServersQuery,
   useCatalogueApisQuery,
 } from '../api/artefacts-api';
-import { AppArea } from '../pages/AppArea';
-import { Loadable } from '../pages/Loadable';
-import { Paging } from '../pages/Paging';
+import { AppArea } from '../common/AppArea';
+import { Loadable } from '../common/Loadable';
+import { Paging } from '../common/Paging';
 
 type Server = ApiServerPage['list'][number];
 

@@ -10,7 +10,7 @@ import type {
 } from '@org/api-contract';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
-import type { AppPageName } from '../routing/app-pages';
+import type { AppPageName } from '../common/app-pages';
 import {
   type ContentEditorProps,
   PageEditor,

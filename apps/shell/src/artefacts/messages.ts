@@ -1,4 +1,4 @@
-import type { ShellTexts } from '../messages';
+import type { ShellTexts } from '../common/texts';
 
 /** Texts of the artefact pages, the page designer, the process centre and the overview. */
 export const artefactTexts: ShellTexts = {

@@ -30,10 +30,10 @@ import {
   useUpdateViewMutation,
   useViewPageQuery,
 } from '../api/dataview-api';
-import { AppArea } from '../pages/AppArea';
-import { dateTime } from '../pages/FormsTable';
-import { Loadable } from '../pages/Loadable';
-import { PAGE_SIZES, Paging } from '../pages/Paging';
+import { AppArea } from '../common/AppArea';
+import { dateTime } from '../common/format';
+import { Loadable } from '../common/Loadable';
+import { PAGE_SIZES, Paging } from '../common/Paging';
 import { RunDialog } from './RunDialog';
 import { ViewEditorDialog } from './ViewEditorDialog';
 

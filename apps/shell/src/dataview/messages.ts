@@ -1,4 +1,4 @@
-import type { ShellTexts } from '../messages';
+import type { ShellTexts } from '../common/texts';
 
 /** Texts of an application's DataView page: the list, the editor and the runs. */
 export const dataViewTexts: ShellTexts = {

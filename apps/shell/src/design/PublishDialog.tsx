@@ -13,7 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormPage, useFormVersionsQuery } from '../api/shell-api';
 import { usePublishFormMutation } from '../api/versions-api';
-import { dateTime } from '../pages/FormsTable';
+import { dateTime } from '../common/format';
 
 /** The newest versions offered for publishing (one page of the versions list). */
 const OFFERED = 100;

@@ -24,9 +24,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormRecord, useFormVersionQuery, useFormVersionsQuery } from '../api/shell-api';
 import { usePublishFormMutation } from '../api/versions-api';
-import { dateTime } from '../pages/FormsTable';
-import { Loadable } from '../pages/Loadable';
-import { Paging } from '../pages/Paging';
+import { dateTime } from '../common/format';
+import { Loadable } from '../common/Loadable';
+import { Paging } from '../common/Paging';
 import { RestoreDialog } from './RestoreDialog';
 import { VersionCompare } from './VersionCompare';
 

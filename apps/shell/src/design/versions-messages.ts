@@ -1,4 +1,4 @@
-import type { ShellTexts } from '../messages';
+import type { ShellTexts } from '../common/texts';
 
 /** Texts of a form's versions: publishing, restoring and comparing them. */
 export const versionsTexts: ShellTexts = {

@@ -24,10 +24,10 @@ import {
   useUploadTokenMutation,
 } from '../api/files-api';
 import type { AppSummary } from '../api/shell-api';
-import { AppArea } from '../pages/AppArea';
-import { dateTime } from '../pages/FormsTable';
-import { Loadable } from '../pages/Loadable';
-import { Paging } from '../pages/Paging';
+import { AppArea } from '../common/AppArea';
+import { dateTime } from '../common/format';
+import { Loadable } from '../common/Loadable';
+import { Paging } from '../common/Paging';
 import { RemoveFilesDialog } from './RemoveFilesDialog';
 import { fileSize, fileType } from './format';
 import { type UploadItem, UploadList } from './UploadList';

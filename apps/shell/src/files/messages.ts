@@ -1,4 +1,4 @@
-import type { ShellTexts } from '../messages';
+import type { ShellTexts } from '../common/texts';
 
 /** Texts of the application's file page (`oss`). */
 export const filesTexts: ShellTexts = {

@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Submission } from '../api/formcontainer-api';
-import { dateTime } from '../pages/FormsTable';
+import { dateTime } from '../common/format';
 import type { ChoiceLabels } from './choice-labels';
 import type { MetaColumn, TableSort } from './submission-table';
 

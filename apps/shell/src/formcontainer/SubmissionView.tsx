@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type Submission, usePublishedFormQuery } from '../api/formcontainer-api';
 import { useFormVersionQuery } from '../api/shell-api';
-import { dateTime } from '../pages/FormsTable';
+import { dateTime } from '../common/format';
 import { FormFrame } from './FormFrame';
 
 /** A submission's data in the renderer, read-only, in the definition it was filled in. */

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFillableFormsQuery } from '../api/formcontainer-api';
 import { useSubmissionPageQuery } from '../api/shell-api';
-import { dateTime } from '../pages/FormsTable';
-import { Loadable } from '../pages/Loadable';
-import { Paging } from '../pages/Paging';
+import { dateTime } from '../common/format';
+import { Loadable } from '../common/Loadable';
+import { Paging } from '../common/Paging';
 import { fillPath, submissionPath } from './paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { ShellTexts } from '../messages';
+import type { ShellTexts } from '../common/texts';
 
 /** Texts of filling in forms (FormContainer), a form's submissions and the home's to-dos. */
 export const formContainerTexts: ShellTexts = {

@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useViewPageQuery } from '../api/dataview-api';
 import { useFilePageQuery } from '../api/files-api';
 import { type AppSummary, useFormPageQuery, useSubmissionPageQuery } from '../api/shell-api';
+import { AppArea } from '../common/AppArea';
+import { dateTime } from '../common/format';
+import { Loadable } from '../common/Loadable';
 import { fileSize } from '../files/format';
-import { AppArea } from './AppArea';
-import { FormsTable, dateTime } from './FormsTable';
-import { Loadable } from './Loadable';
+import { FormsTable } from './FormsTable';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -9,15 +9,16 @@ import { useCan } from '@org/app-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type AppSummary, type FormPage, useFormPageQuery } from '../api/shell-api';
-import { SubmissionsDialog } from '../formcontainer/SubmissionsDialog';
-import { PublishDialog } from '../design/PublishDialog';
-import { SaveAsTemplateDialog } from '../templates/SaveAsTemplateDialog';
 import { ArtefactList } from '../artefacts/ArtefactPage';
-import { AppArea } from './AppArea';
-import { FormsTable, designPath } from './FormsTable';
-import { NewFormDialog } from './NewFormDialog';
-import { Paging } from './Paging';
-import { Loadable } from './Loadable';
+import { AppArea } from '../common/AppArea';
+import { Loadable } from '../common/Loadable';
+import { Paging } from '../common/Paging';
+import { designPath } from '../common/paths';
+import { PublishDialog } from '../design/PublishDialog';
+import { SubmissionsDialog } from '../formcontainer/SubmissionsDialog';
+import { NewFormDialog } from '../templates/NewFormDialog';
+import { SaveAsTemplateDialog } from '../templates/SaveAsTemplateDialog';
+import { FormsTable } from './FormsTable';
 
 function FormList({ app }: { app: AppSummary }) {
   const { t } = useTranslation('shell');

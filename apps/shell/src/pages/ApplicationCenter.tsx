@@ -27,9 +27,9 @@ import {
   useAppQuery,
   useRemoveAppsMutation,
 } from '../api/shell-api';
+import { Loadable, useAppsDenied } from '../common/Loadable';
+import { PAGE_SIZES, Paging } from '../common/Paging';
 import { AppDialog } from './AppDialog';
-import { PAGE_SIZES, Paging } from './Paging';
-import { Loadable, useAppsDenied } from './Loadable';
 
 const BASE = '/ApplicationCenter';
 

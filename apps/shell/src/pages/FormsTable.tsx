@@ -8,20 +8,10 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FormPage } from '../api/shell-api';
+import { dateTime } from '../common/format';
+import { designPath } from '../common/paths';
 import { PublishedState } from '../design/PublishedState';
 import { fillPath } from '../formcontainer/paths';
-
-/** Local date and time of an ISO timestamp, to the minute. */
-export function dateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The designer's path for a form. */
-export const designPath = (formId: number) => `/formDesign?formId=${formId}`;
 
 /** An application's forms: code, name, latest version, status, last change (and "design"). */
 export function FormsTable({

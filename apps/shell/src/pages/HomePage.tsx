@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppPageQuery, useFormPageQuery } from '../api/shell-api';
 import { TodoCount } from '../formcontainer/TodoCount';
-import { Loadable, useAppsDenied } from './Loadable';
+import { Loadable, useAppsDenied } from '../common/Loadable';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

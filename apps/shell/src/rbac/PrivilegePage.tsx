@@ -24,9 +24,9 @@ import {
   useRbacRolePageQuery,
   useRbacUpdateRoleMutation,
 } from '../api/rbac-api';
-import { AppArea } from '../pages/AppArea';
-import { Loadable } from '../pages/Loadable';
-import { PAGE_SIZES, Paging } from '../pages/Paging';
+import { AppArea } from '../common/AppArea';
+import { Loadable } from '../common/Loadable';
+import { PAGE_SIZES, Paging } from '../common/Paging';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GrantDialog } from './GrantDialog';
 import { RoleDialog } from './RoleDialog';

@@ -35,7 +35,7 @@ import {
   useRbacUpdateResourceMutation,
 } from '../api/rbac-api';
 import type { AppSummary } from '../api/shell-api';
-import { AppArea } from '../pages/AppArea';
+import { AppArea } from '../common/AppArea';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MoveDialog } from './MoveDialog';
 import { ResourceDialog } from './ResourceDialog';

@@ -25,8 +25,8 @@ import {
   useRbacRoleUsersQuery,
   useRbacUserSearchQuery,
 } from '../api/rbac-api';
-import { Loadable } from '../pages/Loadable';
-import { Paging } from '../pages/Paging';
+import { Loadable } from '../common/Loadable';
+import { Paging } from '../common/Paging';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type Found = UserSearchPage['list'][number];

@@ -1,4 +1,4 @@
-import type { ShellTexts } from '../messages';
+import type { ShellTexts } from '../common/texts';
 
 /** Texts of an application's roles (Privilege) and resources (Resources) pages. */
 export const rbacTexts: ShellTexts = {

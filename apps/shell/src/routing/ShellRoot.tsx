@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ShellLayout } from '../layout/ShellLayout';
-import { KeepAlive } from '../tabs/KeepAlive';
 import { viewKeyOf } from '../tabs/views';
 import { useViews } from '../tabs/ViewsProvider';
+import { KeepAlive } from './KeepAlive';
 import { REDIRECTS, findRoute } from './routes';
 
 /**

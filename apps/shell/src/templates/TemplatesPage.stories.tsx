@@ -5,9 +5,9 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { AppPages } from '../pages/AppPages';
-import { NewFormDialog } from '../pages/NewFormDialog';
 import { ViewsProvider } from '../tabs/ViewsProvider';
 import { sampleApp, sampleData, sampleForm, shellServer } from '../testing/shell-server';
+import { NewFormDialog } from './NewFormDialog';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 import { TemplatesPage } from './TemplatesPage';
 

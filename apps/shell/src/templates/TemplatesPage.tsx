@@ -25,12 +25,13 @@ import {
   useRemoveTemplatesMutation,
   useTemplatePageQuery,
 } from '../api/templates-api';
-import { AppArea } from '../pages/AppArea';
-import { dateTime, designPath } from '../pages/FormsTable';
-import { Loadable } from '../pages/Loadable';
-import { NewFormDialog } from '../pages/NewFormDialog';
-import { Paging } from '../pages/Paging';
+import { AppArea } from '../common/AppArea';
+import { dateTime } from '../common/format';
+import { Loadable } from '../common/Loadable';
+import { Paging } from '../common/Paging';
+import { designPath } from '../common/paths';
 import { EditTemplateDialog } from './EditTemplateDialog';
+import { NewFormDialog } from './NewFormDialog';
 import { TemplatePreviewDialog } from './TemplatePreviewDialog';
 
 type Open = { kind: 'preview' | 'edit' | 'remove' | 'newForm'; template: TemplateSummary } | null;

@@ -1,4 +1,4 @@
-import type { ShellTexts } from '../messages';
+import type { ShellTexts } from '../common/texts';
 
 /** Texts of the template page (`tempManage`), save as template and the template choice. */
 export const templatesTexts: ShellTexts = {

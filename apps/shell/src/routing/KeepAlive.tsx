@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { Route, Routes, useLocation } from 'react-router';
-import { BUILT_ROUTES } from '../routing/routes';
-import { viewKeyOf } from './views';
-import { useViews } from './ViewsProvider';
+import { viewKeyOf } from '../tabs/views';
+import { useViews } from '../tabs/ViewsProvider';
+import { BUILT_ROUTES } from './routes';
 
 const pages = BUILT_ROUTES.map(({ path, Page }) => (
   <Route key={path} path={path} element={<Page />} />

@@ -10,8 +10,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useMatch, useParams } from 'react-router';
 import { type AppSummary, useAppQuery } from '../api/shell-api';
-import { BUILT_APP_PAGES } from '../routing/app-pages';
 import { useViews } from '../tabs/ViewsProvider';
+import { BUILT_APP_PAGES } from './app-pages';
 import { useAppsDenied } from './Loadable';
 
 /** The application of the path's {appId}, or null when the id is not a number. */

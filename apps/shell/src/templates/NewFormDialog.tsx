@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type AppSummary, type FormSaved, useCreateFormMutation } from '../api/shell-api';
 import { useLazyTemplateQuery } from '../api/templates-api';
 import { FormDialog, useFields, useRefusal } from '../dialogs/FormDialog';
-import { TemplateChoice } from '../templates/TemplateChoice';
+import { TemplateChoice } from './TemplateChoice';
 
 /**
  * Creates a form of an application (version 1) from its code and name, on an empty canvas or
