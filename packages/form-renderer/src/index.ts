@@ -1,7 +1,7 @@
 // Values
 export { FormRenderer } from './core/FormRenderer';
 export { DefinitionErrors } from './core/DefinitionErrors';
-export { FormValidationError } from './core/form-api';
+export { FormValidationError } from './runtime/form-api';
 export { UploadError } from './services/upload-error';
 export { DataSourceError } from './data-sources/errors';
 export { requestDataSource } from './data-sources/request-data-source';
@@ -11,7 +11,7 @@ export { defaultWidgets } from './widgets';
 // Types
 export type { FormRendererHandle, FormRendererProps } from './core/FormRenderer';
 export type { DefinitionErrorsProps, DefinitionProblem } from './core/DefinitionErrors';
-export type { Fields, FormApi, FormValidationResult, GetDataOptions } from './core/form-api';
+export type { Fields, FormApi, FormValidationResult, GetDataOptions } from './runtime/form-api';
 export type { ScriptApi } from './scripts/script-api';
 export type { CloudUpload, CloudUploadRequest, UploadSettings } from './services/upload-file';
 export type { ServiceOverrides, SlotRenderers } from './services/create-services';

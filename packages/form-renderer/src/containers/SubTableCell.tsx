@@ -5,8 +5,8 @@ import { elementId, useRuntime, useSettings } from '../core/form-context';
 import type { ResolvedWidget } from '../core/registry';
 import { useCellSnapshot, useMetaSnapshot } from '../core/store-hooks';
 import { WidgetControl } from '../core/WidgetControl';
-import { mergeOptions, withOptions } from '../core/widget-options';
 import { useChoices } from '../remote/use-choices';
+import { mergeOptions, withOptions } from '../runtime/widget-options';
 
 export interface SubTableCellProps {
   table: TableWidget;

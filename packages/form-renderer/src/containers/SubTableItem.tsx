@@ -6,7 +6,7 @@ import { FormItem } from '../core/FormItem';
 import { classes, itemLabelWidth } from '../core/layout';
 import { lookupWidget, type ResolvedWidget } from '../core/registry';
 import { useMetaSnapshot, useRowKeys, useShownModels } from '../core/store-hooks';
-import { mergeOptions, optionsRecord } from '../core/widget-options';
+import { mergeOptions, optionsRecord } from '../runtime/widget-options';
 
 // The two layouts load with the first sub-table, so forms without one do not carry them.
 const SubTableGrid = lazy(() =>

@@ -2,12 +2,12 @@ import { isDataBound, type Rule, type Widget } from '@org/form-schema';
 import { memo, useCallback, useMemo } from 'react';
 import type { ChoicesState, WidgetComponentProps } from '../contract';
 import { useChoices } from '../remote/use-choices';
+import { mergeOptions, withOptions } from '../runtime/widget-options';
 import { elementId, useRuntime, useSettings } from './form-context';
 import { FormItem } from './FormItem';
 import { classes, itemLabelWidth } from './layout';
 import type { ResolvedWidget } from './registry';
 import { useFieldSnapshot } from './store-hooks';
-import { mergeOptions, withOptions } from './widget-options';
 import { WidgetControl } from './WidgetControl';
 
 /** Whether a widget is required: its `required` option or a required rule. */

@@ -1,8 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import { lazy, memo, Suspense, useMemo } from 'react';
+import type { FormRuntime } from '../runtime/form-runtime';
 import { BASE_STYLES, BASE_STYLES_HREF } from './base-styles';
 import { RuntimeContext, SettingsContext, type RenderSettings } from './form-context';
-import type { FormRuntime } from './form-runtime';
 import { classes, cssLength } from './layout';
 import { themeVariables } from './theme-variables';
 import { WidgetList } from './WidgetList';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Exploding, PlainInput, form, testWidgets, widget } from '../../test/helpers';
-import { FormValidationError } from './form-api';
+import { FormValidationError } from '../runtime/form-api';
 import { FormRenderer, type FormRendererHandle } from './FormRenderer';
 
 const person = () =>

@@ -17,6 +17,8 @@ import {
 import type { RendererLocale, Translate, WidgetRegistry } from '../contract';
 import { createTranslator, resolveLocale, type MessageOverrides } from '../i18n/translate';
 import type { LookupEndpoints } from '../remote/lookup-service';
+import type { FormApi } from '../runtime/form-api';
+import { createFormRuntime, type RuntimeHost } from '../runtime/form-runtime';
 import {
   createServices,
   type ServiceOverrides,
@@ -26,10 +28,8 @@ import { createNotifier, type Notifier } from '../services/notifier';
 import type { UploadSettings } from '../services/upload-file';
 import { defaultWidgets } from '../widgets';
 import { DefinitionErrors } from './DefinitionErrors';
-import type { FormApi } from './form-api';
 import type { RenderSettings } from './form-context';
 import { FormBody } from './FormBody';
-import { createFormRuntime, type RuntimeHost } from './form-runtime';
 import { controlSize, labelLayout, resolvePlatform } from './layout';
 import {
   prepareDefinition,

@@ -1,7 +1,7 @@
 import type { Platform } from '@org/form-schema';
 import { createContext, useContext } from 'react';
 import type { RendererServices, WidgetRegistry } from '../contract';
-import type { FormRuntime } from './form-runtime';
+import type { FormRuntime } from '../runtime/form-runtime';
 import type { LabelLayout } from './layout';
 
 /** What every item of a form renders with; changes rarely (locale, platform, edit flag). */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFormStore, type FormStore } from './form-store';
+import { createFormStore, type FormStore } from '../runtime/form-store';
 import { useCellSnapshot, useFieldSnapshot, useMetaSnapshot, useRowKeys } from './store-hooks';
 
 const renders: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { CellSnapshot, FieldMeta, FieldSnapshot, FormStore } from './form-store';
+import type { CellSnapshot, FieldMeta, FieldSnapshot, FormStore } from '../runtime/form-store';
 
 /** Subscribes to one channel of the store; stable while store and channel stay. */
 function useChannel(store: FormStore, channel: string) {

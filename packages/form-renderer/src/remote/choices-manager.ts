@@ -6,7 +6,7 @@
  */
 import type { DataSource, Widget } from '@org/form-schema';
 import type { Translate } from '../contract';
-import type { FormStore } from '../core/form-store';
+import type { FormStore } from '../runtime/form-store';
 import { describeRemoteError } from './describe-error';
 import type { RemoteChoiceOptions } from './load-remote-choices';
 import type { RemoteContext, RemoteLoader } from './remote-loader';

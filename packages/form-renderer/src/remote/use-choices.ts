@@ -1,7 +1,7 @@
 import type { Widget } from '@org/form-schema';
 import { useEffect, useMemo } from 'react';
 import type { ChoicesState } from '../contract';
-import type { FormRuntime } from '../core/form-runtime';
+import type { FormRuntime } from '../runtime/form-runtime';
 import { readyChoices, staticChoiceItems } from './static-choices';
 
 /** Widget types that show choices. */

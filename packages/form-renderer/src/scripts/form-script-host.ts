@@ -1,5 +1,5 @@
 /** The script host of a form, with its script API as `this`; a chunk (`lazy-script-host.ts`). */
-import type { FormApi } from '../core/form-api';
+import type { FormApi } from '../runtime/form-api';
 import { createScriptApi, type ScriptApi } from './script-api';
 import { createScriptHost, type ScriptHost, type ScriptHostOptions } from './script-host';
 

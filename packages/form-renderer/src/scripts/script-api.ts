@@ -1,5 +1,5 @@
 import type { FormModel, Rule } from '@org/form-schema';
-import type { FormApi } from '../core/form-api';
+import type { FormApi } from '../runtime/form-api';
 
 /**
  * The object scripts see as `this`: the FormMaking-compatible calls, backed by the form's API.

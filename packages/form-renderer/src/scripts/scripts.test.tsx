@@ -5,8 +5,8 @@ import { createRef } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, testWidgets, widget } from '../../test/helpers';
 import { startServer, type TestServer } from '../../test/http-server';
-import type { FormApi } from '../core/form-api';
 import { FormRenderer, type FormRendererHandle } from '../core/FormRenderer';
+import type { FormApi } from '../runtime/form-api';
 import { createLazyScriptHost, NO_SCRIPTS } from './lazy-script-host';
 
 let server: TestServer;

@@ -12,10 +12,10 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { FormApi } from '../core/form-api';
 import { FormRenderer, type FormRendererProps } from '../core/FormRenderer';
+import type { FormApi } from '../runtime/form-api';
 
-export { FormValidationError } from '../core/form-api';
+export { FormValidationError } from '../runtime/form-api';
 export { DataSourceError } from '../data-sources/errors';
 
 /** The props of `<FormRenderer>` but its ref. */
