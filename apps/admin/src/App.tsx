@@ -17,13 +17,13 @@ const loadShell = () => import('./shell/AdminShell');
 /** The app's texts (namespace `admin`, every screen's): only the signed-in part shows them. */
 const loadTexts = () => import('./messages');
 /** The list pattern every screen is built on (the data grid): the biggest part of a screen. */
-const loadListPattern = () => import('./list-page/CrudScreen');
+const loadListPattern = () => import('@org/app-kit/list');
 /** The contract's routes, which every screen's calls name. */
 const loadContract = () => import('./screens/contract-routes');
 /** Starts the signed-in session's calls; it brings RTK Query. */
 const loadSessionStart = () => import('./session-start');
 /** A screen drawn out of sight on the sign-in page, so that the first real one draws sooner. */
-const ListWarmUp = lazy(() => import('./list-page/ListWarmUp'));
+const ListWarmUp = lazy(() => import('./shell/ListWarmUp'));
 /** The shell with its texts; preloaded while the sign-in page idles, it renders at once. */
 const AdminShell = preloadable(
   async () => {

@@ -18,6 +18,7 @@ export {
 } from './i18n/i18n';
 export type { Language } from './i18n/i18n';
 export { kitMessages } from './i18n/messages';
+export { listMessages } from './list/messages';
 export { AppBreadcrumbs } from './layout/AppBreadcrumbs';
 export type { BreadcrumbItem } from './layout/AppBreadcrumbs';
 export {

@@ -1,7 +1,8 @@
 import type { KitDispatch } from '@org/app-kit';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAGE, FIRST_PAGE_WAIT_MS, type PageEndpoint, lazyScreen } from './lazy-screen';
+import { FIRST_PAGE } from '@org/app-kit/list';
+import { FIRST_PAGE_WAIT_MS, type PageEndpoint, lazyScreen } from './lazy-screen';
 
 /** A page endpoint whose answer comes when `answer` is called; it records what was asked. */
 function slowEndpoint() {

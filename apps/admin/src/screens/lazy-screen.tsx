@@ -1,11 +1,8 @@
-import { DEFAULT_PAGE_SIZE } from '@org/api-contract';
 import { type KitDispatch, type KitState, type Preloadable, preloadable } from '@org/app-kit';
+import { FIRST_PAGE } from '@org/app-kit/list';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { ScreenLoading } from '../shell/loading';
 import type { Screen } from './registry';
-
-/** The first page a list screen asks for: no search, no sort, the default size. */
-export const FIRST_PAGE = { pageNo: 1, pageSize: DEFAULT_PAGE_SIZE } as const;
 
 /** A screen's page query (an RTK Query endpoint), asked ahead of the screen. */
 export interface PageEndpoint {

@@ -1,6 +1,6 @@
 import { validateDefinition } from '@org/form-schema';
 import { describe, expect, it } from 'vitest';
-import type { FormDefinitionJson } from '../list-page/FormDialog';
+import type { FormDefinitionJson } from '@org/app-kit/list';
 
 /** What the checks read of a contract's create schema (a TypeBox object schema). */
 interface ObjectSchema {

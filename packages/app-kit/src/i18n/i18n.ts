@@ -13,7 +13,9 @@ const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(val
 
 /**
  * An i18next instance with the kit's texts (namespace `kit`) and the app's `resources`
- * (by language, then namespace). The language comes from the `language` cookie, else zh-CN.
+ * (by language, then namespace; a `kit` namespace there adds to the kit's). Every namespace
+ * falls back to `kit`, so an app's screens use the kit's shared texts by their keys. The
+ * language comes from the `language` cookie, else zh-CN.
  */
 export function createI18n(resources: Resource = {}, language?: Language): I18n {
   const instance = i18next.createInstance();
@@ -21,13 +23,15 @@ export function createI18n(resources: Resource = {}, language?: Language): I18n 
   const lng = language ?? (isLanguage(saved) ? saved : DEFAULT_LANGUAGE);
   const merged: Resource = {};
   for (const lang of LANGUAGES) {
-    merged[lang] = { kit: kitMessages[lang], ...(resources[lang] ?? {}) };
+    const { kit, ...app } = resources[lang] ?? {};
+    merged[lang] = { ...app, kit: { ...kitMessages[lang], ...(kit as object | undefined) } };
   }
   void instance.use(initReactI18next).init({
     resources: merged,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'kit',
+    fallbackNS: 'kit',
     interpolation: { escapeValue: false },
     initAsync: false,
   });

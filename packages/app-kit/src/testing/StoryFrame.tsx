@@ -2,7 +2,8 @@ import type { Resource } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppKitProvider } from '../AppKitProvider';
-import { createI18n } from '../i18n/i18n';
+import { addResources, createI18n } from '../i18n/i18n';
+import { listMessages } from '../list/messages';
 import { type UserInfo, loadUserInfo, openRelogin } from '../session/session-slice';
 import { createAppKit } from '../store';
 import { userInfo } from './fixtures';
@@ -30,7 +31,7 @@ export interface StoryFrameProps {
   messages?: Resource;
 }
 
-/** The kit's providers with a mocked server, for stories. */
+/** The kit's providers with a mocked server and all the kit's texts, for stories. */
 export function StoryFrame({
   children,
   path = '/',
@@ -45,7 +46,9 @@ export function StoryFrame({
     const kit = createAppKit({ adapter: mockAdapter(server, 50) });
     if (signedIn) kit.store.dispatch(loadUserInfo.fulfilled(userInfo(user), 'story'));
     if (reloginOpen) kit.store.dispatch(openRelogin());
-    return { kit, i18n: createI18n(messages, language) };
+    const i18n = createI18n(messages, language);
+    addResources(i18n, listMessages);
+    return { kit, i18n };
   });
   return (
     <AppKitProvider kit={setup.kit} i18n={setup.i18n} reload={() => undefined}>

@@ -1,5 +1,6 @@
 import type { RouteRecord } from '@org/api-contract';
 import type { UserInfo } from '../session/session-slice';
+import type { MockHandler } from './mock-adapter';
 
 /** A route record for stories and tests. */
 export function route(
@@ -46,3 +47,25 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     ...overrides,
   };
 }
+
+/** The answer of a mocked list call: the page of `rows` the body asks for (10 by default). */
+export function pageAnswer<T>(rows: readonly T[], body: unknown): ReturnType<MockHandler> {
+  const { pageNo = 1, pageSize = 10 } = (body ?? {}) as { pageNo?: number; pageSize?: number };
+  return {
+    code: 20000,
+    data: {
+      list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      total: rows.length,
+      pageNo,
+      pageSize,
+    },
+  };
+}
+
+/** A signed-in user who holds no resource code: lists without the buttons that change them. */
+export const READ_ONLY_USER: Partial<UserInfo> = {
+  isAdmin: false,
+  menu: ['viewer'],
+  roleList: [],
+  resources: [],
+};

@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   CrudScreen,
+  type CsvColumn,
+  defaultSearch,
+  type FormDefinitionJson,
   RowButton,
   type SearchField,
   type SearchValues,
-  defaultSearch,
   useDateTimeColumn,
   useStatusColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+} from '@org/app-kit/list';
 import definitionJson from './api.form.json';
 import {
   type Api,

@@ -1,5 +1,5 @@
 import { ApiCreate, ApiServerCreate } from '@org/api-contract';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import type { FormDefinitionJson } from '@org/app-kit/list';
 import { describeFormDefinition } from '../../testing/form-contract';
 import apiDefinition from './api.form.json';
 import serverDefinition from './apiServer.form.json';

@@ -17,12 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   CrudScreen,
+  type CsvColumn,
+  type FormDefinitionJson,
   type SearchField,
   type SearchValues,
   useDateTimeColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+} from '@org/app-kit/list';
 import itemDefinitionJson from './app-config-item.form.json';
 import {
   type ConfigItem,

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   CrudScreen,
+  type CsvColumn,
+  type FormDefinitionJson,
   RowButton,
   type SearchField,
   useDateTimeColumn,
   useStatusColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+} from '@org/app-kit/list';
 import definitionJson from './app-config.form.json';
 import {
   type ConfiguredApp,

@@ -1,5 +1,5 @@
 import { AppConfigCreate, ConfiguredAppCreate } from '@org/api-contract';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import type { FormDefinitionJson } from '@org/app-kit/list';
 import { describeFormDefinition } from '../../testing/form-contract';
 import itemDefinition from './app-config-item.form.json';
 import definition from './app-config.form.json';

@@ -1,9 +1,10 @@
 import { API, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
+import { READ_ONLY_USER } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AdminStoryFrame, READ_ONLY_USER } from '../../testing/stories';
+import { AdminStoryFrame } from '../../testing/stories';
 import type { Calendar, CalendarDay } from './calendar-api';
 import { CalendarDaysDialog } from './CalendarDaysDialog';
 import { daysBetween } from './calendar-grid';

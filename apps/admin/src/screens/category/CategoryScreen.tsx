@@ -15,15 +15,16 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../list-page/ConfirmDialog';
 import {
+  ConfirmDialog,
   CrudScreen,
+  type CsvColumn,
+  type FormDefinitionJson,
+  FormDialog,
   RowButton,
   type SearchField,
   useStatusColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import { FormDialog, type FormDefinitionJson } from '../../list-page/FormDialog';
+} from '@org/app-kit/list';
 import definitionJson from './category.form.json';
 import {
   type Category,

@@ -19,13 +19,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
+  type CsvColumn,
+  type FormDefinitionJson,
   RowButton,
   type SearchField,
   useDateTimeColumn,
   useStatusColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+} from '@org/app-kit/list';
 import itemDefinitionJson from './dict-item.form.json';
 import definitionJson from './dict.form.json';
 import {

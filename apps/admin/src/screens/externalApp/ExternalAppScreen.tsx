@@ -3,16 +3,16 @@ import { callRoute, useCan, useHttp } from '@org/app-kit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../list-page/ConfirmDialog';
 import {
+  ConfirmDialog,
   CrudScreen,
+  type CsvColumn,
+  type FormDefinitionJson,
   RowButton,
   type SearchField,
   useDateTimeColumn,
   useStatusColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+} from '@org/app-kit/list';
 import definitionJson from './externalApp.form.json';
 import {
   type ExternalApp,

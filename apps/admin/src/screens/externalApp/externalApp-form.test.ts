@@ -1,5 +1,5 @@
 import { ExternalAppCreate } from '@org/api-contract';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import type { FormDefinitionJson } from '@org/app-kit/list';
 import { describeFormDefinition } from '../../testing/form-contract';
 import definition from './externalApp.form.json';
 

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../list-page/Pager';
+import { Pager } from '@org/app-kit/list';
 import { useGatewayRecycleBinQuery, useRestoreGatewayRoutesMutation } from './gateway-api';
 
 /** The deleted gateway routes, page by page, each with Restore. */

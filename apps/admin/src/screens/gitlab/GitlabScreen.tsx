@@ -9,14 +9,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
+  type CsvColumn,
+  type FormDefinitionJson,
   RowButton,
   type SearchField,
   type SearchValues,
   useDateTimeColumn,
-} from '../../list-page/CrudScreen';
-import { useNamedText } from '../../list-page/RowControls';
-import type { CsvColumn } from '../../list-page/csv';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+  useNamedText,
+} from '@org/app-kit/list';
 import definitionJson from './gitlab.form.json';
 import {
   type GitlabPage,
@@ -223,9 +223,9 @@ export function GitlabScreen({ title }: { title: string }) {
   };
 
   const showMore = canSync || canBlock || canEdit;
-  const bindOf = useNamedText('gitlab.bindOf');
-  const unbindOf = useNamedText('gitlab.unbindOf');
-  const moreOf = useNamedText('gitlab.moreOf');
+  const bindOf = useNamedText('gitlab.bindOf', 'admin');
+  const unbindOf = useNamedText('gitlab.unbindOf', 'admin');
+  const moreOf = useNamedText('gitlab.moreOf', 'admin');
   const rowActions = useCallback(
     (row: GitlabUser) => (
       <>

@@ -1,6 +1,6 @@
 import { GitlabUserCreate } from '@org/api-contract';
 import { describe, expect, it } from 'vitest';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import type { FormDefinitionJson } from '@org/app-kit/list';
 import { describeFormDefinition } from '../../testing/form-contract';
 import definition from './gitlab.form.json';
 

@@ -8,20 +8,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../list-page/ConfirmDialog';
 import {
+  ConfirmDialog,
   CrudScreen,
-  RowButton,
-  type SearchField,
-  useStatusColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import { OrgTree, findNode, subtreeIds } from '../org/OrgTree';
-import {
+  type CsvColumn,
   type PickableUser,
   type PickerQuery,
+  RowButton,
+  type SearchField,
   UserPickerDialog,
-} from '../../list-page/UserPickerDialog';
+  useStatusColumn,
+} from '@org/app-kit/list';
+import { OrgTree, findNode, subtreeIds } from '../org/OrgTree';
 import {
   type MyDeptUser,
   type MyDeptUsersPage,

@@ -1,9 +1,6 @@
-import { pickerMessages } from '../../list-page/UserPickerDialog.messages';
-
-/** The "my department" screen's texts (namespace `admin`, keys `myDept.*`, and the picker's). */
+/** The "my department" screen's texts (namespace `admin`, keys `myDept.*`). */
 export const myDeptMessages = {
   'zh-CN': {
-    ...pickerMessages['zh-CN'],
     'myDept.name': '部门成员',
     'myDept.tree': '我的部门',
     'myDept.noDept': '您不属于任何部门，也不是任何部门的负责人。',
@@ -32,7 +29,6 @@ export const myDeptMessages = {
     'myDept.loading': '加载中',
   },
   'en-US': {
-    ...pickerMessages['en-US'],
     'myDept.name': 'member',
     'myDept.tree': 'My departments',
     'myDept.noDept': 'You neither belong to nor lead any department.',

@@ -3,8 +3,7 @@ import { deviceName } from '@org/app-kit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrudScreen, type SearchField, useDateTimeColumn } from '../../list-page/CrudScreen';
-import { useNamedText } from '../../list-page/RowControls';
+import { CrudScreen, type SearchField, useDateTimeColumn, useNamedText } from '@org/app-kit/list';
 import {
   type OnlineQuery,
   type OnlineRow,
@@ -31,7 +30,7 @@ export function OnlineScreen({ title }: { title: string }) {
   const [forceLogout] = useForceLogoutMutation();
   const createdAt = useDateTimeColumn<OnlineRow>('createdAt', t('online.createdAt'));
   const lastSeenAt = useDateTimeColumn<OnlineRow>('lastSeenAt', t('online.lastSeenAt'));
-  const current = useNamedText('online.current');
+  const current = useNamedText('online.current', 'admin');
 
   const searchFields = useMemo<SearchField[]>(
     () => [

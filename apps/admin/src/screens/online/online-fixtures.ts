@@ -1,6 +1,6 @@
 import { API, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
-import { pageAnswer } from '../../testing/stories';
+import { pageAnswer } from '@org/app-kit/testing';
 import type { OnlineSession } from './online-api';
 
 const AGENTS = [

@@ -3,16 +3,16 @@ import { callRoute, useCan, useHttp } from '@org/app-kit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearAllButton } from '../../list-page/ClearAllButton';
 import {
+  ClearAllButton,
   CrudScreen,
+  type CsvColumn,
+  dayRange,
   RowButton,
   type SearchField,
   type SearchValues,
   useDateTimeColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import { dayRange } from '../../list-page/day-range';
+} from '@org/app-kit/list';
 import { OperLogDetailDialog } from './OperLogDetailDialog';
 import {
   type OperLogEntry,

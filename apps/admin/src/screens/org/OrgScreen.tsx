@@ -9,17 +9,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
-  RowButton,
-  type SearchField,
-  useStatusColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import { FormDialog, type FormDefinitionJson } from '../../list-page/FormDialog';
-import {
+  type CsvColumn,
+  type FormDefinitionJson,
+  FormDialog,
   type PickableUser,
   type PickerQuery,
+  RowButton,
+  type SearchField,
   UserPickerDialog,
-} from '../../list-page/UserPickerDialog';
+  useStatusColumn,
+} from '@org/app-kit/list';
 import definitionJson from './org.form.json';
 import {
   type Org,

@@ -1,9 +1,6 @@
-import { pickerMessages } from '../../list-page/UserPickerDialog.messages';
-
-/** The organisation screen's texts (namespace `admin`, keys `org.*`, and the user picker's). */
+/** The organisation screen's texts (namespace `admin`, keys `org.*`). */
 export const orgMessages = {
   'zh-CN': {
-    ...pickerMessages['zh-CN'],
     'org.name': '组织机构',
     'org.tree': '组织机构树',
     'org.treeSearch': '搜索名称或编码',
@@ -57,7 +54,6 @@ export const orgMessages = {
     'org.unfoldAll': '全部展开',
   },
   'en-US': {
-    ...pickerMessages['en-US'],
     'org.name': 'organisation',
     'org.tree': 'Organisation tree',
     'org.treeSearch': 'Search name or code',

@@ -12,11 +12,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
+  type CsvColumn,
   type SearchField,
   type SearchValues,
   useDateTimeColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
+} from '@org/app-kit/list';
 import {
   BUILT_IN_LOCKED,
   builtInDefinition,

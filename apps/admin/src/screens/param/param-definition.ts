@@ -1,4 +1,4 @@
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import type { FormDefinitionJson } from '@org/app-kit/list';
 import definitionJson from './param.form.json';
 
 /** The parameter form. */

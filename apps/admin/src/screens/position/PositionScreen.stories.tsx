@@ -1,8 +1,9 @@
 import { API, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
+import { pageAnswer, READ_ONLY_USER } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AdminStoryFrame, READ_ONLY_USER, pageAnswer } from '../../testing/stories';
+import { AdminStoryFrame } from '../../testing/stories';
 import type { Position } from './position-api';
 import { PositionScreen } from './PositionScreen';
 

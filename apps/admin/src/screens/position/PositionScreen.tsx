@@ -5,12 +5,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
+  type CsvColumn,
+  type FormDefinitionJson,
   type SearchField,
   useDateTimeColumn,
   useStatusColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+} from '@org/app-kit/list';
 import definitionJson from './position.form.json';
 import {
   type Position,
@@ -38,7 +38,7 @@ function toBody(values: Record<string, unknown>) {
   };
 }
 
-/** 职务管理: positions on the list-page pattern, end to end against the server. */
+/** 职务管理: positions on the list kit, end to end against the server. */
 export function PositionScreen({ title }: { title: string }) {
   const { t } = useTranslation('admin');
   const http = useHttp();

@@ -27,12 +27,17 @@ import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../list-page/ConfirmDialog';
-import { type CsvColumn, downloadText, toCsv } from '../../list-page/csv';
-import { FormDialog, type FormDefinitionJson } from '../../list-page/FormDialog';
-import { ListPage } from '../../list-page/ListPage';
-import { SearchArea } from '../../list-page/SearchArea';
-import { useStatusToggle } from '../../list-page/StatusToggle';
+import {
+  ConfirmDialog,
+  type CsvColumn,
+  downloadText,
+  type FormDefinitionJson,
+  FormDialog,
+  ListPage,
+  SearchArea,
+  toCsv,
+  useStatusToggle,
+} from '@org/app-kit/list';
 import { flattenTree, parentsOf } from '../role/tree-items';
 import { MoveDialog } from './MoveDialog';
 import definitionJson from './resource.form.json';

@@ -5,12 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
+  type CsvColumn,
+  type FormDefinitionJson,
   RowButton,
   type SearchField,
   useStatusColumn,
-} from '../../list-page/CrudScreen';
-import type { CsvColumn } from '../../list-page/csv';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+} from '@org/app-kit/list';
 import { DataScopeDialog } from './DataScopeDialog';
 import { GrantDialog } from './GrantDialog';
 import definitionJson from './role.form.json';

@@ -6,8 +6,9 @@ import {
   MembersDialog,
   type MembersDialogTexts,
   type MembersQuery,
-} from '../../list-page/MembersDialog';
-import type { PickableUser, PickerQuery } from '../../list-page/UserPickerDialog';
+  type PickableUser,
+  type PickerQuery,
+} from '@org/app-kit/list';
 import {
   type Role,
   useAddRoleUsersMutation,

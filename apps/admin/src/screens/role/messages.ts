@@ -1,9 +1,6 @@
-import { pickerMessages } from '../../list-page/UserPickerDialog.messages';
-
 /** The role screen's texts (namespace `admin`, keys `role.*`). */
 export const roleMessages = {
   'zh-CN': {
-    ...pickerMessages['zh-CN'],
     'role.name': '角色',
     'role.roleCode': '角色编码',
     'role.roleName': '角色名称',
@@ -62,7 +59,6 @@ export const roleMessages = {
     'role.userStatus': '用户状态',
   },
   'en-US': {
-    ...pickerMessages['en-US'],
     'role.name': 'role',
     'role.roleCode': 'Code',
     'role.roleName': 'Name',

@@ -26,8 +26,9 @@ import {
   MembersDialog,
   type MembersDialogTexts,
   type MembersQuery,
-} from '../../list-page/MembersDialog';
-import type { PickableUser, PickerQuery } from '../../list-page/UserPickerDialog';
+  type PickableUser,
+  type PickerQuery,
+} from '@org/app-kit/list';
 
 const P = PERMISSIONS.userGroup;
 const FIRST: MembersQuery = { pageNo: 1, pageSize: DEFAULT_PAGE_SIZE };

@@ -1,9 +1,6 @@
-import { pickerMessages } from '../../list-page/UserPickerDialog.messages';
-
-/** The user group screen's texts (namespace `admin`, keys `userGroup.*`, and the user picker's). */
+/** The user group screen's texts (namespace `admin`, keys `userGroup.*`). */
 export const userGroupMessages = {
   'zh-CN': {
-    ...pickerMessages['zh-CN'],
     'userGroup.name': '用户组',
     'userGroup.groupCode': '用户组编码',
     'userGroup.groupName': '用户组名称',
@@ -31,7 +28,6 @@ export const userGroupMessages = {
     'userGroup.rolesHint': '组内每个成员都获得勾选的角色。',
   },
   'en-US': {
-    ...pickerMessages['en-US'],
     'userGroup.name': 'user group',
     'userGroup.groupCode': 'Code',
     'userGroup.groupName': 'Name',

@@ -9,17 +9,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CrudScreen,
+  type CsvColumn,
+  defaultSearch,
+  type FormDefinitionJson,
   RowButton,
   type SearchField,
   type SearchValues,
-  defaultSearch,
+  StatusSwitch,
   useDateTimeColumn,
+  useNamedText,
   useStatusColumn,
-} from '../../list-page/CrudScreen';
-import { useNamedText } from '../../list-page/RowControls';
-import { StatusSwitch } from '../../list-page/StatusToggle';
-import type { CsvColumn } from '../../list-page/csv';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+} from '@org/app-kit/list';
 import definitionJson from './user.form.json';
 import {
   type User,
@@ -197,8 +197,8 @@ export function UserScreen({ title }: { title: string }) {
     (row: User) => t('user.disableConfirm', { name: label(row) }),
     [t, label],
   );
-  const enabledOf = useNamedText('user.enabledOf');
-  const unlockOf = useNamedText('user.lockedUnlockOf');
+  const enabledOf = useNamedText('user.enabledOf', 'admin');
+  const unlockOf = useNamedText('user.lockedUnlockOf', 'admin');
   const columns = useMemo<GridColDef<User>[]>(
     () => [
       { field: 'account', headerName: t('user.account'), flex: 1, minWidth: 90 },
@@ -287,7 +287,7 @@ export function UserScreen({ title }: { title: string }) {
 
   const showMore = canEdit || canReset || canUnlock;
   const more = t('user.more');
-  const moreOf = useNamedText('user.moreOf');
+  const moreOf = useNamedText('user.moreOf', 'admin');
   const rowActions = useCallback(
     (row: User) =>
       showMore && (

@@ -1,9 +1,10 @@
 import { API, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
+import { pageAnswer } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AdminStoryFrame, pageAnswer } from '../../testing/stories';
+import { AdminStoryFrame } from '../../testing/stories';
 import type { OrgNode, User, UserDetail } from './user-api';
 import { AssignDialog, OrgScopeTree, ResetPasswordDialog, type AssignKind } from './user-dialogs';
 

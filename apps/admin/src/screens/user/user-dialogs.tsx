@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAll } from '../../list-page/csv';
+import { fetchAll } from '@org/app-kit/list';
 import {
   type OrgNode,
   type ResetPasswordResult,

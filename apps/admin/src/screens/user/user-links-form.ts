@@ -1,5 +1,5 @@
 import { createWidget } from '@org/form-schema';
-import type { FormDefinitionJson } from '../../list-page/FormDialog';
+import type { FormDefinitionJson } from '@org/app-kit/list';
 
 /** One choice of a select: a record's id and what it is called. */
 export interface LinkChoice {

@@ -1,9 +1,12 @@
 import { API, DEFAULT_PAGE_SIZE, type Page, routeUrl } from '@org/api-contract';
-import { callRoute, type MockHandler, useHttp } from '@org/app-kit';
+import { callRoute } from '../api/client';
+import { useHttp } from '../hooks';
+import type { MockHandler } from '../testing/mock-adapter';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AdminStoryFrame, pageAnswer } from '../testing/stories';
+import { pageAnswer } from '../testing/fixtures';
+import { StoryFrame } from '../testing/StoryFrame';
 import {
   type MemberRow,
   MembersDialog,
@@ -99,11 +102,11 @@ const server: MockHandler = (request) =>
     : { code: 40004, message: 'Not found' };
 
 const meta: Meta<Args> = {
-  title: 'Admin/List page/Members dialog',
+  title: 'App kit/List/Members dialog',
   render: (args) => (
-    <AdminStoryFrame server={server}>
+    <StoryFrame signedIn server={server}>
       <Members {...args} />
-    </AdminStoryFrame>
+    </StoryFrame>
   ),
   args: { canChange: true, onAdd: fn(async () => undefined), onRemove: fn(async () => undefined) },
 };

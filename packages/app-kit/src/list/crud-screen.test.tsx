@@ -1,11 +1,10 @@
 import type { Page } from '@org/api-contract';
-import { StoryFrame } from '@org/app-kit/testing';
+import { StoryFrame } from '../testing/StoryFrame';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '../messages';
-import { FIRST_PAGE } from '../screens/lazy-screen';
-import { CrudScreen, type PagingQuery } from './CrudScreen';
+import { CrudScreen } from './CrudScreen';
+import { FIRST_PAGE, type PagingQuery } from './use-list-query';
 import { StatusSwitch } from './StatusToggle';
 
 interface Row {
@@ -34,7 +33,7 @@ function recordingPage() {
 
 function renderScreen(usePage: ReturnType<typeof recordingPage>['usePage']) {
   render(
-    <StoryFrame signedIn messages={adminMessages}>
+    <StoryFrame signedIn>
       <CrudScreen<Row, PagingQuery>
         title="Big list"
         entityName="row"
@@ -105,7 +104,7 @@ function statusScreen(options: { statusToggle?: 'button' | 'switch' } = {}) {
         ]
       : [{ field: 'name', headerName: 'Name', flex: 1 }];
   render(
-    <StoryFrame signedIn messages={adminMessages}>
+    <StoryFrame signedIn>
       <CrudScreen<StatusRow, PagingQuery>
         title="Users"
         entityName="用户"

@@ -1,4 +1,4 @@
-import { showError } from '@org/app-kit';
+import { showError } from '../notices/notify';
 import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -35,7 +35,7 @@ export interface StatusToggle<Row> {
 
 export function useStatusToggle<Row>(options: StatusToggleOptions<Row>): StatusToggle<Row> {
   const { toggleStatus, allowed, isEnabled, disableText, entityName, rowLabel, onDone } = options;
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('kit');
   const [disabling, setDisabling] = useState<{ row: Row } | null>(null);
   const [busy, setBusy] = useState(false);
   const active = allowed && Boolean(toggleStatus);
@@ -111,7 +111,7 @@ export function StatusSwitchProvider<Row>({
   isEnabled: (row: Row) => boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('kit');
   const enabledText = t('status.enabled');
   const disabledText = t('status.disabled');
   const { active, request } = toggle;

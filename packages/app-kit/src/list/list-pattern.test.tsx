@@ -1,14 +1,14 @@
-import { createI18n } from '@org/app-kit';
+import { createI18n } from '../i18n/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminMessages } from '../messages';
+import { listMessages } from './messages';
 import { Pager } from './Pager';
 import { SEARCH_COLLAPSED_HEIGHT, SearchArea } from './SearchArea';
 
-const i18n = createI18n(adminMessages, 'zh-CN');
+const i18n = createI18n(listMessages, 'zh-CN');
 const wrap = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 
 function withContentHeight(height: number) {

@@ -1,26 +1,33 @@
-import { createI18n } from '@org/app-kit';
+import { createI18n } from '../i18n/i18n';
 import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { adminMessages } from '../messages';
+import { listMessages } from './messages';
 import { GridCheckbox, RowButton, RowSwitch, useNamedText } from './RowControls';
+
+/** A screen's namespace with a text that names a record. */
+const texts = {
+  'zh-CN': { ...listMessages['zh-CN'], demo: { moreOf: '更多操作 {{name}}' } },
+  'en-US': { ...listMessages['en-US'], demo: { moreOf: 'More actions {{name}}' } },
+};
 
 const wrapper = (language: 'zh-CN' | 'en-US') =>
   function Wrapper({ children }: { children: ReactNode }) {
-    return <I18nextProvider i18n={createI18n(adminMessages, language)}>{children}</I18nextProvider>;
+    return <I18nextProvider i18n={createI18n(texts, language)}>{children}</I18nextProvider>;
   };
 
 describe('row controls', () => {
   it('useNamedText gives what translating with the name gives, in each language', () => {
     for (const language of ['zh-CN', 'en-US'] as const) {
-      const i18n = createI18n(adminMessages, language);
-      const { result } = renderHook(() => useNamedText('user.moreOf'), {
+      const i18n = createI18n(texts, language);
+      const { result } = renderHook(() => useNamedText('moreOf', 'demo'), {
         wrapper: wrapper(language),
       });
       const name = 'Ann & <Bob> (ann)';
-      expect(result.current(name)).toBe(i18n.t('user.moreOf', { ns: 'admin', name }));
+      expect(result.current(name)).toBe(i18n.t('moreOf', { ns: 'demo', name }));
+      expect(result.current(name)).toMatch(/^(更多操作|More actions) Ann & <Bob> \(ann\)$/);
     }
   });
 

@@ -26,7 +26,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('kit');
   return (
     <Dialog
       open={open}

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminStoryFrame } from '../testing/stories';
+import { StoryFrame } from '../testing/StoryFrame';
 import { ClearAllButton } from './ClearAllButton';
 
 const meta: Meta<typeof ClearAllButton> = {
-  title: 'Admin/List page/Clear all',
+  title: 'App kit/List/Clear all',
   component: ClearAllButton,
   parameters: { layout: 'padded' },
 };
@@ -16,9 +16,9 @@ const clear = fn(async () => ({ affected: 12 }));
 /** 清空 names what it clears and clears only once confirmed. */
 export const Confirmed: Story = {
   render: () => (
-    <AdminStoryFrame>
+    <StoryFrame signedIn>
       <ClearAllButton what="操作日志" clear={clear} />
-    </AdminStoryFrame>
+    </StoryFrame>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -63,7 +63,7 @@ export function UserPickerDialog({
   extraAction,
   onClose,
 }: UserPickerDialogProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('kit');
   const english = i18n.language.startsWith('en');
   const [draft, setDraft] = useState({ account: '', username: '' });
   const [search, setSearch] = useState({ account: '', username: '' });

@@ -78,7 +78,7 @@ export function MembersDialog<M extends MemberRow>({
   onRemove,
   onClose,
 }: MembersDialogProps<M>) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('kit');
   const english = i18n.language.startsWith('en');
   const titleId = useId();
   const [draft, setDraft] = useState({ account: '', username: '' });

@@ -48,12 +48,12 @@ export function RowSwitch({ className, ...props }: RowSwitchProps) {
 }
 
 /**
- * A translated text with a `{{name}}` placeholder as a function of the name. Translating with
- * interpolation once per row was a large part of a long page's render time; this translates
- * once per language.
+ * A translated text (`key` of `namespace`) with a `{{name}}` placeholder as a function of the
+ * name. Translating with interpolation once per row was a large part of a long page's render
+ * time; this translates once per language.
  */
-export function useNamedText(key: string): (name: string) => string {
-  const { t } = useTranslation('admin');
+export function useNamedText(key: string, namespace = 'kit'): (name: string) => string {
+  const { t } = useTranslation(namespace);
   return useMemo(() => {
     const mark = '\u0000';
     const [before = '', after = ''] = t(key, { name: mark }).split(mark);

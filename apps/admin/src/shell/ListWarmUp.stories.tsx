@@ -14,7 +14,7 @@ function WarmUpOnPage() {
 }
 
 const meta = {
-  title: 'Admin/List page/List warm-up',
+  title: 'Admin/Shell/List warm-up',
   component: WarmUpOnPage,
   decorators: [
     (Story) => (

@@ -18,7 +18,7 @@ export interface PagerProps {
 
 /** The pager of a list (spec §9): total, sizes, previous, page numbers, next. */
 export function Pager({ total, estimated = false, pageNo, pageSize, onChange }: PagerProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('kit');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Box

@@ -18,7 +18,7 @@ export interface SearchAreaProps {
  * appears only when the fields are taller than 53 px (collapsed to 53 px).
  */
 export function SearchArea({ children, onSearch, onReset }: SearchAreaProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('kit');
   const content = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
   const [expanded, setExpanded] = useState(false);

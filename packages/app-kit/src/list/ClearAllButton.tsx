@@ -1,4 +1,4 @@
-import { notify } from '@org/app-kit';
+import { notify } from '../notices/notify';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export interface ClearAllButtonProps {
  * screen shows it only to holders of the log's clear code (the server checks it anyway).
  */
 export function ClearAllButton({ what, clear }: ClearAllButtonProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('kit');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 

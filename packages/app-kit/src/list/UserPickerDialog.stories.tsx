@@ -1,9 +1,12 @@
 import { API, type Page, routeUrl } from '@org/api-contract';
-import { callRoute, type MockHandler, useHttp } from '@org/app-kit';
+import { callRoute } from '../api/client';
+import { useHttp } from '../hooks';
+import type { MockHandler } from '../testing/mock-adapter';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AdminStoryFrame, pageAnswer } from '../testing/stories';
+import { pageAnswer } from '../testing/fixtures';
+import { StoryFrame } from '../testing/StoryFrame';
 import {
   type PickableUser,
   type PickerQuery,
@@ -46,11 +49,11 @@ function Picker(props: PickerArgs) {
 }
 
 const meta: Meta<PickerArgs> = {
-  title: 'Admin/List page/User picker',
+  title: 'App kit/List/User picker',
   render: (args) => (
-    <AdminStoryFrame server={server}>
+    <StoryFrame signedIn server={server}>
       <Picker {...args} />
-    </AdminStoryFrame>
+    </StoryFrame>
   ),
   args: {
     title: '选择用户',

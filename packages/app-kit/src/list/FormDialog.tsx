@@ -1,4 +1,4 @@
-import { fieldErrorsOf, type CallError } from '@org/app-kit';
+import { fieldErrorsOf, type CallError } from '../api/errors';
 import type { FormRendererHandle } from '@org/form-renderer';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -38,7 +38,7 @@ export interface FormDialogProps {
  * server's field errors are listed by field label and marked on their fields.
  */
 export function FormDialog({ open, title, definition, value, onSave, onClose }: FormDialogProps) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation('kit');
   const form = useRef<FormRendererHandle>(null);
   const [busy, setBusy] = useState(false);
   /** The renderer has loaded (it is loaded lazily) and its handle is attached. */

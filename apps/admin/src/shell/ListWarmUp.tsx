@@ -6,15 +6,15 @@ import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useEffect, useState } from 'react';
 import { zhCN } from '@mui/x-data-grid/locales';
-import { Pager } from './Pager';
 import {
   LIST_GRID_SLOTS,
   LIST_HEADER_HEIGHT,
   LIST_ROW_HEIGHT,
+  Pager,
   RowButton,
   RowSwitch,
-} from './RowControls';
-import { SearchArea } from './SearchArea';
+  SearchArea,
+} from '@org/app-kit/list';
 
 interface SampleRow {
   id: number;

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminStoryFrame } from '../testing/stories';
+import { StoryFrame } from '../testing/StoryFrame';
 import { GridCheckbox, ListRowStyles, RowButton, RowSwitch, useNamedText } from './RowControls';
+
+/** A text with a name in it, as a screen's namespace has them. */
+const DEMO_TEXTS = {
+  'zh-CN': { demo: { enabledOf: '启用 {{name}}' } },
+  'en-US': { demo: { enabledOf: 'Enabled {{name}}' } },
+};
 
 interface Args {
   onEdit: () => void;
@@ -12,7 +18,7 @@ interface Args {
 function Row({ onEdit }: Args) {
   const [selected, setSelected] = useState(false);
   const [enabled, setEnabled] = useState(true);
-  const enabledOf = useNamedText('user.enabledOf');
+  const enabledOf = useNamedText('enabledOf', 'demo');
   return (
     <>
       <ListRowStyles />
@@ -40,14 +46,14 @@ function Row({ onEdit }: Args) {
 }
 
 const meta = {
-  title: 'Admin/List page/Row controls',
+  title: 'App kit/List/Row controls',
   component: Row,
   args: { onEdit: fn() },
   decorators: [
     (Story) => (
-      <AdminStoryFrame>
+      <StoryFrame signedIn messages={DEMO_TEXTS}>
         <Story />
-      </AdminStoryFrame>
+      </StoryFrame>
     ),
   ],
 } satisfies Meta<typeof Row>;
