@@ -1,3 +1,4 @@
+import { listMessages } from '@org/app-kit';
 import { artefactTexts } from './artefacts/messages';
 import type { ShellTexts } from './common/texts';
 import { dataViewTexts } from './dataview/messages';
@@ -310,10 +311,10 @@ function withAreas(language: keyof ShellTexts): Record<string, string> {
   );
 }
 
-/** The shell's texts (namespace `shell`). */
+/** The shell's texts (namespace `shell`, which falls back to `kit`) and the list kit's. */
 export const shellMessages = {
-  'zh-CN': { shell: withAreas('zh-CN') },
-  'en-US': { shell: withAreas('en-US') },
+  'zh-CN': { shell: withAreas('zh-CN'), ...listMessages['zh-CN'] },
+  'en-US': { shell: withAreas('en-US'), ...listMessages['en-US'] },
 };
 
 /** Every area's texts with the base ones, for the duplicate-key check. */
