@@ -33,14 +33,11 @@ import {
   useUserOrgTreeQuery,
   useUserPageQuery,
 } from './user-api';
-import {
-  AssignDialog,
-  type AssignKind,
-  OrgScopeTree,
-  ResetPasswordDialog,
-  flattenOrgs,
-  roleChoices,
-} from './user-dialogs';
+import { AssignDialog } from './AssignDialog';
+import { flattenOrgs } from './org-tree';
+import { OrgScopeTree } from './OrgScopeTree';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { type AssignKind, roleChoices } from './user-choices';
 import { type LinkChoice, linksOf, withLinkFields } from './user-links-form';
 
 const P = PERMISSIONS.user;

@@ -6,7 +6,10 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminStoryFrame } from '../../testing/stories';
 import type { OrgNode, User, UserDetail } from './user-api';
-import { AssignDialog, OrgScopeTree, ResetPasswordDialog, type AssignKind } from './user-dialogs';
+import { AssignDialog } from './AssignDialog';
+import { OrgScopeTree } from './OrgScopeTree';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import type { AssignKind } from './user-choices';
 
 const org = (id: number, orgName: string, children: OrgNode[] = []): OrgNode =>
   ({

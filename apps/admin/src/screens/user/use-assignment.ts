@@ -1,0 +1,114 @@
+import { type CallError, fieldErrorsOf, notify, useHttp } from '@org/app-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flattenOrgs } from './org-tree';
+import {
+  type User,
+  useSetUserGroupsMutation,
+  useSetUserOrgsMutation,
+  useSetUserPositionsMutation,
+  useSetUserRolesMutation,
+  useUserDetailQuery,
+  useUserOrgTreeQuery,
+} from './user-api';
+import { type AssignKind, assignChoices } from './user-choices';
+import type { LinkChoice } from './user-links-form';
+
+/**
+ * What an assignment dialog edits: the choices of its kind, the user's current ones (read from
+ * their detail, fresh each time the dialog opens) and, for organisations, the main one. `save`
+ * replaces them with the kind's dedicated call and calls `onSaved`.
+ */
+export function useAssignment(user: User, kind: AssignKind, onSaved: () => void) {
+  const { t } = useTranslation('admin');
+  const http = useHttp();
+  const detail = useUserDetailQuery(user.id, { refetchOnMountOrArgChange: true });
+  const tree = useUserOrgTreeQuery(undefined, { skip: kind !== 'orgs' });
+  const [options, setOptions] = useState<LinkChoice[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const [mainOrgId, setMainOrgId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [setRoles] = useSetUserRolesMutation();
+  const [setOrgs] = useSetUserOrgsMutation();
+  const [setPositions] = useSetUserPositionsMutation();
+  const [setGroups] = useSetUserGroupsMutation();
+
+  useEffect(() => {
+    if (kind === 'orgs') return;
+    let live = true;
+    assignChoices[kind](http).then(
+      (rows) => live && setOptions(rows),
+      (error: CallError) => live && setLoadError(error?.message ?? 'Error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, http]);
+  useEffect(() => {
+    if (kind === 'orgs' && tree.data) setOptions(flattenOrgs(tree.data));
+  }, [kind, tree.data]);
+
+  const current = detail.data;
+  useEffect(() => {
+    if (!current || detail.isFetching) return;
+    const ids = {
+      roles: current.roleIds,
+      orgs: current.orgIds,
+      positions: current.positionIds,
+      groups: current.groupIds,
+    }[kind];
+    setChosen(ids);
+    setMainOrgId(current.mainOrgId);
+  }, [current, detail.isFetching, kind]);
+
+  const byId = useMemo(
+    () => new Map((options ?? []).map((option) => [option.id, option])),
+    [options],
+  );
+  // an id the choices do not hold (one the caller may not read) still shows, by its number
+  const value = (chosen ?? []).map((id) => byId.get(id) ?? { id, label: `#${id}` });
+  // the main organisation counts only while it is among the chosen ones
+  const main = mainOrgId !== null && (chosen ?? []).includes(mainOrgId) ? mainOrgId : null;
+
+  const save = async () => {
+    if (chosen === null) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      if (kind === 'roles') await setRoles({ userId: user.id, roleIds: chosen }).unwrap();
+      if (kind === 'positions') {
+        await setPositions({ userId: user.id, positionIds: chosen }).unwrap();
+      }
+      if (kind === 'groups') await setGroups({ userId: user.id, groupIds: chosen }).unwrap();
+      if (kind === 'orgs') {
+        await setOrgs({ userId: user.id, orgIds: chosen, mainOrgId: main }).unwrap();
+      }
+      notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
+      onSaved();
+    } catch (error) {
+      const fields = Object.values(fieldErrorsOf(error as CallError));
+      setFailure(
+        fields.length > 0 ? fields.join('; ') : ((error as CallError)?.message ?? 'Error'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    options: options ?? [],
+    /** The chosen records, in the order they were chosen. */
+    value,
+    choose: (next: readonly LinkChoice[]) => setChosen(next.map((option) => option.id)),
+    mainOrgId: main,
+    setMainOrgId,
+    /** Both the choices and the current ones are in. */
+    ready: options !== null && chosen !== null,
+    loadError,
+    failure,
+    busy,
+    save,
+  };
+}
