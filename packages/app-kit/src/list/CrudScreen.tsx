@@ -39,7 +39,7 @@ export interface CrudScreenProps<Row extends ListRow, Query extends PagingQuery>
   /** The create/edit form; without it there is no Add or Edit. */
   form?: CrudForm<Row>;
   /** Deletes records by id (the rows beside them); without it there is no Delete. */
-  remove?: (ids: number[], rows: Row[]) => Promise<unknown>;
+  remove?: (ids: Row['id'][], rows: Row[]) => Promise<unknown>;
   /** Whether a record may be deleted (default: every one); others get no Delete and no checkbox. */
   canRemoveRow?: (row: Row) => boolean;
   /** The texts of `remove` when it does not delete records. */

@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_FIELD,
+  type GridCellParams,
   type GridColDef,
+  type GridRowId,
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
@@ -23,6 +26,9 @@ import type { ListQuery, ListRow, PagingQuery } from './use-list-query';
 
 /** Columns drawn beyond the visible ones, in px: all of a list's (see the grid below). */
 const COLUMN_BUFFER_PX = 4000;
+const PLAIN_ROWS = { border: 0, minHeight: 200 } as const;
+/** Rows that open on a click show it with the pointer. */
+const OPENABLE_ROWS = { ...PLAIN_ROWS, '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
 
 export interface ListGridProps<Row extends ListRow, Query extends PagingQuery> {
   /** The list's query state (`useListQuery`): rows, paging, sort. */
@@ -30,13 +36,24 @@ export interface ListGridProps<Row extends ListRow, Query extends PagingQuery> {
   columns: GridColDef<Row>[];
   /** The grid's accessible name (default 数据列表). */
   label?: string;
+  /** What the grid says when there are no rows (default 暂无数据). */
+  emptyText?: string;
   /** Checkboxes for batch actions, with the selection they edit. */
   selection?: {
     model: GridRowSelectionModel;
     onChange: (model: GridRowSelectionModel) => void;
     /** Rows that cannot be checked (default: none). */
     canSelect?: ((row: Row) => boolean) | undefined;
+    /** Each row's checkbox's accessible name (default 选择行); must be stable. */
+    checkboxLabel?: ((row: Row) => string) | undefined;
+    /** Rows checked on other pages stay checked (default: the selection is the page's). */
+    keepAcrossPages?: boolean | undefined;
   };
+  /**
+   * Opens a row on a click anywhere in it but its checkbox and its controls (a list whose rows
+   * are read elsewhere); must be stable.
+   */
+  onRowClick?: ((row: Row) => void) | undefined;
 }
 
 /**
@@ -48,7 +65,9 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
   list,
   columns,
   label,
+  emptyText: ownEmptyText,
   selection,
+  onRowClick,
 }: ListGridProps<Row, Query>) {
   const { t, i18n } = useTranslation('kit');
   const english = i18n.language.startsWith('en');
@@ -61,7 +80,14 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
   const model = selection?.model;
   const onSelection = selection?.onChange;
   const canSelect = selection?.canSelect;
-  const emptyText = t('list.empty');
+  const checkboxLabel = selection?.checkboxLabel;
+  const keepSelected = selection?.keepAcrossPages ?? false;
+  const nameOf = useMemo(() => {
+    if (!checkboxLabel) return undefined;
+    const names = new Map<GridRowId, string>(rows.map((row) => [row.id, checkboxLabel(row)]));
+    return (id: GridRowId) => names.get(id);
+  }, [rows, checkboxLabel]);
+  const emptyText = ownEmptyText ?? t('list.empty');
   const gridLabel = label ?? t('list.rows');
   // The grid is as tall as its rows up to about the window's height, then scrolls inside and
   // draws only the rows in view: a page of 100 costs what a screenful costs.
@@ -72,6 +98,7 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
     () => (
       <DataGrid
         slots={LIST_GRID_SLOTS}
+        {...(nameOf ? { slotProps: { rowCheckbox: { nameOf } } } : {})}
         rowHeight={LIST_ROW_HEIGHT}
         columnHeaderHeight={LIST_HEADER_HEIGHT}
         aria-label={gridLabel}
@@ -87,9 +114,17 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
         checkboxSelection={checkable}
         {...(canSelect ? { isRowSelectable: ({ row }: { row: Row }) => canSelect(row) } : {})}
         disableRowSelectionOnClick
-        keepNonExistentRowsSelected={false}
+        keepNonExistentRowsSelected={keepSelected}
         {...(model ? { rowSelectionModel: model } : {})}
         {...(onSelection ? { onRowSelectionModelChange: onSelection } : {})}
+        {...(onRowClick
+          ? {
+              onCellClick: (cell: GridCellParams<Row>, event: { target: EventTarget }) => {
+                const control = (event.target as Element).closest('button, a, input, label');
+                if (cell.field !== GRID_CHECKBOX_SELECTION_FIELD && !control) onRowClick(cell.row);
+              },
+            }
+          : {})}
         hideFooter
         disableColumnMenu
         // Every column is drawn (lists have a dozen at most), so the actions column that sticks
@@ -99,7 +134,7 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
           ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
           noRowsLabel: emptyText,
         }}
-        sx={{ border: 0, minHeight: 200 }}
+        sx={onRowClick ? OPENABLE_ROWS : PLAIN_ROWS}
       />
     ),
     [
@@ -113,6 +148,9 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
       shownPage,
       checkable,
       canSelect,
+      nameOf,
+      keepSelected,
+      onRowClick,
       model,
       onSelection,
       english,

@@ -5,6 +5,11 @@ import type { ReactNode } from 'react';
 
 export interface ListPageProps {
   title: string;
+  /**
+   * The title's heading level: 1 (default) for a page of its own, 2 for a list inside a page
+   * that has its title already (an application's area).
+   */
+  level?: 1 | 2;
   /** Operating actions (Add, batch delete, …), already filtered by permission. */
   actions?: ReactNode;
   /** The `SearchArea`. */
@@ -16,7 +21,7 @@ export interface ListPageProps {
 }
 
 /** The one layout of a management screen: title, actions, search area, list. */
-export function ListPage({ title, actions, search, aside, children }: ListPageProps) {
+export function ListPage({ title, level = 1, actions, search, aside, children }: ListPageProps) {
   const main = (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       {search}
@@ -26,7 +31,11 @@ export function ListPage({ title, actions, search, aside, children }: ListPagePr
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1, fontWeight: 600 }}>
+        <Typography
+          variant={level === 1 ? 'h5' : 'h6'}
+          component={level === 1 ? 'h1' : 'h2'}
+          sx={{ flex: 1, fontWeight: 600 }}
+        >
           {title}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>

@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
-import type { GridSlotProps } from '@mui/x-data-grid';
+import type { GridRowId, GridSlotProps } from '@mui/x-data-grid';
 import {
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
@@ -260,8 +260,25 @@ export function ListRowStyles() {
   return <GlobalStyles styles={styles} />;
 }
 
+declare module '@mui/x-data-grid' {
+  interface RowCheckboxPropsOverrides {
+    /** A row's checkbox's accessible name, by the row's id (`ListGrid`'s `checkboxLabel`). */
+    nameOf?: ((id: GridRowId) => string | undefined) | undefined;
+  }
+}
+
+/** A row's selection checkbox: the grid's, named after its row when the list says how. */
+function RowCheckbox({ rowId, nameOf, slotProps, ...props }: GridSlotProps['rowCheckbox']) {
+  const name = nameOf?.(rowId);
+  const named =
+    name === undefined
+      ? slotProps
+      : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'aria-label': name } };
+  return <GridCheckbox {...props} slotProps={named} />;
+}
+
 /** The data grid slots of every list: `<DataGrid slots={LIST_GRID_SLOTS} …>`. */
-export const LIST_GRID_SLOTS = { baseCheckbox: GridCheckbox } as const;
+export const LIST_GRID_SLOTS = { baseCheckbox: GridCheckbox, rowCheckbox: RowCheckbox } as const;
 
 /** Row and header heights of every list: ten rows and the pager fit a laptop's window. */
 export const LIST_ROW_HEIGHT = 44;

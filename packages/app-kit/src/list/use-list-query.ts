@@ -3,9 +3,12 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { blankSearch, defaultSearch, type SearchField, type SearchValues } from './search';
 
-/** A row of a management list: every record the server pages has a numeric id. */
+/**
+ * A row of a list: what tells it apart from the others, a record's numeric id, or a key where
+ * the record has none (a stored file is known by its storage key).
+ */
 export interface ListRow {
-  id: number;
+  id: number | string;
 }
 
 /** The paging and sort part of every page query of the contract. */

@@ -2,6 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowButton } from './RowControls';
+import type { ListRow } from './use-list-query';
 
 /** What a list's row buttons do; a button shows only when its action is given. */
 export interface RowActions<Row> {
@@ -26,7 +27,7 @@ export interface RowActions<Row> {
  * `columns` with an 操作 column of the row buttons appended (none when there is no button):
  * Edit, Enable/Disable, the screen's own, Delete, each named with the record.
  */
-export function useRowActionsColumn<Row extends { id: number }>(
+export function useRowActionsColumn<Row extends ListRow>(
   columns: GridColDef<Row>[],
   actions: RowActions<Row>,
 ): GridColDef<Row>[] {
