@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinitionJson } from '@org/app-kit/list';
 import { describeFormDefinition } from '../../testing/form-contract';
 import definition from './user.form.json';
+import { createBody, editDefinition, userBody } from './user-form';
 import { linksOf, withLinkFields } from './user-links-form';
 
 // set in the assignment dialogs (roles, organisations with the main one, positions, groups)
@@ -36,6 +37,71 @@ describe('the user form', () => {
     expect(password.test('short')).toBe(false);
     expect(password.test('')).toBe(true);
     expect(password.test('long enough')).toBe(true);
+  });
+
+  it('edits without a password field', () => {
+    expect(editDefinition.list.map((widget) => widget.model)).toEqual(
+      definition.list.map((widget) => widget.model).filter((model) => model !== 'password'),
+    );
+  });
+});
+
+describe('the body sent from the user form', () => {
+  it('trims the texts and keeps empty optional ones as empty texts', () => {
+    expect(
+      userBody({
+        account: ' zhangwei ',
+        username: '张伟 ',
+        gender: '1',
+        mobile: '',
+        userType: 'app',
+        personImage: '  ',
+        status: 0,
+        sort: '3',
+        remark: ' note ',
+      }),
+    ).toEqual({
+      account: 'zhangwei',
+      username: '张伟',
+      gender: '1',
+      mobile: '',
+      email: '',
+      employeeNo: '',
+      userType: 'app',
+      personImage: null,
+      status: 0,
+      sort: 3,
+      // a remark keeps its spaces
+      remark: ' note ',
+    });
+  });
+
+  it('falls back to the defaults for missing or unknown choices', () => {
+    expect(userBody({ gender: 'x', userType: 'guest' })).toMatchObject({
+      gender: '0',
+      userType: 'platform',
+      status: 1,
+      sort: 0,
+      remark: '',
+      personImage: null,
+    });
+    expect(userBody({ gender: 2, status: '1', personImage: '/a.png' })).toMatchObject({
+      gender: '2',
+      status: 1,
+      personImage: '/a.png',
+    });
+  });
+
+  it('creates with a password only when one was typed, and with the links chosen', () => {
+    const fields = { account: 'lina', username: '李娜' };
+    expect(createBody({ ...fields, password: '' })).not.toHaveProperty('password');
+    expect(createBody({ ...fields, password: 'long enough', mainOrgId: 7, roleIds: [3] })).toEqual({
+      ...userBody(fields),
+      password: 'long enough',
+      mainOrgId: 7,
+      orgIds: [7],
+      roleIds: [3],
+    });
   });
 });
 

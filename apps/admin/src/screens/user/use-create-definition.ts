@@ -1,0 +1,45 @@
+import { PERMISSIONS } from '@org/api-contract';
+import { useCan, useHttp } from '@org/app-kit';
+import type { FormDefinitionJson } from '@org/app-kit/list';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flattenOrgs } from './org-tree';
+import { useUserOrgTreeQuery } from './user-api';
+import { roleChoices } from './user-choices';
+import { definition } from './user-form';
+import { type LinkChoice, withLinkFields } from './user-links-form';
+
+/**
+ * The create dialog's form: the user form with the main organisation (`orgId`, the tree's
+ * selection, by default) and the roles, so that one dialog makes a usable account rather than
+ * three. Their choices are loaded only for a user who may create users.
+ */
+export function useCreateDefinition(orgId: number | null): FormDefinitionJson {
+  const { t } = useTranslation('admin');
+  const http = useHttp();
+  const canAdd = useCan(PERMISSIONS.user.add);
+  const orgTree = useUserOrgTreeQuery(undefined, { skip: !canAdd });
+  const [roles, setRoles] = useState<LinkChoice[]>([]);
+  useEffect(() => {
+    if (!canAdd) return undefined;
+    let live = true;
+    // without the roles the form still creates the user; they are assigned later
+    roleChoices(http).then(
+      (rows) => live && setRoles(rows),
+      () => live && setRoles([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [canAdd, http]);
+  return useMemo(
+    () =>
+      withLinkFields(definition, {
+        orgs: flattenOrgs(orgTree.data ?? []),
+        roles,
+        orgId,
+        labels: { mainOrg: t('user.mainOrg'), roles: t('user.roles') },
+      }),
+    [orgTree.data, roles, orgId, t],
+  );
+}
