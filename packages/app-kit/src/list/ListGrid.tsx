@@ -115,6 +115,9 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
         {...(canSelect ? { isRowSelectable: ({ row }: { row: Row }) => canSelect(row) } : {})}
         disableRowSelectionOnClick
         keepNonExistentRowsSelected={keepSelected}
+        // "All rows" checked is the rows it checked, never "all but none": a list reads its
+        // selection as the ids in it
+        disableRowSelectionExcludeModel
         {...(model ? { rowSelectionModel: model } : {})}
         {...(onSelection ? { onRowSelectionModelChange: onSelection } : {})}
         {...(onRowClick

@@ -48,17 +48,21 @@ export function RowSwitch({ className, ...props }: RowSwitchProps) {
 }
 
 /**
- * A translated text (`key` of `namespace`) with a `{{name}}` placeholder as a function of the
- * name. Translating with interpolation once per row was a large part of a long page's render
- * time; this translates once per language.
+ * A translated text (`key` of `namespace`) with a `{{name}}` placeholder (or the one named
+ * `placeholder`) as a function of the name. Translating with interpolation once per row was a
+ * large part of a long page's render time; this translates once per language.
  */
-export function useNamedText(key: string, namespace = 'kit'): (name: string) => string {
+export function useNamedText(
+  key: string,
+  namespace = 'kit',
+  placeholder = 'name',
+): (name: string | number) => string {
   const { t } = useTranslation(namespace);
   return useMemo(() => {
     const mark = '\u0000';
-    const [before = '', after = ''] = t(key, { name: mark }).split(mark);
-    return (name: string) => `${before}${name}${after}`;
-  }, [t, key]);
+    const [before = '', after = ''] = t(key, { [placeholder]: mark }).split(mark);
+    return (name: string | number) => `${before}${name}${after}`;
+  }, [t, key, placeholder]);
 }
 
 type CheckboxProps = GridSlotProps['baseCheckbox'] & { material?: unknown; ref?: Ref<HTMLElement> };

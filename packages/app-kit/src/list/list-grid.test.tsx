@@ -89,6 +89,13 @@ describe('ListGrid', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('checked')).toHaveTextContent('files/2.txt,files/11.txt'),
     );
+    // all rows of the page checked are named one by one
+    await user.click(within(grid).getByRole('checkbox', { name: '全选行' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('checked')).toHaveTextContent(
+        'files/2.txt,files/11.txt,files/12.txt',
+      ),
+    );
   });
 
   it('opens a row on a click in it, but not on its checkbox or its buttons', async () => {
