@@ -1,26 +1,26 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 import { type ArtefactKind, FORM_PERMISSIONS } from '@org/api-contract';
-import { useCan } from '@org/app-kit';
-import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { notify, useCan } from '@org/app-kit';
 import {
+  ConfirmDialog,
+  ListGrid,
+  ListPage,
+  type SearchField,
+  SearchFields,
+  StatusSwitch,
+  StatusSwitchProvider,
+  useDateTimeColumn,
+  useListQuery,
+  useNamedText,
+  useRowActionsColumn,
+  useSelection,
+  useStatusToggle,
+} from '@org/app-kit/list';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ArtefactPageQuery,
   type ArtefactRecord,
   useArtefactPageQuery,
   useRemoveArtefactsMutation,
@@ -28,12 +28,16 @@ import {
 } from '../api/artefacts-api';
 import type { AppSummary } from '../api/shell-api';
 import { AppArea } from '../common/AppArea';
-import { dateTime } from '../common/format';
-import { Loadable } from '../common/Loadable';
-import { Paging } from '../common/Paging';
 import { ArtefactDialog } from './ArtefactDialog';
 import { useFormChoices, useViewChoices } from './fields';
 import { KINDS, type Names } from './kinds';
+import { RowLink } from './RowLink';
+
+const SORTABLE = ['artefactCode', 'artefactName', 'updatedAt'] as const;
+/** The list's order until the user sorts by a column: by code, as the kinds' codes read. */
+const BY_CODE = { sortBy: 'artefactCode', sortOrder: 'asc' } as const;
+const nameOf = (row: ArtefactRecord) => row.artefactName;
+const isEnabled = (row: ArtefactRecord) => row.status === 1;
 
 /** The summary column's names of forms and views, by id. */
 function useNames(appId: number): Names {
@@ -47,213 +51,208 @@ function useNames(appId: number): Names {
 }
 
 /**
- * The artefacts of one kind of an application: searchable and paged, with create, change
- * (name, description and the kind's content in a dialog), enable or disable, and delete. The
- * kind's differences (its editor, summary and link) come from `KINDS`.
+ * The artefacts of one kind of an application on the list kit: search by code or name and by
+ * status, server paging and sorting, create and change (name, description and the kind's
+ * content in `ArtefactDialog`), enable (disable after a confirmation) with the row's switch,
+ * and delete one or the checked ones after a confirmation. The kind's differences (its editor,
+ * summary and link) come from `KINDS`.
  */
 export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKind }) {
   const { t } = useTranslation('shell');
   const config = KINDS[kind];
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState({ keyword: '', pageNo: 1, pageSize: 10 });
-  const [editing, setEditing] = useState<ArtefactRecord | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ArtefactRecord | null>(null);
+  const kindName = t(`artefact.kind.${kind}`);
+  const title = config.page ? t(`route.${config.page}`) : t(config.titleKey ?? kindName);
   const canAdd = useCan(FORM_PERMISSIONS.add);
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const canRemove = useCan(FORM_PERMISSIONS.remove);
   const names = useNames(app.id);
   const [setStatus] = useSetArtefactStatusMutation();
-  const [remove, removing] = useRemoveArtefactsMutation();
-  const artefacts = useArtefactPageQuery({
-    appId: app.id,
-    kind,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    sortBy: 'artefactCode',
-    sortOrder: 'asc',
-    ...(query.keyword ? { keyword: query.keyword } : {}),
+  const [remove, removal] = useRemoveArtefactsMutation();
+  const [editing, setEditing] = useState<ArtefactRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ArtefactRecord[] | null>(null);
+
+  const searchFields = useMemo<SearchField[]>(
+    () => [
+      { key: 'keyword', label: t('artefact.search') },
+      { key: 'status', label: t('app.status'), kind: 'status' },
+    ],
+    [t],
+  );
+  const scope = useMemo(() => ({ appId: app.id, kind, ...BY_CODE }), [app.id, kind]);
+  const list = useListQuery<ArtefactRecord, ArtefactPageQuery>({
+    searchFields,
+    scope,
+    sortable: SORTABLE,
+    usePage: useArtefactPageQuery,
   });
-  const kindName = t(`artefact.kind.${kind}`);
-  const summaryOf = (row: ArtefactRecord) => {
-    try {
-      return config.summary(row.content, t, names);
-    } catch {
-      // A content saved before its kind's rules changed: show it as it is.
-      return JSON.stringify(row.content).slice(0, 120);
-    }
-  };
-  const title = config.page ? t(`route.${config.page}`) : t(config.titleKey ?? kindName);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, keyword: typed.trim(), pageNo: 1 });
-  };
-  const removeConfirmed = async () => {
+  const selection = useSelection(list.rows);
+  const searching = list.query.keyword !== undefined || list.query.status !== undefined;
+
+  const saved = useCallback(
+    () => notify(t('saved'), { variant: 'success', autoHideDuration: 3000 }),
+    [t],
+  );
+  const toggleStatus = useCallback(
+    (row: ArtefactRecord) => setStatus({ id: row.id, status: isEnabled(row) ? 0 : 1 }).unwrap(),
+    [setStatus],
+  );
+  const statusToggle = useStatusToggle<ArtefactRecord>({
+    toggleStatus,
+    allowed: canEdit,
+    isEnabled,
+    entityName: kindName,
+    rowLabel: nameOf,
+    onDone: saved,
+  });
+
+  const statusOf = useNamedText('artefact.statusOf', 'shell');
+  const updatedAt = useDateTimeColumn<ArtefactRecord>('updatedAt', t('artefact.updatedAt'));
+  const columns = useMemo<GridColDef<ArtefactRecord>[]>(() => {
+    const summaryOf = (row: ArtefactRecord) => {
+      try {
+        return config.summary(row.content, t, names);
+      } catch {
+        // A content saved before its kind's rules changed: show it as it is.
+        return JSON.stringify(row.content).slice(0, 120);
+      }
+    };
+    return [
+      { field: 'artefactCode', headerName: t('artefact.code'), width: 150 },
+      { field: 'artefactName', headerName: t('artefact.name'), flex: 1, minWidth: 140 },
+      {
+        field: 'description',
+        headerName: t('artefact.description'),
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+      },
+      {
+        field: 'content',
+        headerName: t('artefact.content'),
+        flex: 2,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_value, row) => summaryOf(row),
+      },
+      {
+        field: 'status',
+        headerName: t('artefact.status'),
+        width: 80,
+        sortable: false,
+        renderCell: ({ row }) => <StatusSwitch row={row} aria-label={statusOf(row.artefactName)} />,
+      },
+      updatedAt,
+    ];
+  }, [t, config, names, statusOf, updatedAt]);
+
+  const openLabel = config.open ? t(config.open.labelKey) : '';
+  const openLink = useCallback(
+    (row: ArtefactRecord) =>
+      config.open && (
+        <RowLink to={config.open.path(row.id)} aria-label={`${openLabel} ${row.artefactName}`}>
+          {openLabel}
+        </RowLink>
+      ),
+    [config, openLabel],
+  );
+  const removeRow = useCallback((row: ArtefactRecord) => setDeleting([row]), []);
+  const withActions = useRowActionsColumn(columns, {
+    rowLabel: nameOf,
+    onEdit: canEdit ? setEditing : undefined,
+    isEnabled,
+    onRemove: canRemove ? removeRow : undefined,
+    extra: config.open ? openLink : undefined,
+    extraWidth: config.open ? 56 : 0,
+  });
+
+  const confirmRemove = async () => {
     if (!deleting) return;
     try {
-      await remove([deleting.id]).unwrap();
+      await remove(deleting.map((row) => row.id)).unwrap();
+      notify(t('deleted'), { variant: 'success', autoHideDuration: 3000 });
+      selection.clear();
+      list.removed(deleting.length);
+    } catch {
+      // the client has shown the server's message
     } finally {
       setDeleting(null);
     }
   };
-  return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={search}
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-      >
-        <TextField
-          size="small"
-          label={t('artefact.search')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit" variant="contained">
-          {t('app.search')}
+  const [only] = deleting ?? [];
+
+  const actions = (
+    <>
+      {canAdd && (
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          {t('artefact.newOf', { kind: kindName })}
         </Button>
-        {canAdd && (
-          <Button
-            variant="outlined"
-            onClick={() => setEditing('new')}
-            sx={{ ml: 'auto', whiteSpace: 'nowrap' }}
-          >
-            {t('artefact.newOf', { kind: kindName })}
-          </Button>
-        )}
-      </Box>
+      )}
+      {canRemove && (
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={selection.selectedRows.length === 0}
+          onClick={() => setDeleting(selection.selectedRows)}
+        >
+          {t('list.deleteSelected')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <ListPage
+      title={title}
+      level={2}
+      actions={actions}
+      search={
+        <SearchFields
+          fields={searchFields}
+          values={list.draft}
+          onChange={list.setDraft}
+          onSearch={list.runSearch}
+          onReset={list.resetSearch}
+        />
+      }
+    >
+      <StatusSwitchProvider toggle={statusToggle} isEnabled={isEnabled}>
+        <ListGrid
+          list={list}
+          columns={withActions}
+          label={title}
+          emptyText={searching ? t('artefact.noMatch') : t('artefact.empty', { kind: kindName })}
+          {...(canRemove
+            ? { selection: { model: selection.selection, onChange: selection.setSelection } }
+            : {})}
+        />
+      </StatusSwitchProvider>
       {editing && (
         <ArtefactDialog
           config={config}
           appId={app.id}
           {...(editing === 'new' ? {} : { artefact: editing })}
           onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            saved();
+          }}
         />
       )}
-      <Loadable
-        query={artefacts}
-        empty={query.keyword ? t('artefact.noMatch') : t('artefact.empty', { kind: kindName })}
-      >
-        {(page) => (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label={title}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('artefact.code')}</TableCell>
-                    <TableCell>{t('artefact.name')}</TableCell>
-                    <TableCell>{t('artefact.content')}</TableCell>
-                    <TableCell>{t('artefact.status')}</TableCell>
-                    <TableCell>{t('artefact.updatedAt')}</TableCell>
-                    <TableCell>{t('app.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.list.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell>{row.artefactCode}</TableCell>
-                      <TableCell sx={{ minWidth: 120 }}>
-                        {row.artefactName}
-                        {row.description && (
-                          <Typography variant="body2" color="text.secondary">
-                            {row.description}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 200, maxWidth: 360, overflowWrap: 'anywhere' }}>
-                        {summaryOf(row)}
-                      </TableCell>
-                      <TableCell>
-                        <Switch
-                          size="small"
-                          checked={row.status === 1}
-                          disabled={!canEdit}
-                          onChange={(event) =>
-                            void setStatus({ id: row.id, status: event.target.checked ? 1 : 0 })
-                          }
-                          slotProps={{
-                            input: {
-                              'aria-label': t('artefact.statusOf', { name: row.artefactName }),
-                            },
-                          }}
-                        />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(row.updatedAt)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {config.open && (
-                          <Button
-                            size="small"
-                            component={Link}
-                            to={config.open.path(row.id)}
-                            aria-label={t(config.open.nameKey, { name: row.artefactName })}
-                          >
-                            {t(config.open.labelKey)}
-                          </Button>
-                        )}
-                        {canEdit && (
-                          <Button
-                            size="small"
-                            onClick={() => setEditing(row)}
-                            aria-label={t('artefact.editOf', {
-                              kind: kindName,
-                              name: row.artefactName,
-                            })}
-                          >
-                            {t('artefact.edit')}
-                          </Button>
-                        )}
-                        {canRemove && (
-                          <Button
-                            size="small"
-                            color="error"
-                            onClick={() => setDeleting(row)}
-                            aria-label={t('artefact.deleteOf', { name: row.artefactName })}
-                          >
-                            {t('artefact.delete')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Paging
-              total={page.total}
-              pageNo={query.pageNo}
-              pageSize={query.pageSize}
-              onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-            />
-          </>
-        )}
-      </Loadable>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={(_, reason) => reason !== 'backdropClick' && setDeleting(null)}
-      >
-        <DialogTitle>{t('app.confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t('artefact.confirmText', { name: deleting?.artefactName ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>{t('app.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={removing.isLoading}
-            onClick={() => void removeConfirmed()}
-          >
-            {t('artefact.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Paper>
+        title={t('confirm.title')}
+        text={
+          deleting?.length === 1 && only
+            ? t('confirm.text', { name: only.artefactName })
+            : t('confirm.textMany', { count: deleting?.length ?? 0 })
+        }
+        confirmLabel={t('list.delete')}
+        busy={removal.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setDeleting(null)}
+      />
+      {statusToggle.dialog}
+    </ListPage>
   );
 }
 

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
+import { sampleArtefact } from '../testing/artefacts-mock';
 import { sampleData, shellServer } from '../testing/shell-server';
 import {
   OrchestrationPage,
@@ -26,13 +27,13 @@ const meta: Meta<typeof WorkflowPage> = {
 export default meta;
 type Story = StoryObj<typeof WorkflowPage>;
 
-const frame = (path: string, language: 'zh-CN' | 'en-US' = 'zh-CN') => (
+const frame = (path: string, language: 'zh-CN' | 'en-US' = 'zh-CN', data = sampleData()) => (
   <StoryFrame
     signedIn
     path={path}
     language={language}
     messages={shellMessages}
-    server={shellServer(sampleData())}
+    server={shellServer(data)}
   >
     <ViewsProvider>
       <Routes>
@@ -67,7 +68,7 @@ export const FlowDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Edit flow “客户登记流程”' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: 'Edit 客户登记流程' }, { timeout: 5000 }),
     );
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole(
@@ -99,6 +100,35 @@ export const TaskDialog: Story = {
   },
 };
 export const Sources: Story = { render: () => frame('/app/1/SourceCode') };
+/** Twelve source files: the second page, two files checked, their deletion asked. */
+export const SourcesDeleteChecked: Story = {
+  render: () =>
+    frame('/app/1/SourceCode', 'zh-CN', {
+      ...sampleData(),
+      artefacts: Array.from({ length: 12 }, (_, i) =>
+        sampleArtefact(
+          800 + i,
+          'SOURCE',
+          { path: `src/file${i + 1}.ts`, text: 'export {};\n' },
+          { artefactCode: `file${i + 1}`, artefactName: `文件 ${i + 1}` },
+        ),
+      ),
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Go to page 2' }, { timeout: 5000 }),
+    );
+    const grid = canvas.getByRole('grid', { name: '源码' });
+    await waitFor(() => expect(within(grid).getByText('file12')).toBeVisible(), { timeout: 5000 });
+    for (const row of within(grid).getAllByRole('row').slice(1)) {
+      await userEvent.click(within(row).getByRole('checkbox'));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: '删除所选' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('确定删除所选的 2 条记录吗？');
+  },
+};
 export const Releases: Story = { render: () => frame('/app/1/CompileRelease') };
 /** app/{appId}/ServerApi: the API servers and, for the one chosen, its APIs. */
 export const ServiceInterfaces: Story = {
@@ -106,7 +136,7 @@ export const ServiceInterfaces: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: '查看接口：平台认证服务' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: '查看接口 平台认证服务' }, { timeout: 5000 }),
     );
     await expect(await canvas.findByText('按编码查询字典', {}, { timeout: 5000 })).toBeVisible();
   },
@@ -137,3 +167,15 @@ export const StartFlow: Story = {
 export const StartedFlows: Story = { render: () => frame('/processCenter/workflowView') };
 /** businessCenter: every application with its forms, views and artefacts. */
 export const BusinessCentre: Story = { render: () => frame('/businessCenter') };
+/** The overview in English sorted by forms, fewest first (sorted and paged in the page). */
+export const BusinessCentreByForms: Story = {
+  render: () => frame('/businessCenter', 'en-US'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const forms = await canvas.findByRole('columnheader', { name: 'Forms' }, { timeout: 5000 });
+    await userEvent.click(within(forms).getByText('Forms'));
+    await waitFor(() => expect(forms).toHaveAttribute('aria-sort', 'ascending'));
+    const rows = within(canvas.getByRole('grid')).getAllByRole('row');
+    await expect(rows.at(-1)).toHaveTextContent('客户管理');
+  },
+};

@@ -51,6 +51,13 @@ function FormBlock({ formId }: { formId: number }) {
   );
 }
 
+/**
+ * A data-view block of the previewed page: the first rows of the view's answer, as a plain
+ * table. Not a list of the list kit, on purpose: it shows what the page will show, not records
+ * to manage. Its columns are whatever the view's records hold (known only once they arrive),
+ * the records have no id, and the view's run answers them all at once (`resultAppendNotPage`,
+ * at most the view's `maxRows`) with no paging, sorting or search to offer, nor any row action.
+ */
 function ViewBlock({ viewId, name }: { viewId: number; name: string }) {
   const { t } = useTranslation('shell');
   const rows = useViewRowsQuery(viewId);

@@ -4,6 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing/renderShell';
 
 const location = () => screen.getByTestId('location').textContent;
+/** The data rows of a grid, once it shows some (its first row holds the column headers). */
+const rowsOf = (name: string) =>
+  waitFor(async () => {
+    const rows = within(await screen.findByRole('grid', { name }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    return rows;
+  });
 
 beforeEach(() => localStorage.clear());
 
@@ -11,11 +20,10 @@ describe('the process centre', () => {
   it('starts a flow: its steps, its published form, and a submission', async () => {
     const user = userEvent.setup();
     renderShell('/processCenter/index');
-    const flows = await screen.findByRole('table', { name: 'Flows you can start' });
-    const row = within(flows).getAllByRole('row')[1]!;
+    const [row] = await rowsOf('Flows you can start');
     expect(row).toHaveTextContent('客户登记流程');
     expect(row).toHaveTextContent('主管审批');
-    await user.click(within(row).getByRole('link', { name: 'Start “客户登记流程”' }));
+    await user.click(within(row!).getByRole('link', { name: 'Start 客户登记流程' }));
     await waitFor(() => expect(location()).toBe('/processCenter/handle/701'));
 
     const steps = await screen.findByLabelText('Steps of “客户登记流程”');
@@ -29,18 +37,14 @@ describe('the process centre', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Flows I started' }));
-    const mine = await screen.findByRole('table', { name: 'Flows I started' });
-    await waitFor(() =>
-      expect(within(mine).getAllByRole('row')[1]).toHaveTextContent(
-        'Waiting for “主管审批” (manager)',
-      ),
-    );
+    const [started] = await rowsOf('Flows I started');
+    expect(started).toHaveTextContent('Waiting for “主管审批” (manager)');
   }, 90_000);
 
   it('searches the flows', async () => {
     const user = userEvent.setup();
     renderShell('/processCenter/index');
-    await screen.findByRole('table', { name: 'Flows you can start' });
+    await rowsOf('Flows you can start');
     await user.type(screen.getByRole('textbox', { name: 'Flow name or code' }), 'nothing');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Nothing matches.')).toBeInTheDocument();

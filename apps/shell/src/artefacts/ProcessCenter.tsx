@@ -1,243 +1,257 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { WorkflowContent } from '@org/api-contract';
 import { useSession } from '@org/app-kit';
-import { type FormEvent, useState } from 'react';
+import {
+  ListGrid,
+  ListPage,
+  type SearchField,
+  SearchFields,
+  useDateTimeColumn,
+  useListQuery,
+  useRowActionsColumn,
+} from '@org/app-kit/list';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ArtefactRecord, useArtefactPageQuery } from '../api/artefacts-api';
-import { useSubmissionPageQuery } from '../api/shell-api';
-import { dateTime } from '../common/format';
+import {
+  type ArtefactPageQuery,
+  type ArtefactRecord,
+  useArtefactPageQuery,
+} from '../api/artefacts-api';
+import {
+  type SubmissionPage,
+  type SubmissionPageQuery,
+  useSubmissionPageQuery,
+} from '../api/shell-api';
 import { Loadable, useAppsDenied } from '../common/Loadable';
-import { Paging } from '../common/Paging';
 import { SelectField } from './fields';
+import { RowLink } from './RowLink';
+
+type Submission = SubmissionPage['list'][number];
 
 const stepsOf = (flow: ArtefactRecord) => (flow.content as WorkflowContent).steps;
+const nameOf = (flow: ArtefactRecord) => flow.artefactName;
+const isEnabled = (flow: ArtefactRecord) => flow.status === 1;
+
+const FLOW_SORTABLE = ['artefactCode', 'artefactName', 'updatedAt'] as const;
+/** The flows one may start: the enabled ones of every application, by name until sorted. */
+const STARTABLE = { kind: 'WORKFLOW', status: 1, sortBy: 'artefactName' } as const;
 
 /**
- * processCenter/index: the enabled flows of every application, searchable and paged; each
- * one is started from here (processCenter/handle/{id}).
+ * processCenter/index: the enabled flows of every application on the list kit (search, server
+ * paging and sorting); each one is started from its row (processCenter/handle/{id}).
  */
 export function ProcessCenterPage() {
-  const { t } = useTranslation('shell');
   const denied = useAppsDenied();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState({ keyword: '', pageNo: 1, pageSize: 10 });
-  const flows = useArtefactPageQuery(
-    {
-      kind: 'WORKFLOW',
-      status: 1,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      sortBy: 'artefactName',
-      ...(query.keyword ? { keyword: query.keyword } : {}),
-    },
-    { skip: denied !== null },
+  return denied ? <Alert severity="info">{denied}</Alert> : <StartableFlows />;
+}
+
+function StartableFlows() {
+  const { t } = useTranslation('shell');
+  const searchFields = useMemo<SearchField[]>(
+    () => [{ key: 'keyword', label: t('process.search') }],
+    [t],
   );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, keyword: typed.trim(), pageNo: 1 });
-  };
+  const list = useListQuery<ArtefactRecord, ArtefactPageQuery>({
+    searchFields,
+    scope: STARTABLE,
+    sortable: FLOW_SORTABLE,
+    usePage: useArtefactPageQuery,
+  });
+  const updatedAt = useDateTimeColumn<ArtefactRecord>('updatedAt', t('artefact.updatedAt'));
+  const columns = useMemo<GridColDef<ArtefactRecord>[]>(() => {
+    const steps = (count: number) => t('artefact.stepCount', { count });
+    return [
+      { field: 'artefactName', headerName: t('process.flow'), flex: 1, minWidth: 140 },
+      {
+        field: 'description',
+        headerName: t('artefact.description'),
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+      },
+      {
+        field: 'appName',
+        headerName: t('artefact.application'),
+        flex: 1,
+        minWidth: 110,
+        sortable: false,
+      },
+      {
+        field: 'steps',
+        headerName: t('artefact.steps'),
+        width: 90,
+        sortable: false,
+        valueGetter: (_value, flow) => steps(stepsOf(flow).length),
+      },
+      {
+        field: 'firstStep',
+        headerName: t('process.firstStep'),
+        flex: 1,
+        minWidth: 110,
+        sortable: false,
+        valueGetter: (_value, flow) => stepsOf(flow)[0]?.name ?? '',
+      },
+      updatedAt,
+    ];
+  }, [t, updatedAt]);
+  const start = t('artefact.startFlow');
+  const startLink = useCallback(
+    (flow: ArtefactRecord) => (
+      <RowLink to={`/processCenter/handle/${flow.id}`} aria-label={`${start} ${flow.artefactName}`}>
+        {start}
+      </RowLink>
+    ),
+    [start],
+  );
+  const withStart = useRowActionsColumn(columns, {
+    rowLabel: nameOf,
+    isEnabled,
+    extra: startLink,
+    extraWidth: 56,
+  });
+
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Typography variant="h6" component="h1">
-          {t('process.flows')}
-        </Typography>
-        <Button component={Link} to="/processCenter/workflowView" sx={{ ml: 'auto' }}>
+    <ListPage
+      title={t('process.flows')}
+      actions={
+        <Button component={Link} to="/processCenter/workflowView">
           {t('process.mine')}
         </Button>
-      </Box>
-      <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-        <TextField
-          size="small"
-          label={t('process.search')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+      }
+      search={
+        <SearchFields
+          fields={searchFields}
+          values={list.draft}
+          onChange={list.setDraft}
+          onSearch={list.runSearch}
+          onReset={list.resetSearch}
         />
-        <Button type="submit" variant="contained">
-          {t('app.search')}
-        </Button>
-      </Box>
-      <Loadable
-        query={flows}
-        denied={denied}
-        empty={query.keyword ? t('artefact.noMatch') : t('process.noFlows')}
-      >
-        {(page) => (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label={t('process.flows')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('process.flow')}</TableCell>
-                    <TableCell>{t('artefact.application')}</TableCell>
-                    <TableCell>{t('artefact.steps')}</TableCell>
-                    <TableCell>{t('process.firstStep')}</TableCell>
-                    <TableCell>{t('app.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.list.map((flow) => (
-                    <TableRow key={flow.id}>
-                      <TableCell>
-                        {flow.artefactName}
-                        {flow.description && (
-                          <Typography variant="body2" color="text.secondary">
-                            {flow.description}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>{flow.appName}</TableCell>
-                      <TableCell>
-                        {t('artefact.stepCount', { count: stepsOf(flow).length })}
-                      </TableCell>
-                      <TableCell>{stepsOf(flow)[0]?.name}</TableCell>
-                      <TableCell>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          component={Link}
-                          to={`/processCenter/handle/${flow.id}`}
-                          aria-label={t('artefact.startFlowOf', { name: flow.artefactName })}
-                        >
-                          {t('artefact.startFlow')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Paging
-              total={page.total}
-              pageNo={query.pageNo}
-              pageSize={query.pageSize}
-              onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-            />
-          </>
-        )}
-      </Loadable>
-    </Paper>
+      }
+    >
+      <ListGrid
+        list={list}
+        columns={withStart}
+        label={t('process.flows')}
+        emptyText={list.query.keyword ? t('artefact.noMatch') : t('process.noFlows')}
+      />
+    </ListPage>
   );
 }
 
+const NO_SEARCH: readonly SearchField[] = [];
+const STARTED_SORTABLE = ['createdAt', 'formVersion'] as const;
+const NEWEST_FIRST = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
+
+/** The user's submissions of a flow's start form (newest first until sorted), with their state. */
 function StartedList({ flow, userId }: { flow: ArtefactRecord; userId: number }) {
   const { t } = useTranslation('shell');
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const content = flow.content as WorkflowContent;
-  const submissions = useSubmissionPageQuery({
-    formId: content.formId,
-    submittedBy: userId,
-    sortBy: 'createdAt',
-    sortOrder: 'desc',
-    ...paging,
+  const scope = useMemo(
+    () => ({ formId: content.formId, submittedBy: userId, ...NEWEST_FIRST }),
+    [content.formId, userId],
+  );
+  const list = useListQuery<Submission, SubmissionPageQuery>({
+    searchFields: NO_SEARCH,
+    scope,
+    sortable: STARTED_SORTABLE,
+    usePage: useSubmissionPageQuery,
   });
   const first = content.steps[0];
+  const startedAt = useDateTimeColumn<Submission>('createdAt', t('process.submittedAt'));
+  const columns = useMemo<GridColDef<Submission>[]>(() => {
+    // Every started flow waits for the first step: its text is the same on every row.
+    const waiting = t('process.waiting', { step: first?.name ?? '', role: first?.roleCode ?? '' });
+    const draft = t('process.draft');
+    return [
+      { field: 'id', headerName: t('process.number'), width: 90, sortable: false },
+      {
+        field: 'formName',
+        headerName: t('artefact.form'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+      },
+      { field: 'formVersion', headerName: t('process.formVersion'), width: 110, type: 'number' },
+      {
+        ...startedAt,
+        valueGetter: (_value, row) => row.submittedAt ?? row.createdAt,
+      },
+      {
+        field: 'submitStatus',
+        headerName: t('process.state'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueGetter: (_value, row) => (row.submitStatus === 'DRAFT' ? draft : waiting),
+      },
+    ];
+  }, [t, first, startedAt]);
   return (
-    <Loadable query={submissions} empty={t('process.noStarted')}>
-      {(page) => (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label={t('process.mine')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('process.number')}</TableCell>
-                  <TableCell>{t('artefact.form')}</TableCell>
-                  <TableCell align="right">{t('process.formVersion')}</TableCell>
-                  <TableCell>{t('process.submittedAt')}</TableCell>
-                  <TableCell>{t('process.state')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {page.list.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{row.id}</TableCell>
-                    <TableCell>{row.formName}</TableCell>
-                    <TableCell align="right">{row.formVersion}</TableCell>
-                    <TableCell>{dateTime(row.submittedAt ?? row.createdAt)}</TableCell>
-                    <TableCell>
-                      {row.submitStatus === 'DRAFT'
-                        ? t('process.draft')
-                        : t('process.waiting', {
-                            step: first?.name ?? '',
-                            role: first?.roleCode ?? '',
-                          })}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Paging
-            total={page.total}
-            pageNo={paging.pageNo}
-            pageSize={paging.pageSize}
-            onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-          />
-        </>
-      )}
-    </Loadable>
+    <ListGrid
+      list={list}
+      columns={columns}
+      label={t('process.mine')}
+      emptyText={t('process.noStarted')}
+    />
   );
 }
 
 /**
- * processCenter/workflowView: the flows the user started — their submissions of a flow's
- * start form — with where each one stands.
+ * processCenter/workflowView: the flows the user started — their submissions of the chosen
+ * flow's start form, on the list kit (server paging, sorting) — with where each one stands.
  */
 export function WorkflowViewPage() {
   const { t } = useTranslation('shell');
   const denied = useAppsDenied();
   const userId = useSession().userInfo?.userId;
+  // The flows to choose from: a lookup of the select, not a list of its own.
   const flows = useArtefactPageQuery(
     { kind: 'WORKFLOW', pageSize: 100, sortBy: 'artefactName' },
     { skip: denied !== null },
   );
   const [chosen, setChosen] = useState<number | null>(null);
-  const list = flows.data?.list ?? [];
-  const flow = list.find((f) => f.id === chosen) ?? list[0];
+  const choices = flows.data?.list ?? [];
+  const flow = choices.find((f) => f.id === chosen) ?? choices[0];
+  if (denied) return <Alert severity="info">{denied}</Alert>;
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Typography variant="h6" component="h1">
-          {t('process.mine')}
-        </Typography>
-        <Button component={Link} to="/processCenter/index" sx={{ ml: 'auto' }}>
+    <ListPage
+      title={t('process.mine')}
+      actions={
+        <Button component={Link} to="/processCenter/index">
           {t('process.toCenter')}
         </Button>
-      </Box>
-      <Loadable query={flows} denied={denied} empty={t('process.noFlows')}>
-        {() => (
-          <>
+      }
+      search={
+        flow && (
+          <Box sx={{ bgcolor: 'background.paper', p: 1.5, borderRadius: 1 }}>
             <Box sx={{ maxWidth: 420 }}>
               <SelectField
                 label={t('process.flow')}
-                value={flow?.id}
-                choices={list.map((f) => ({
+                value={flow.id}
+                choices={choices.map((f) => ({
                   value: f.id,
                   label: `${f.artefactName}（${f.appName}）`,
                 }))}
                 onChange={(value) => setChosen(Number(value))}
               />
             </Box>
-            {flow && userId !== undefined ? (
-              <StartedList key={flow.id} flow={flow} userId={userId} />
-            ) : (
-              <Alert severity="info">{t('process.noStarted')}</Alert>
-            )}
-          </>
-        )}
+          </Box>
+        )
+      }
+    >
+      <Loadable query={flows} empty={t('process.noFlows')}>
+        {() =>
+          flow && userId !== undefined ? (
+            <StartedList key={flow.id} flow={flow} userId={userId} />
+          ) : (
+            <Alert severity="info">{t('process.noStarted')}</Alert>
+          )
+        }
       </Loadable>
-    </Paper>
+    </ListPage>
   );
 }

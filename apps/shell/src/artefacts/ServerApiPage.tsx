@@ -1,215 +1,224 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PERMISSIONS } from '@org/api-contract';
+import type { GridColDef } from '@mui/x-data-grid';
+import { PERMISSIONS, PUBLISH_STATUSES } from '@org/api-contract';
 import { useCan } from '@org/app-kit';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  ListGrid,
+  ListPage,
+  RowButton,
+  type SearchField,
+  SearchFields,
+  useListQuery,
+  useRowActionsColumn,
+  useStatusColumn,
+} from '@org/app-kit/list';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type ApiPage,
+  type ApiPageQuery,
   type ApiServerPage,
+  type ApiServerQuery,
   useApiServersQuery,
   useCatalogueApisQuery,
 } from '../api/artefacts-api';
 import { AppArea } from '../common/AppArea';
-import { Loadable } from '../common/Loadable';
-import { Paging } from '../common/Paging';
 
 type Server = ApiServerPage['list'][number];
+type Api = ApiPage['list'][number];
 
-/** A search box with its button; the search starts from page 1. */
-function SearchBox({ label, onSearch }: { label: string; onSearch: (text: string) => void }) {
+const SERVER_SORTABLE = ['serverCode', 'serverName', 'host'] as const;
+const API_SORTABLE = ['apiCode', 'apiName', 'path'] as const;
+/** The catalogue's order until the user sorts by a column: by code. */
+const SERVERS_BY_CODE = { sortBy: 'serverCode' } as const;
+const serverName = (server: Server) => server.serverName;
+const isEnabled = (row: { status: number }) => row.status === 1;
+const addressOf = (s: Server) =>
+  `${s.protocol}://${s.host}${s.port ? `:${s.port}` : ''}${s.basePath}`;
+
+/** The API servers of the catalogue: searchable, paged and sorted by the server. */
+function ServerList({
+  chosen,
+  onChoose,
+}: {
+  chosen: number | null;
+  onChoose: (s: Server) => void;
+}) {
   const { t } = useTranslation('shell');
-  const [typed, setTyped] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(typed.trim());
-  };
-  return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
-      <TextField
-        size="small"
-        label={label}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-      />
-      <Button type="submit" variant="contained">
-        {t('app.search')}
-      </Button>
-    </Box>
+  const searchFields = useMemo<SearchField[]>(
+    () => [
+      { key: 'serverName', label: t('serverApi.searchServer') },
+      { key: 'serverCode', label: t('serverApi.serverCode'), maxLength: 64 },
+    ],
+    [t],
   );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
+  const list = useListQuery<Server, ApiServerQuery>({
+    searchFields,
+    scope: SERVERS_BY_CODE,
+    sortable: SERVER_SORTABLE,
+    usePage: useApiServersQuery,
+  });
+  const status = useStatusColumn<Server>(t('app.status'));
+  const columns = useMemo<GridColDef<Server>[]>(
+    () => [
+      { field: 'serverCode', headerName: t('serverApi.serverCode'), width: 150 },
+      { field: 'serverName', headerName: t('serverApi.serverName'), flex: 1, minWidth: 140 },
+      {
+        field: 'host',
+        headerName: t('serverApi.address'),
+        flex: 2,
+        minWidth: 220,
+        valueGetter: (_value, server) => addressOf(server),
+        cellClassName: 'monospace',
+      },
+      { field: 'env', headerName: t('serverApi.env'), width: 90, sortable: false },
+      status,
+    ],
+    [t, status],
+  );
+  const show = t('serverApi.showApis');
+  const showApis = useCallback(
+    (server: Server) => (
+      <RowButton
+        onClick={() => onChoose(server)}
+        aria-label={`${show} ${server.serverName}`}
+        aria-pressed={chosen === server.id}
+      >
+        {show}
+      </RowButton>
+    ),
+    [show, chosen, onChoose],
+  );
+  const withShow = useRowActionsColumn(columns, {
+    rowLabel: serverName,
+    isEnabled,
+    extra: showApis,
+    extraWidth: 80,
+  });
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
+    <ListPage
+      title={t('serverApi.servers')}
+      level={2}
+      search={
+        <SearchFields
+          fields={searchFields}
+          values={list.draft}
+          onChange={list.setDraft}
+          onSearch={list.runSearch}
+          onReset={list.resetSearch}
+        />
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('serverApi.readOnly')}
       </Typography>
-      {children}
-    </Paper>
+      <ListGrid
+        list={list}
+        columns={withShow}
+        label={t('serverApi.servers')}
+        emptyText={
+          list.query.serverName || list.query.serverCode
+            ? t('artefact.noMatch')
+            : t('serverApi.noServers')
+        }
+      />
+    </ListPage>
   );
 }
 
+/** The APIs of one server: searchable, paged and sorted by the server. */
 function ApiList({ server }: { server: Server }) {
   const { t } = useTranslation('shell');
-  const [query, setQuery] = useState({ apiName: '', pageNo: 1, pageSize: 10 });
-  const apis = useCatalogueApisQuery({
-    serverId: server.id,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    sortBy: 'apiCode',
-    ...(query.apiName ? { apiName: query.apiName } : {}),
+  const searchFields = useMemo<SearchField[]>(
+    () => [
+      { key: 'apiName', label: t('serverApi.searchApi') },
+      { key: 'apiCode', label: t('serverApi.apiCode'), maxLength: 64 },
+    ],
+    [t],
+  );
+  const scope = useMemo(() => ({ serverId: server.id, sortBy: 'apiCode' }) as const, [server.id]);
+  const list = useListQuery<Api, ApiPageQuery>({
+    searchFields,
+    scope,
+    sortable: API_SORTABLE,
+    usePage: useCatalogueApisQuery,
   });
+  const status = useStatusColumn<Api>(t('app.status'));
+  const columns = useMemo<GridColDef<Api>[]>(() => {
+    const published = new Map(
+      PUBLISH_STATUSES.map((state) => [state as string, t(`serverApi.${state}`)]),
+    );
+    return [
+      { field: 'apiCode', headerName: t('serverApi.apiCode'), width: 150 },
+      { field: 'apiName', headerName: t('serverApi.apiName'), flex: 1, minWidth: 140 },
+      { field: 'method', headerName: t('serverApi.method'), width: 80, sortable: false },
+      {
+        field: 'path',
+        headerName: t('serverApi.path'),
+        flex: 2,
+        minWidth: 220,
+        valueGetter: (_value, api) => `${server.basePath}${api.path}`,
+        cellClassName: 'monospace',
+      },
+      {
+        field: 'publishStatus',
+        headerName: t('serverApi.publishStatus'),
+        width: 100,
+        sortable: false,
+        valueGetter: (value: string) => published.get(value) ?? value,
+      },
+      status,
+    ];
+  }, [t, server.basePath, status]);
   const title = t('serverApi.apisOf', { name: server.serverName });
   return (
-    <Section title={title}>
-      <SearchBox
-        label={t('serverApi.searchApi')}
-        onSearch={(apiName) => setQuery({ ...query, apiName, pageNo: 1 })}
+    <ListPage
+      title={title}
+      level={2}
+      search={
+        <SearchFields
+          fields={searchFields}
+          values={list.draft}
+          onChange={list.setDraft}
+          onSearch={list.runSearch}
+          onReset={list.resetSearch}
+        />
+      }
+    >
+      <ListGrid
+        list={list}
+        columns={columns}
+        label={title}
+        emptyText={
+          list.query.apiName || list.query.apiCode ? t('artefact.noMatch') : t('serverApi.noApis')
+        }
       />
-      <Loadable query={apis} empty={query.apiName ? t('artefact.noMatch') : t('serverApi.noApis')}>
-        {(page) => (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label={title}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('serverApi.apiCode')}</TableCell>
-                    <TableCell>{t('serverApi.apiName')}</TableCell>
-                    <TableCell>{t('serverApi.method')}</TableCell>
-                    <TableCell>{t('serverApi.path')}</TableCell>
-                    <TableCell>{t('serverApi.publishStatus')}</TableCell>
-                    <TableCell>{t('app.status')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.list.map((api) => (
-                    <TableRow key={api.id}>
-                      <TableCell>{api.apiCode}</TableCell>
-                      <TableCell>{api.apiName}</TableCell>
-                      <TableCell>{api.method}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                        {server.basePath}
-                        {api.path}
-                      </TableCell>
-                      <TableCell>{t(`serverApi.${api.publishStatus}`)}</TableCell>
-                      <TableCell>{t(api.status === 1 ? 'app.enabled' : 'app.disabled')}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Paging
-              total={page.total}
-              pageNo={query.pageNo}
-              pageSize={query.pageSize}
-              onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-            />
-          </>
-        )}
-      </Loadable>
-    </Section>
+    </ListPage>
   );
 }
 
-function ServerList() {
+/** The servers, and the APIs of the one whose row was chosen (a new search for each). */
+function Catalogue() {
   const { t } = useTranslation('shell');
-  const [query, setQuery] = useState({ serverName: '', pageNo: 1, pageSize: 10 });
   const [chosen, setChosen] = useState<Server | null>(null);
-  const servers = useApiServersQuery({
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    sortBy: 'serverCode',
-    ...(query.serverName ? { serverName: query.serverName } : {}),
-  });
-  const address = (s: Server) =>
-    `${s.protocol}://${s.host}${s.port ? `:${s.port}` : ''}${s.basePath}`;
   return (
-    <>
-      <Section title={t('serverApi.servers')}>
-        <Typography variant="body2" color="text.secondary">
-          {t('serverApi.readOnly')}
-        </Typography>
-        <SearchBox
-          label={t('serverApi.searchServer')}
-          onSearch={(serverName) => setQuery({ ...query, serverName, pageNo: 1 })}
-        />
-        <Loadable
-          query={servers}
-          empty={query.serverName ? t('artefact.noMatch') : t('serverApi.noServers')}
-        >
-          {(page) => (
-            <>
-              <TableContainer>
-                <Table size="small" aria-label={t('serverApi.servers')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('serverApi.serverCode')}</TableCell>
-                      <TableCell>{t('serverApi.serverName')}</TableCell>
-                      <TableCell>{t('serverApi.address')}</TableCell>
-                      <TableCell>{t('serverApi.env')}</TableCell>
-                      <TableCell>{t('app.status')}</TableCell>
-                      <TableCell>{t('app.actions')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {page.list.map((server) => (
-                      <TableRow key={server.id} selected={chosen?.id === server.id}>
-                        <TableCell>{server.serverCode}</TableCell>
-                        <TableCell>{server.serverName}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                          {address(server)}
-                        </TableCell>
-                        <TableCell>{server.env}</TableCell>
-                        <TableCell>
-                          {t(server.status === 1 ? 'app.enabled' : 'app.disabled')}
-                        </TableCell>
-                        <TableCell>
-                          <Button
-                            size="small"
-                            onClick={() => setChosen(server)}
-                            aria-label={t('serverApi.showApisOf', { name: server.serverName })}
-                            aria-pressed={chosen?.id === server.id}
-                          >
-                            {t('serverApi.showApis')}
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <Paging
-                total={page.total}
-                pageNo={query.pageNo}
-                pageSize={query.pageSize}
-                onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-              />
-            </>
-          )}
-        </Loadable>
-      </Section>
+    <Box sx={{ display: 'grid', gap: 3, '& .monospace': { fontFamily: 'monospace' } }}>
+      <ServerList chosen={chosen?.id ?? null} onChoose={setChosen} />
       {chosen ? (
         <ApiList key={chosen.id} server={chosen} />
       ) : (
         <Typography color="text.secondary">{t('serverApi.pickServer')}</Typography>
       )}
-    </>
+    </Box>
   );
 }
 
 /**
  * app/{appId}/ServerApi: the service interfaces the application can call — the platform's
- * API catalogue (servers and their APIs), read-only; they are kept in the administration.
+ * API catalogue (servers and their APIs) on the list kit, read-only; they are kept in the
+ * administration.
  */
 export function ServerApiPage() {
   const { t } = useTranslation('shell');
@@ -218,15 +227,13 @@ export function ServerApiPage() {
   const missing = !canServers ? PERMISSIONS.apiServer.view : !canApis ? PERMISSIONS.api.view : null;
   return (
     <AppArea>
-      {() => (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {missing ? (
-            <Alert severity="info">{t('serverApi.noAccess', { code: missing })}</Alert>
-          ) : (
-            <ServerList />
-          )}
-        </Box>
-      )}
+      {() =>
+        missing ? (
+          <Alert severity="info">{t('serverApi.noAccess', { code: missing })}</Alert>
+        ) : (
+          <Catalogue />
+        )
+      }
     </AppArea>
   );
 }

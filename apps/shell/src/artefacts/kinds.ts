@@ -40,7 +40,7 @@ export interface KindConfig {
   /** One line telling what the content holds. */
   summary: (content: Record<string, unknown>, t: TFunction, names: Names) => string;
   /** A page that opens one of this kind (the page designer, the start of a flow). */
-  open?: { path: (id: number) => string; labelKey: string; nameKey: string };
+  open?: { path: (id: number) => string; labelKey: string };
 }
 
 export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
@@ -56,7 +56,6 @@ export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
     open: {
       path: (id) => `/processCenter/handle/${id}`,
       labelKey: 'artefact.startFlow',
-      nameKey: 'artefact.startFlowOf',
     },
   },
   ORCHESTRATION: {
@@ -123,7 +122,6 @@ export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
     open: {
       path: (id) => `/pageDesigner/${id}`,
       labelKey: 'artefact.designPage',
-      nameKey: 'artefact.designPageOf',
     },
   },
 };
