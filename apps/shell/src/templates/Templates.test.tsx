@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing/renderShell';
 import { sampleData, shellServer } from '../testing/shell-server';
+import { sampleTemplate } from '../testing/templates-mock';
 
 const location = () => screen.getByTestId('location').textContent;
+/** The data rows of the templates grid (its first row holds the column headers). */
 const rows = () =>
-  within(screen.getByRole('table', { name: 'Templates' }))
+  within(screen.getByRole('grid', { name: 'Templates' }))
     .getAllByRole('row')
     .slice(1);
 
@@ -43,13 +45,12 @@ describe('form templates', () => {
     const user = userEvent.setup();
     const data = sampleData();
     renderShell('/app/1/tempManage', { server: shellServer(data, { requireToken: true }) });
-    await screen.findByRole('table', { name: 'Templates' });
-    expect(rows()).toHaveLength(2);
+    await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]).toHaveTextContent('客户登记模板');
     expect(rows()[0]).toHaveTextContent('客户登记'); // the form it was saved from
     expect(rows()[1]).toHaveTextContent('通用请假单 · shared');
 
-    await user.click(screen.getByRole('button', { name: 'Preview the template “通用请假单”' }));
+    await user.click(screen.getByRole('button', { name: 'Preview 通用请假单' }));
     const preview = await screen.findByRole('dialog', { name: 'Template “通用请假单”' });
     expect(await within(preview).findByText('事由')).toBeInTheDocument();
     await user.click(within(preview).getByRole('button', { name: 'New form from this template' }));
@@ -102,8 +103,7 @@ describe('form templates', () => {
     renderShell('/app/1/tempManage', {
       server: shellServer(sampleData(), { requireToken: true }),
     });
-    await screen.findByRole('table', { name: 'Templates' });
-    await user.click(screen.getByRole('button', { name: 'Edit the template “客户登记模板”' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit 客户登记模板' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit template' });
     const name = within(dialog).getByLabelText(/Template name/);
     await user.clear(name);
@@ -111,10 +111,45 @@ describe('form templates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rows()[0]).toHaveTextContent('客户信息模板'));
 
-    await user.click(screen.getByRole('button', { name: 'Delete the template “通用请假单”' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Delete 通用请假单' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete template' });
     expect(confirm).toHaveTextContent('Delete the template “通用请假单”?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
+  it('pages, searches and deletes the checked templates after one question', async () => {
+    const user = userEvent.setup();
+    const data = sampleData();
+    data.templates = Array.from({ length: 12 }, (_, i) =>
+      sampleTemplate({
+        id: 100 + i,
+        templateName: `模板 ${String(i + 1).padStart(2, '0')}`,
+        category: i < 3 ? '财务' : '客户',
+      }),
+    );
+    renderShell('/app/1/tempManage', { server: shellServer(data, { requireToken: true }) });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByText('Total 12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toHaveTextContent('模板 11');
+
+    const search = screen.getByRole('search');
+    await user.type(within(search).getByRole('textbox', { name: 'Category' }), '财务');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByText('Total 3')).toBeInTheDocument());
+    await user.click(within(rows()[0]!).getByRole('checkbox'));
+    await user.click(within(rows()[1]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete template' });
+    expect(confirm).toHaveTextContent(
+      'Delete the 2 selected templates? Forms made from them are not affected.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText('Total 1')).toBeInTheDocument());
+    expect(data.templates.map((row) => row.templateName)).not.toContain('模板 01');
+    expect(data.templates).toHaveLength(10);
   });
 });

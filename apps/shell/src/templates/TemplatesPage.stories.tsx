@@ -50,11 +50,30 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('table', { name: '模板列表' }, { timeout: 10000 }),
+      await canvas.findByRole('grid', { name: '模板列表' }, { timeout: 10000 }),
     ).toBeVisible();
   },
 };
 export const English: Story = { render: () => frame('/app/1/tempManage', 'en-US') };
+/** Both templates checked and their deletion asked, saying what it leaves alone. */
+export const DeleteChecked: Story = {
+  render: () => frame('/app/1/tempManage', 'en-US'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Templates' }, { timeout: 10000 });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3), {
+      timeout: 10000,
+    });
+    for (const row of within(grid).getAllByRole('row').slice(1)) {
+      await userEvent.click(within(row).getByRole('checkbox'));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Delete template',
+    });
+    await expect(dialog).toHaveTextContent('Forms made from them are not affected.');
+  },
+};
 export const Empty: Story = {
   render: () => frame('/app/1/tempManage', 'zh-CN', { ...sampleData(), templates: [] }),
 };
@@ -65,7 +84,7 @@ export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: '预览模板“通用请假单”' }, { timeout: 10000 }),
+      await canvas.findByRole('button', { name: '预览 通用请假单' }, { timeout: 10000 }),
     );
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     // the dialog has faded in before the accessibility check reads its colours

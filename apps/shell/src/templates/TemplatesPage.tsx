@@ -1,40 +1,43 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 import { FORM_PERMISSIONS } from '@org/api-contract';
 import { notify, useCan } from '@org/app-kit';
-import { type FormEvent, useState } from 'react';
+import {
+  ConfirmDialog,
+  ListGrid,
+  ListPage,
+  RowButton,
+  type SearchField,
+  SearchFields,
+  useDateTimeColumn,
+  useListQuery,
+  useRowActionsColumn,
+  useSelection,
+} from '@org/app-kit/list';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppSummary } from '../api/shell-api';
 import {
+  type TemplatePageQuery,
   type TemplateSummary,
   useRemoveTemplatesMutation,
   useTemplatePageQuery,
 } from '../api/templates-api';
 import { AppArea } from '../common/AppArea';
-import { dateTime } from '../common/format';
-import { Loadable } from '../common/Loadable';
-import { Paging } from '../common/Paging';
 import { designPath } from '../common/paths';
 import { EditTemplateDialog } from './EditTemplateDialog';
 import { NewFormDialog } from './NewFormDialog';
 import { TemplatePreviewDialog } from './TemplatePreviewDialog';
 
-type Open = { kind: 'preview' | 'edit' | 'remove' | 'newForm'; template: TemplateSummary } | null;
+type Open = { kind: 'preview' | 'edit' | 'newForm'; template: TemplateSummary } | null;
+
+const SORTABLE = ['templateName', 'updatedAt'] as const;
+/** The tag after a shared template's name: quieter than the name. */
+const SHARED_TAG = { opacity: 0.7, fontSize: '0.85em' } as const;
+const nameOf = (template: TemplateSummary) => template.templateName;
+const isEnabled = () => true;
 
 function TemplateList({ app }: { app: AppSummary }) {
   const { t } = useTranslation('shell');
@@ -42,165 +45,167 @@ function TemplateList({ app }: { app: AppSummary }) {
   const canAdd = useCan(FORM_PERMISSIONS.add);
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const canRemove = useCan(FORM_PERMISSIONS.remove);
-  const [typed, setTyped] = useState({ templateName: '', category: '' });
-  const [query, setQuery] = useState({ templateName: '', category: '', pageNo: 1, pageSize: 10 });
   const [open, setOpen] = useState<Open>(null);
-  const templates = useTemplatePageQuery({
-    appId: app.id,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    ...(query.templateName ? { templateName: query.templateName } : {}),
-    ...(query.category ? { category: query.category } : {}),
-  });
-  const [remove, removing] = useRemoveTemplatesMutation();
+  const [deleting, setDeleting] = useState<TemplateSummary[] | null>(null);
+  const [remove, removal] = useRemoveTemplatesMutation();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({
-      ...query,
-      templateName: typed.templateName.trim(),
-      category: typed.category.trim(),
-      pageNo: 1,
-    });
-  };
-  const removeConfirmed = async (template: TemplateSummary) => {
+  const searchFields = useMemo<SearchField[]>(
+    () => [
+      { key: 'templateName', label: t('tpl.templateName') },
+      { key: 'category', label: t('tpl.category'), maxLength: 64 },
+    ],
+    [t],
+  );
+  const scope = useMemo(() => ({ appId: app.id }), [app.id]);
+  const list = useListQuery<TemplateSummary, TemplatePageQuery>({
+    searchFields,
+    scope,
+    sortable: SORTABLE,
+    usePage: useTemplatePageQuery,
+  });
+  const selection = useSelection(list.rows);
+  const searching = list.query.templateName !== undefined || list.query.category !== undefined;
+
+  const updatedAt = useDateTimeColumn<TemplateSummary>('updatedAt', t('area.updatedAt'));
+  const columns = useMemo<GridColDef<TemplateSummary>[]>(() => {
+    const shared = ` · ${t('tpl.shared')}`;
+    return [
+      {
+        field: 'templateName',
+        headerName: t('tpl.templateName'),
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <>
+            {row.templateName}
+            {row.appId === null && <span style={SHARED_TAG}>{shared}</span>}
+          </>
+        ),
+      },
+      {
+        field: 'description',
+        headerName: t('tpl.description'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+      },
+      {
+        field: 'category',
+        headerName: t('tpl.category'),
+        width: 100,
+        sortable: false,
+        valueGetter: (value: string) => value || '—',
+      },
+      {
+        field: 'widgetCount',
+        headerName: t('tpl.widgets'),
+        width: 80,
+        type: 'number',
+        sortable: false,
+      },
+      {
+        field: 'sourceFormName',
+        headerName: t('tpl.source'),
+        flex: 1,
+        minWidth: 110,
+        sortable: false,
+        valueGetter: (value: string | null) => value ?? '—',
+      },
+      updatedAt,
+    ];
+  }, [t, updatedAt]);
+
+  const previewLabel = t('tpl.preview');
+  const newFormLabel = t('tpl.newFormShort');
+  const ownActions = useCallback(
+    (template: TemplateSummary) => (
+      <>
+        <RowButton
+          onClick={() => setOpen({ kind: 'preview', template })}
+          aria-label={`${previewLabel} ${template.templateName}`}
+        >
+          {previewLabel}
+        </RowButton>
+        {canAdd && (
+          <RowButton
+            onClick={() => setOpen({ kind: 'newForm', template })}
+            aria-label={`${newFormLabel} ${template.templateName}`}
+          >
+            {newFormLabel}
+          </RowButton>
+        )}
+      </>
+    ),
+    [previewLabel, newFormLabel, canAdd],
+  );
+  const editRow = useCallback(
+    (template: TemplateSummary) => setOpen({ kind: 'edit', template }),
+    [],
+  );
+  const removeRow = useCallback((template: TemplateSummary) => setDeleting([template]), []);
+  const withActions = useRowActionsColumn(columns, {
+    rowLabel: nameOf,
+    isEnabled,
+    onEdit: canEdit ? editRow : undefined,
+    onRemove: canRemove ? removeRow : undefined,
+    extra: ownActions,
+    extraWidth: 72 + (canAdd ? 88 : 0),
+  });
+
+  const confirmRemove = async () => {
+    if (!deleting) return;
     try {
-      await remove([template.id]).unwrap();
-      notify(t('app.deleted'), { variant: 'success', autoHideDuration: 3000 });
+      await remove(deleting.map((template) => template.id)).unwrap();
+      notify(t('deleted'), { variant: 'success', autoHideDuration: 3000 });
+      selection.clear();
+      list.removed(deleting.length);
     } catch {
       // the client's notice shows the server's reason
+    } finally {
+      setDeleting(null);
     }
-    setOpen(null);
   };
+  const [only] = deleting ?? [];
   const close = () => setOpen(null);
-  const searching = query.templateName !== '' || query.category !== '';
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('route.tempManage')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+    <ListPage
+      title={t('route.tempManage')}
+      level={2}
+      actions={
+        canRemove && (
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={selection.selectedRows.length === 0}
+            onClick={() => setDeleting(selection.selectedRows)}
+          >
+            {t('list.deleteSelected')}
+          </Button>
+        )
+      }
+      search={
+        <SearchFields
+          fields={searchFields}
+          values={list.draft}
+          onChange={list.setDraft}
+          onSearch={list.runSearch}
+          onReset={list.resetSearch}
+        />
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('tpl.intro')}
       </Typography>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={search}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-      >
-        <TextField
-          size="small"
-          label={t('tpl.templateName')}
-          value={typed.templateName}
-          onChange={(event) => setTyped({ ...typed, templateName: event.target.value })}
-        />
-        <TextField
-          size="small"
-          label={t('tpl.category')}
-          value={typed.category}
-          onChange={(event) => setTyped({ ...typed, category: event.target.value })}
-        />
-        <Button type="submit" variant="contained">
-          {t('app.search')}
-        </Button>
-      </Box>
-      <Loadable query={templates} empty={searching ? t('tpl.noMatch') : t('tpl.empty')}>
-        {(page) => (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label={t('tpl.rows')}>
-                <TableHead>
-                  <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                    <TableCell>{t('tpl.templateName')}</TableCell>
-                    <TableCell>{t('tpl.category')}</TableCell>
-                    <TableCell align="right">{t('tpl.widgets')}</TableCell>
-                    <TableCell>{t('tpl.source')}</TableCell>
-                    <TableCell>{t('area.updatedAt')}</TableCell>
-                    <TableCell>{t('app.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.list.map((template) => {
-                    const name = template.templateName;
-                    return (
-                      <TableRow key={template.id} hover>
-                        <TableCell sx={{ minWidth: 160, maxWidth: 280 }}>
-                          {name}
-                          {template.appId === null && (
-                            <Typography component="span" variant="caption" color="text.secondary">
-                              {' '}
-                              · {t('tpl.shared')}
-                            </Typography>
-                          )}
-                          {template.description && (
-                            <Typography variant="body2" color="text.secondary" noWrap>
-                              {template.description}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {template.category || '—'}
-                        </TableCell>
-                        <TableCell align="right">{template.widgetCount}</TableCell>
-                        <TableCell sx={{ minWidth: 96 }}>
-                          {template.sourceFormName ?? '—'}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {dateTime(template.updatedAt)}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <Button
-                            size="small"
-                            onClick={() => setOpen({ kind: 'preview', template })}
-                            aria-label={t('tpl.previewOf', { name })}
-                          >
-                            {t('tpl.preview')}
-                          </Button>
-                          {canAdd && (
-                            <Button
-                              size="small"
-                              onClick={() => setOpen({ kind: 'newForm', template })}
-                              aria-label={t('tpl.newFormFrom', { name })}
-                            >
-                              {t('tpl.newFormShort')}
-                            </Button>
-                          )}
-                          {canEdit && (
-                            <Button
-                              size="small"
-                              onClick={() => setOpen({ kind: 'edit', template })}
-                              aria-label={t('tpl.editOf', { name })}
-                            >
-                              {t('tpl.edit')}
-                            </Button>
-                          )}
-                          {canRemove && (
-                            <Button
-                              size="small"
-                              color="error"
-                              onClick={() => setOpen({ kind: 'remove', template })}
-                              aria-label={t('tpl.deleteOf', { name })}
-                            >
-                              {t('app.delete')}
-                            </Button>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Paging
-              total={page.total}
-              pageNo={query.pageNo}
-              pageSize={query.pageSize}
-              onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-            />
-          </>
-        )}
-      </Loadable>
+      <ListGrid
+        list={list}
+        columns={withActions}
+        label={t('tpl.rows')}
+        emptyText={searching ? t('tpl.noMatch') : t('tpl.empty')}
+        {...(canRemove
+          ? { selection: { model: selection.selection, onChange: selection.setSelection } }
+          : {})}
+      />
       {open?.kind === 'preview' && (
         <TemplatePreviewDialog
           template={open.template}
@@ -222,35 +227,28 @@ function TemplateList({ app }: { app: AppSummary }) {
           }}
         />
       )}
-      <Dialog
-        open={open?.kind === 'remove'}
-        onClose={(_, reason) => reason !== 'backdropClick' && close()}
-      >
-        <DialogTitle>{t('tpl.confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t('tpl.confirmText', { name: open?.template.templateName ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('app.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={removing.isLoading}
-            onClick={() => open && void removeConfirmed(open.template)}
-          >
-            {t('app.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Paper>
+      {/* The template's own confirmation: it says that forms made from it stay as they are. */}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('tpl.confirmTitle')}
+        text={
+          deleting?.length === 1 && only
+            ? t('tpl.confirmText', { name: only.templateName })
+            : t('tpl.confirmTextMany', { count: deleting?.length ?? 0 })
+        }
+        confirmLabel={t('list.delete')}
+        busy={removal.isLoading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </ListPage>
   );
 }
 
 /**
  * app/{appId}/tempManage: the form templates the application may use (its own and the shared
- * ones): search, preview, rename, delete, and start a new form from one.
+ * ones) on the list kit: search by name and category, server paging and sorting, preview,
+ * rename, delete one or the checked ones, and start a new form from one.
  */
 export function TemplatesPage() {
   return <AppArea>{(app) => <TemplateList app={app} />}</AppArea>;
