@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
-import { uploadTransport } from '../testing/files-mock';
+import { sampleFile, uploadTransport } from '../testing/files-mock';
 import { type ShellServerData, sampleData, shellServer } from '../testing/shell-server';
 import { FilesPage } from './FilesPage';
 import { UploadTransportContext } from './upload';
@@ -47,19 +47,41 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('table', { name: '文件列表' }, { timeout: 10000 }),
+      await canvas.findByRole('grid', { name: '文件列表' }, { timeout: 10000 }),
     ).toBeVisible();
   },
 };
 export const English: Story = { render: () => frame('en-US') };
 export const Empty: Story = { render: () => frame('zh-CN', { ...sampleData(), files: [] }) };
 
+/** Twenty-three files: ten on the first page, the pager's total and page numbers under them. */
+export const Paged: Story = {
+  render: () =>
+    frame('zh-CN', {
+      ...sampleData(),
+      files: Array.from({ length: 23 }, (_, i) =>
+        sampleFile({
+          key: `k${i}_note-${i + 1}.txt`,
+          name: `note-${i + 1}.txt`,
+          size: 1024 * (i + 1),
+          updatedAt: new Date(Date.UTC(2026, 4, 1, 0, 23 - i)).toISOString(),
+        }),
+      ),
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('共 23 条', {}, { timeout: 10000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 3' }));
+    await expect(await canvas.findByText('note-23.txt')).toBeVisible();
+  },
+};
+
 /** Two files picked at once: each with its progress bar while it is sent. */
 export const Uploading: Story = {
   render: () => frame('zh-CN', sampleData(), true),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: '文件列表' }, { timeout: 10000 });
+    await canvas.findByRole('grid', { name: '文件列表' }, { timeout: 10000 });
     const input = canvasElement.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, [
       new File(['x'.repeat(4096)], '会议纪要.docx', { type: 'application/msword' }),
@@ -76,8 +98,8 @@ export const DeleteSelected: Story = {
   render: () => frame('en-US'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Files' }, { timeout: 10000 });
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Select the files/ }));
+    await canvas.findByRole('checkbox', { name: 'Select “contract.pdf”' }, { timeout: 10000 });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Delete selected (2)' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Delete files' });

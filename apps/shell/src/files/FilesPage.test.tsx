@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
-import { uploadTransport } from '../testing/files-mock';
+import { sampleFile, uploadTransport } from '../testing/files-mock';
 import { type ShellServerData, sampleData, shellServer } from '../testing/shell-server';
 import { FilesPage } from './FilesPage';
 import { UploadTransportContext } from './upload';
@@ -30,27 +30,29 @@ function renderFiles(data: ShellServerData, gate?: Promise<void>) {
   );
 }
 
-const table = () => screen.getByRole('table', { name: 'Files' });
+const grid = () => screen.getByRole('grid', { name: 'Files' });
+/** The names of the files listed, as the name column shows them. */
 const names = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+  [...grid().querySelectorAll('[role="row"][data-id] [data-field="name"]')].map(
+    (cell) => cell.textContent,
+  );
 
 beforeEach(() => localStorage.clear());
 
 describe('the files page', () => {
   it("lists the application's files with size, type and uploader", async () => {
     renderFiles(sampleData());
-    await screen.findByRole('table', { name: 'Files' });
-    expect(names()).toEqual(['contract.pdf', 'visit-photo.jpg', 'customers.xlsx · private']);
-    const row = within(table()).getAllByRole('row')[1] as HTMLElement;
+    await screen.findByRole('grid', { name: 'Files' });
+    await waitFor(() =>
+      expect(names()).toEqual(['contract.pdf', 'visit-photo.jpg', 'customers.xlsx · private']),
+    );
+    const row = grid().querySelector('[role="row"][data-id]') as HTMLElement;
     expect(row).toHaveTextContent('240.0 KB');
     expect(row).toHaveTextContent('application/pdf');
     expect(row).toHaveTextContent('超级管理员');
     // Someone else's file can be downloaded but not deleted.
-    expect(screen.getByRole('button', { name: 'Download “visit-photo.jpg”' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Delete “visit-photo.jpg”' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download visit-photo.jpg' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete visit-photo.jpg' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Select “visit-photo.jpg”' })).toBeDisabled();
   });
 
@@ -60,7 +62,7 @@ describe('the files page', () => {
     let release = () => undefined as void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { container } = renderFiles(data, gate);
-    await screen.findByRole('table', { name: 'Files' });
+    await screen.findByRole('grid', { name: 'Files' });
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['x'.repeat(2048)], 'minutes.txt', { type: 'text/plain' }));
     const bar = await screen.findByRole('progressbar', {
@@ -80,15 +82,15 @@ describe('the files page', () => {
   it('asks before deleting a file, naming it, and deletes several selected at once', async () => {
     const user = userEvent.setup();
     renderFiles(sampleData());
-    await screen.findByRole('table', { name: 'Files' });
-    await user.click(screen.getByRole('button', { name: 'Delete “contract.pdf”' }));
+    await screen.findByRole('grid', { name: 'Files' });
+    await user.click(await screen.findByRole('button', { name: 'Delete contract.pdf' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete files' });
     expect(dialog).toHaveTextContent('Delete the file “contract.pdf”?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(names()).toContain('contract.pdf');
 
-    await user.click(screen.getByRole('checkbox', { name: /Select the files/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete files' });
     expect(
@@ -103,10 +105,13 @@ describe('the files page', () => {
   it('searches by name and sorts by size', async () => {
     const user = userEvent.setup();
     renderFiles(sampleData());
-    await screen.findByRole('table', { name: 'Files' });
-    await user.click(screen.getByRole('button', { name: 'Size' }));
+    await screen.findByRole('grid', { name: 'Files' });
+    await waitFor(() => expect(names()).toHaveLength(3));
+    // the newest first; a click on a size or time sorts down first, a second one up
+    expect(names()[0]).toBe('contract.pdf');
+    await user.click(screen.getByRole('columnheader', { name: /^Size/ }));
     await waitFor(() => expect(names()[0]).toBe('visit-photo.jpg'));
-    await user.click(screen.getByRole('button', { name: 'Size' }));
+    await user.click(screen.getByRole('columnheader', { name: /^Size/ }));
     await waitFor(() => expect(names()[0]).toBe('customers.xlsx · private'));
     await user.type(screen.getByLabelText('File name'), 'contract');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -115,5 +120,23 @@ describe('the files page', () => {
     await user.type(screen.getByLabelText('File name'), 'nothing');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No file name matches.')).toBeVisible();
+  });
+
+  it('pages through many files, ten at first', async () => {
+    const user = userEvent.setup();
+    const files = Array.from({ length: 23 }, (_, i) =>
+      sampleFile({
+        key: `k${i}_note-${i + 1}.txt`,
+        name: `note-${i + 1}.txt`,
+        updatedAt: new Date(Date.UTC(2026, 4, 1, 0, 23 - i)).toISOString(),
+      }),
+    );
+    renderFiles({ ...sampleData(), files });
+    await screen.findByRole('grid', { name: 'Files' });
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(screen.getByText('Total 23')).toBeVisible();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pager).getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(names()).toEqual(['note-21.txt', 'note-22.txt', 'note-23.txt']));
   });
 });

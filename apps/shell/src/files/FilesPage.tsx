@@ -1,24 +1,33 @@
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 import { getToken, notify, useKitDispatch } from '@org/app-kit';
-import { type ChangeEvent, type FormEvent, useContext, useEffect, useRef, useState } from 'react';
+import {
+  ListGrid,
+  ListPage,
+  RowButton,
+  type SearchField,
+  SearchFields,
+  useListQuery,
+  useNamedText,
+  useRowActionsColumn,
+  useSelection,
+} from '@org/app-kit/list';
+import { FILE_SORT_COLUMNS } from '@org/api-contract';
+import {
+  type ChangeEvent,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type FileEntry,
+  type FilePageQuery,
   filesApi,
-  useFilePageQuery,
   useFileUrlMutation,
   useRemoveFilesMutation,
   useUploadTokenMutation,
@@ -26,14 +35,18 @@ import {
 import type { AppSummary } from '../api/shell-api';
 import { AppArea } from '../common/AppArea';
 import { dateTime } from '../common/format';
-import { Loadable } from '../common/Loadable';
-import { Paging } from '../common/Paging';
-import { RemoveFilesDialog } from './RemoveFilesDialog';
+import { type FileRow, useFileRows } from './file-rows';
 import { fileSize, fileType } from './format';
+import { RemoveFilesDialog } from './RemoveFilesDialog';
 import { type UploadItem, UploadList } from './UploadList';
 import { UploadTransportContext, uploadForApp } from './upload';
 
-type SortKey = 'updatedAt' | 'fsize';
+/** Newest and largest first: a first click on time or size sorts down. */
+const DOWN_FIRST = ['desc', 'asc', null] as const;
+const fileName = (file: FileRow) => file.name;
+const removable = (file: FileRow) => file.removable;
+/** Files have no enabled state (the row actions ask every list for one). */
+const noStatus = () => true;
 
 /** Saves a file under its name through a temporary link. */
 function saveAs(url: string, name: string) {
@@ -46,42 +59,96 @@ function saveAs(url: string, name: string) {
   link.remove();
 }
 
+/** The columns of the file list: name (and whether private), size, type, uploader, time. */
+function useFileColumns(): GridColDef<FileRow>[] {
+  const { t } = useTranslation('shell');
+  return useMemo(() => {
+    const privateMark = ` · ${t('oss.private')}`;
+    return [
+      {
+        field: 'name',
+        headerName: t('oss.name'),
+        flex: 2,
+        minWidth: 180,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <span title={row.name}>
+            {row.name}
+            {row.visibility === 'private' && (
+              <Typography component="span" variant="caption" color="text.secondary">
+                {privateMark}
+              </Typography>
+            )}
+          </span>
+        ),
+      },
+      {
+        field: 'fsize',
+        headerName: t('oss.size'),
+        width: 110,
+        align: 'right',
+        headerAlign: 'right',
+        sortingOrder: [...DOWN_FIRST],
+        valueGetter: (_, row) => fileSize(row.size),
+      },
+      {
+        field: 'mimeType',
+        headerName: t('oss.type'),
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+        valueGetter: (_, row) => fileType(row.mimeType, row.name),
+      },
+      {
+        field: 'ownerName',
+        headerName: t('oss.uploader'),
+        width: 120,
+        sortable: false,
+        valueGetter: (value: string) => value || '—',
+      },
+      {
+        field: 'updatedAt',
+        headerName: t('oss.time'),
+        width: 150,
+        sortingOrder: [...DOWN_FIRST],
+        valueFormatter: (value: string) => dateTime(value),
+      },
+    ];
+  }, [t]);
+}
+
 function FileList({ app }: { app: AppSummary }) {
   const { t } = useTranslation('shell');
   const transport = useContext(UploadTransportContext);
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState({
-    fileName: '',
-    pageNo: 1,
-    pageSize: 10,
-    sortBy: 'updatedAt' as SortKey,
-    sortOrder: 'desc' as 'asc' | 'desc',
+  const scope = useMemo(() => ({ appId: app.id }), [app.id]);
+  const searchFields = useMemo<SearchField[]>(
+    () => [{ key: 'fileName', label: t('oss.searchName'), maxLength: 200 }],
+    [t],
+  );
+  const list = useListQuery<FileRow, FilePageQuery>({
+    searchFields,
+    scope,
+    sortable: FILE_SORT_COLUMNS,
+    usePage: useFileRows,
   });
-  const [selected, setSelected] = useState<FileEntry[]>([]);
-  const [confirm, setConfirm] = useState<FileEntry[] | null>(null);
+  const selection = useSelection(list.rows);
+  const { selectedRows } = selection;
+  const [confirm, setConfirm] = useState<FileRow[] | null>(null);
   const [uploads, setUploads] = useState<UploadItem[]>([]);
   const nextId = useRef(0);
   const aborts = useRef(new Set<AbortController>());
-  const files = useFilePageQuery({
-    appId: app.id,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    sortBy: query.sortBy,
-    sortOrder: query.sortOrder,
-    ...(query.fileName ? { fileName: query.fileName } : {}),
-  });
   const [fileUrl] = useFileUrlMutation();
   const [remove, removing] = useRemoveFilesMutation();
   const [uploadToken] = useUploadTokenMutation();
   const dispatch = useKitDispatch();
+  const selectName = useNamedText('oss.select', 'shell');
+  const checkboxLabel = useCallback((file: FileRow) => selectName(file.name), [selectName]);
 
   // Uploads still running when the page goes away are stopped.
   useEffect(() => {
     const running = aborts.current;
     return () => running.forEach((controller) => controller.abort());
   }, []);
-  // A selection belongs to the page shown.
-  useEffect(() => setSelected([]), [files.data]);
 
   const change = (id: number, item: Partial<UploadItem>) =>
     setUploads((items) => items.map((each) => (each.id === id ? { ...each, ...item } : each)));
@@ -122,14 +189,17 @@ function FileList({ app }: { app: AppSummary }) {
     picked.forEach((file) => void uploadOne(file));
   };
 
-  const download = async (file: FileEntry) => {
-    try {
-      const address = await fileUrl({ key: file.key }).unwrap();
-      saveAs(address.url, address.name);
-    } catch {
-      // the client's notice shows the server's reason
-    }
-  };
+  const download = useCallback(
+    async (file: FileRow) => {
+      try {
+        const address = await fileUrl({ key: file.key }).unwrap();
+        saveAs(address.url, address.name);
+      } catch {
+        // the client's notice shows the server's reason
+      }
+    },
+    [fileUrl],
+  );
 
   const removeConfirmed = async () => {
     if (!confirm) return;
@@ -139,180 +209,83 @@ function FileList({ app }: { app: AppSummary }) {
         variant: 'success',
         autoHideDuration: 3000,
       });
+      selection.clear();
+      list.removed(confirm.length);
     } catch {
       // the client's notice shows the server's reason
     }
     setConfirm(null);
   };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, fileName: typed.trim(), pageNo: 1 });
-  };
-  const sortBy = (key: SortKey) =>
-    setQuery({
-      ...query,
-      sortBy: key,
-      sortOrder: query.sortBy === key && query.sortOrder === 'desc' ? 'asc' : 'desc',
-      pageNo: 1,
-    });
-  const isSelected = (file: FileEntry) => selected.some((each) => each.key === file.key);
-  const toggle = (file: FileEntry) =>
-    setSelected(
-      isSelected(file) ? selected.filter((each) => each.key !== file.key) : [...selected, file],
-    );
+  const downloadText = t('oss.download');
+  const downloadButton = useCallback(
+    (file: FileRow) => (
+      <RowButton onClick={() => void download(file)} aria-label={`${downloadText} ${file.name}`}>
+        {downloadText}
+      </RowButton>
+    ),
+    [download, downloadText],
+  );
+  const removeOne = useCallback((file: FileRow) => setConfirm([file]), []);
+  const columns = useRowActionsColumn(useFileColumns(), {
+    rowLabel: fileName,
+    isEnabled: noStatus,
+    onRemove: removeOne,
+    canRemoveRow: removable,
+    extra: downloadButton,
+    extraWidth: 56,
+  });
+
+  const actions = (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={selectedRows.length === 0}
+        onClick={() => setConfirm(selectedRows)}
+      >
+        {selectedRows.length > 0
+          ? t('oss.deleteSelected', { count: selectedRows.length })
+          : t('list.deleteSelected')}
+      </Button>
+      <Button component="label" variant="contained" startIcon={<UploadIcon />}>
+        {t('oss.upload')}
+        <input type="file" multiple hidden onChange={pick} />
+      </Button>
+    </>
+  );
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('route.oss')}
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={search}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-      >
-        <TextField
-          size="small"
-          label={t('oss.searchName')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+    <ListPage
+      title={t('route.oss')}
+      level={2}
+      actions={actions}
+      search={
+        <SearchFields
+          fields={searchFields}
+          values={list.draft}
+          onChange={list.setDraft}
+          onSearch={list.runSearch}
+          onReset={list.resetSearch}
         />
-        <Button type="submit" variant="contained">
-          {t('app.search')}
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        {selected.length > 0 && (
-          <Button color="error" variant="outlined" onClick={() => setConfirm(selected)}>
-            {t('oss.deleteSelected', { count: selected.length })}
-          </Button>
-        )}
-        <Button component="label" variant="contained" startIcon={<UploadIcon />}>
-          {t('oss.upload')}
-          <input type="file" multiple hidden onChange={pick} />
-        </Button>
-      </Box>
+      }
+    >
       <UploadList
         items={uploads}
         onDismiss={(id) => setUploads((items) => items.filter((each) => each.id !== id))}
       />
-      <Loadable query={files} empty={query.fileName ? t('oss.noMatch') : t('oss.empty')}>
-        {(page) => {
-          const removable = page.list.filter((file) => file.removable);
-          const all = removable.length > 0 && removable.every(isSelected);
-          return (
-            <>
-              <TableContainer>
-                <Table size="small" aria-label={t('oss.rows')}>
-                  <TableHead>
-                    <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          size="small"
-                          checked={all}
-                          indeterminate={selected.length > 0 && !all}
-                          disabled={removable.length === 0}
-                          onChange={() => setSelected(all ? [] : removable)}
-                          slotProps={{ input: { 'aria-label': t('oss.selectAll') } }}
-                        />
-                      </TableCell>
-                      <TableCell>{t('oss.name')}</TableCell>
-                      <TableCell
-                        align="right"
-                        sortDirection={query.sortBy === 'fsize' ? query.sortOrder : false}
-                      >
-                        <TableSortLabel
-                          active={query.sortBy === 'fsize'}
-                          direction={query.sortBy === 'fsize' ? query.sortOrder : 'desc'}
-                          onClick={() => sortBy('fsize')}
-                        >
-                          {t('oss.size')}
-                        </TableSortLabel>
-                      </TableCell>
-                      <TableCell>{t('oss.type')}</TableCell>
-                      <TableCell>{t('oss.uploader')}</TableCell>
-                      <TableCell
-                        sortDirection={query.sortBy === 'updatedAt' ? query.sortOrder : false}
-                      >
-                        <TableSortLabel
-                          active={query.sortBy === 'updatedAt'}
-                          direction={query.sortBy === 'updatedAt' ? query.sortOrder : 'desc'}
-                          onClick={() => sortBy('updatedAt')}
-                        >
-                          {t('oss.time')}
-                        </TableSortLabel>
-                      </TableCell>
-                      <TableCell>{t('app.actions')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {page.list.map((file) => (
-                      <TableRow key={file.key} hover>
-                        <TableCell padding="checkbox">
-                          <Checkbox
-                            size="small"
-                            checked={isSelected(file)}
-                            disabled={!file.removable}
-                            onChange={() => toggle(file)}
-                            slotProps={{
-                              input: { 'aria-label': t('oss.select', { name: file.name }) },
-                            }}
-                          />
-                        </TableCell>
-                        <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
-                          {file.name}
-                          {file.visibility === 'private' && (
-                            <Typography component="span" variant="caption" color="text.secondary">
-                              {' '}
-                              · {t('oss.private')}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {fileSize(file.size)}
-                        </TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                          {fileType(file.mimeType, file.name)}
-                        </TableCell>
-                        <TableCell>{file.ownerName || '—'}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {dateTime(file.updatedAt)}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <Button
-                            size="small"
-                            onClick={() => void download(file)}
-                            aria-label={t('oss.downloadFile', { name: file.name })}
-                          >
-                            {t('oss.download')}
-                          </Button>
-                          {file.removable && (
-                            <Button
-                              size="small"
-                              color="error"
-                              onClick={() => setConfirm([file])}
-                              aria-label={t('oss.deleteFile', { name: file.name })}
-                            >
-                              {t('app.delete')}
-                            </Button>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <Paging
-                total={page.total}
-                pageNo={query.pageNo}
-                pageSize={query.pageSize}
-                onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-              />
-            </>
-          );
+      <ListGrid
+        list={list}
+        columns={columns}
+        label={t('oss.rows')}
+        emptyText={list.query.fileName ? t('oss.noMatch') : t('oss.empty')}
+        selection={{
+          model: selection.selection,
+          onChange: selection.setSelection,
+          canSelect: removable,
+          checkboxLabel,
         }}
-      </Loadable>
+      />
       {confirm && (
         <RemoveFilesDialog
           files={confirm}
@@ -321,7 +294,7 @@ function FileList({ app }: { app: AppSummary }) {
           onConfirm={() => void removeConfirmed()}
         />
       )}
-    </Paper>
+    </ListPage>
   );
 }
 
