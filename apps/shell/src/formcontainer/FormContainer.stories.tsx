@@ -112,7 +112,7 @@ export const Submissions: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '客户登记 的提交数据' }, LOADED);
     await expect(
-      await within(dialog).findByRole('table', { name: '提交的数据' }, LOADED),
+      await within(dialog).findByRole('grid', { name: '提交的数据' }, LOADED),
     ).toBeVisible();
   },
 };
@@ -149,7 +149,7 @@ export const SubmissionsTable: Story = {
   render: () => table(),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const grid = await body.findByRole('table', { name: '提交的数据' }, LOADED);
+    const grid = await body.findByRole('grid', { name: '提交的数据' }, LOADED);
     await expect(await within(grid).findByRole('columnheader', { name: '金额' })).toBeVisible();
     await expect(await within(grid).findByText('年假', undefined, LOADED)).toBeVisible();
   },
@@ -161,7 +161,7 @@ export const SubmissionsFilteredAndSorted: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Submissions of 客户登记' }, LOADED);
-    const grid = await within(dialog).findByRole('table', { name: 'Submissions' }, LOADED);
+    const grid = await within(dialog).findByRole('grid', { name: 'Submissions' }, LOADED);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add a field filter' }));
     // A new filter takes the first field that can be filtered.
     await userEvent.type(within(dialog).getByLabelText('客户名称 contains'), '七');
@@ -169,9 +169,13 @@ export const SubmissionsFilteredAndSorted: Story = {
     // 孙七 is on the first page with and without the filter: wait for the filtered page itself.
     await waitFor(() => expect(within(grid).queryByText('赵六')).toBeNull(), LOADED);
     await expect(within(grid).getByText('孙七')).toBeVisible();
-    await userEvent.click(within(grid).getByRole('button', { name: '金额' }));
+    await userEvent.click(within(grid).getByRole('columnheader', { name: /^金额/ }));
     await waitFor(
-      () => expect(within(grid).getByRole('button', { name: /金额/ })).toHaveClass('Mui-active'),
+      () =>
+        expect(within(grid).getByRole('columnheader', { name: /^金额/ })).toHaveAttribute(
+          'aria-sort',
+          'ascending',
+        ),
       LOADED,
     );
   },
@@ -182,7 +186,7 @@ export const SubmissionsSelected: Story = {
   render: () => table(),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const grid = await body.findByRole('table', { name: '提交的数据' }, LOADED);
+    const grid = await body.findByRole('grid', { name: '提交的数据' }, LOADED);
     await userEvent.click(await within(grid).findByRole('checkbox', { name: '选择第 41 条数据' }));
     await userEvent.click(within(grid).getByRole('checkbox', { name: '选择第 43 条数据' }));
     await expect(body.getByRole('button', { name: '删除所选（2）' })).toBeVisible();

@@ -172,7 +172,7 @@ describe('a form’s submissions', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Submissions of 客户登记' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submissions of 客户登记' });
-    const table = await within(dialog).findByRole('table', { name: 'Submissions' });
+    const table = await within(dialog).findByRole('grid', { name: 'Submissions' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
@@ -187,7 +187,7 @@ describe('a form’s submissions', () => {
     expect(within(dialog).getByDisplayValue('王五')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Back to the list' }));
-    expect(await within(dialog).findByRole('table', { name: 'Submissions' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('grid', { name: 'Submissions' })).toBeInTheDocument();
   });
 
   it('downloads the CSV export with the token', async () => {

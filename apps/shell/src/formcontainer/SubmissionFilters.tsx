@@ -136,7 +136,9 @@ export interface SubmissionFiltersProps {
 
 /**
  * The search of a form's submissions: status, submission dates, one's own, and filters on
- * fields (a row each: the field, then the inputs its kind takes), applied by Search.
+ * fields (a row each: the field, then the inputs its kind takes), applied by Search. Not the
+ * list kit's `SearchFields`: the field filters are added and removed by the user and follow the
+ * form's fields, and the kit's search area would fold them away under 展开.
  */
 export function SubmissionFilters({
   filters,

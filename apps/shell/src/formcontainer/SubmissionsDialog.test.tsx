@@ -16,7 +16,7 @@ async function open(handler: MockHandler = server(tableData()), user = {}) {
   renderShell('/app/1/Pages', { server: handler, user });
   await userEvent.click(await screen.findByRole('button', { name: 'Submissions of 客户登记' }));
   const dialog = await screen.findByRole('dialog', { name: 'Submissions of 客户登记' });
-  const table = await within(dialog).findByRole('table', { name: 'Submissions' });
+  const table = await within(dialog).findByRole('grid', { name: 'Submissions' });
   return { dialog, table };
 }
 
@@ -24,13 +24,15 @@ const headers = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent ?? '');
-/** The text of one column of the table's rows, by its header. */
+/** The text of one column of the list's rows, by its header. */
 const columnOf = (table: HTMLElement, header: string) => {
-  const index = headers(table).indexOf(header);
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
+  const field = within(table)
+    .getAllByRole('columnheader')
+    .find((cell) => cell.textContent === header)
+    ?.getAttribute('data-field');
+  return [...table.querySelectorAll(`[role="row"][data-id] [data-field="${field}"]`)].map(
+    (cell) => cell.textContent ?? '',
+  );
 };
 
 describe('a form’s submissions as a table', () => {
@@ -103,9 +105,9 @@ describe('a form’s submissions as a table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(columnOf(table, '客户名称')).toEqual(['王五', '孙七']));
 
-    await user.click(within(table).getByRole('button', { name: '金额' }));
+    await user.click(within(table).getByRole('columnheader', { name: /^金额/ }));
     await waitFor(() => expect(columnOf(table, '金额')).toEqual(['120', '300']));
-    await user.click(within(table).getByRole('button', { name: '金额' }));
+    await user.click(within(table).getByRole('columnheader', { name: /^金额/ }));
     await waitFor(() => expect(columnOf(table, '金额')).toEqual(['300', '120']));
 
     // An upside-down range is refused before it is asked.
@@ -149,7 +151,7 @@ describe('a form’s submissions as a table', () => {
     const { dialog, table } = await open();
     await waitFor(() => expect(headers(table)).toContain('客户名称'));
 
-    await user.click(within(table).getByRole('checkbox', { name: 'Select submission 41' }));
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select submission 41' }));
     await user.click(within(table).getByRole('checkbox', { name: 'Select submission 43' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent('2 selected');
     await user.click(within(dialog).getByRole('button', { name: 'Export selected as CSV (2)' }));
@@ -210,6 +212,30 @@ describe('a form’s submissions as a table', () => {
     expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
+  it('pages through the list and keeps rows checked on other pages for one delete', async () => {
+    const user = userEvent.setup();
+    const made = tableData();
+    const [first] = made.submissions;
+    for (let id = 46; id <= 54; id += 1) {
+      made.submissions.push({ ...first!, id, data: { name: `客户${id}` } });
+    }
+    const { dialog, table } = await open(server(made));
+    await waitFor(() => expect(columnOf(table, 'ID')).toHaveLength(10));
+    expect(within(dialog).getByText('Total 14')).toBeInTheDocument();
+    await user.click(within(table).getByRole('checkbox', { name: 'Select submission 41' }));
+    const pager = within(dialog).getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(columnOf(table, 'ID')).toEqual(['51', '52', '53', '54']));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select submission 53' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 selected');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete selected (2)' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete submissions' });
+    expect(ask).toHaveTextContent('(IDs 41, 53)');
+    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).getByText('Total 12')).toBeInTheDocument());
+    expect(made.submissions.map((row) => row.id)).not.toContain(53);
+  });
+
   it('offers no delete without the forms’ remove code', async () => {
     const user = userEvent.setup();
     const { dialog, table } = await open(server(tableData()), {
@@ -232,6 +258,6 @@ describe('a form’s submissions as a table', () => {
     expect(await within(dialog).findByDisplayValue('老客户')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Back to the list' }));
-    expect(await within(dialog).findByRole('table', { name: 'Submissions' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('grid', { name: 'Submissions' })).toBeInTheDocument();
   });
 });

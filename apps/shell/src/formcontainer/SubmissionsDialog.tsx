@@ -7,46 +7,57 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import { FORM_PERMISSIONS } from '@org/api-contract';
 import { type CallError, getToken, notify, useCan, useSession } from '@org/app-kit';
+import { ListGrid, useListQuery, useNamedText } from '@org/app-kit/list';
 import { type SubmissionFieldFilter, filterOpOf, submissionColumns } from '@org/form-schema';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Submission, useRemoveSubmissionsMutation } from '../api/formcontainer-api';
 import { type FormPage, useFormQuery, useSubmissionPageQuery } from '../api/shell-api';
-import { Loadable } from '../common/Loadable';
-import { Paging } from '../common/Paging';
 import { useChoiceLabels } from './choice-labels';
 import { ColumnsDialog } from './ColumnsDialog';
 import { downloadSubmissionsCsv } from './export-csv';
 import { RemoveSubmissionsDialog } from './RemoveSubmissionsDialog';
+import { useSubmissionColumns } from './submission-columns';
 import { SubmissionFilters } from './SubmissionFilters';
-import { SubmissionTable } from './SubmissionTable';
 import { SubmissionOfVersion } from './SubmissionView';
 import {
   type ColumnPrefs,
   type FieldFilterDraft,
   type ListFilters,
   NO_FILTERS,
-  type TableSort,
+  SORTABLE_META,
+  type SubmissionListQuery,
   draftFilter,
   exportBody,
+  fieldKey,
   loadPrefs,
   newDraft,
   prefsKey,
   savePrefs,
   shownColumns,
-  submissionQuery,
+  submissionRequest,
+  submissionScope,
 } from './submission-table';
 
-const NO_IDS: ReadonlySet<number> = new Set();
+const NO_IDS: ReadonlySet<GridRowId> = new Set();
+/** The search is `SubmissionFilters` (its field filters follow the form), not the kit's fields. */
+const NO_SEARCH_FIELDS: never[] = [];
+
+/** A page of a form's submissions for the list kit (`usePage`). */
+function useSubmissionRows(query: SubmissionListQuery) {
+  return useSubmissionPageQuery(submissionRequest(query));
+}
 
 /**
- * A form's submissions as a table (opened from the Pages list; no route of its own, so no
- * tab): the form's fields as columns, chosen and ordered by the user and kept per user and
- * form; search by status, dates, one's own and field values; sort by the columns; a selection
- * to export or delete (with the forms' remove code), or the filtered list to export; a row
- * opens read-only in the version it was filled in.
+ * A form's submissions as a list on the list kit (opened from the Pages list; no route of its
+ * own, so no tab): the form's fields as columns, chosen and ordered by the user and kept per
+ * user and form; search by status, dates, one's own and field values; sort by the columns the
+ * server sorts by; a selection that outlasts paging, to export or delete (with the forms'
+ * remove code), or the filtered list to export; a row opens read-only, on a click anywhere in
+ * it, in the version it was filled in.
  */
 export function SubmissionsDialog({
   form,
@@ -72,9 +83,7 @@ export function SubmissionsDialog({
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [drafts, setDrafts] = useState<FieldFilterDraft[]>([]);
   const [fieldFilters, setFieldFilters] = useState<SubmissionFieldFilter[]>([]);
-  const [sort, setSort] = useState<TableSort>(null);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
-  const [selected, setSelected] = useState<ReadonlySet<number>>(NO_IDS);
+  const [selected, setSelected] = useState<ReadonlySet<GridRowId>>(NO_IDS);
   const [viewing, setViewing] = useState<Submission | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [removing, setRemoving] = useState<number[] | null>(null);
@@ -83,16 +92,39 @@ export function SubmissionsDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const draftIds = useRef(0);
   const badRange = typed.from !== '' && typed.to !== '' && typed.to < typed.from;
-  const submissions = useSubmissionPageQuery(
-    submissionQuery(form.id, filters, fieldFilters, sort, userId, paging.pageNo, paging.pageSize),
+  // A new scope (filters) is a new search: the list starts again at its first page.
+  const scope = useMemo(
+    () => submissionScope(form.id, filters, fieldFilters, userId),
+    [form.id, filters, fieldFilters, userId],
   );
+  const sortable = useMemo(
+    () => [
+      ...SORTABLE_META,
+      ...shown.fields.filter((column) => column.sortable).map((column) => fieldKey(column.model)),
+    ],
+    [shown.fields],
+  );
+  const list = useListQuery<Submission, SubmissionListQuery>({
+    searchFields: NO_SEARCH_FIELDS,
+    scope,
+    sortable,
+    usePage: useSubmissionRows,
+  });
+  const gridColumns = useSubmissionColumns({
+    fields: shown.fields,
+    meta: shown.meta,
+    labels,
+    onOpen: setViewing,
+  });
+  const selectRow = useNamedText('subs.selectRow', 'shell', 'id');
+  const checkboxLabel = useCallback((row: Submission) => selectRow(row.id), [selectRow]);
+  const selection = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selected) }),
+    [selected],
+  );
+  const select = useCallback((model: GridRowSelectionModel) => setSelected(model.ids), []);
   const [remove, removal] = useRemoveSubmissionsMutation();
 
-  /** A new list: the first page, nothing selected. */
-  const restart = () => {
-    setPaging((now) => ({ ...now, pageNo: 1 }));
-    setSelected(NO_IDS);
-  };
   const search = () => {
     const asked: SubmissionFieldFilter[] = [];
     for (const draft of drafts) {
@@ -104,14 +136,14 @@ export function SubmissionsDialog({
     if (badRange) return;
     setFilters(typed);
     setFieldFilters(asked);
-    restart();
+    setSelected(NO_IDS);
   };
   const reset = () => {
     setTyped(NO_FILTERS);
     setFilters(NO_FILTERS);
     setDrafts([]);
     setFieldFilters([]);
-    restart();
+    setSelected(NO_IDS);
   };
   const addDraft = () => {
     const filterable = columns.filter((column) => filterOpOf(column) !== null);
@@ -119,19 +151,12 @@ export function SubmissionsDialog({
     const model = (free ?? filterable[0])?.model;
     if (model !== undefined) setDrafts([...drafts, newDraft((draftIds.current += 1), model)]);
   };
-  const select = (rows: readonly Submission[], on: boolean) => {
-    const next = new Set(selected);
-    for (const row of rows) {
-      if (on) next.add(row.id);
-      else next.delete(row.id);
-    }
-    setSelected(next);
-  };
+  const selectedIds = () => [...selected].map(Number);
   const exportCsv = async () => {
     setExporting(true);
     setProblem(null);
     try {
-      const body = exportBody(form.id, [...selected], filters, fieldFilters, userId, shown.fields);
+      const body = exportBody(form.id, selectedIds(), filters, fieldFilters, userId, shown.fields);
       await downloadSubmissionsCsv(body, getToken(), `${form.formCode}-submissions.csv`);
     } catch (error) {
       setProblem(t('subs.exportFailed', { message: (error as Error).message }));
@@ -148,6 +173,7 @@ export function SubmissionsDialog({
         variant: 'success',
         autoHideDuration: 3000,
       });
+      list.removed(list.rows.filter((row) => removing.includes(row.id)).length);
       setRemoving(null);
       setSelected(NO_IDS);
     } catch (error) {
@@ -161,7 +187,7 @@ export function SubmissionsDialog({
     setChoosing(false);
   };
 
-  const list = (
+  const listView = (
     <>
       <SubmissionFilters
         filters={typed}
@@ -200,7 +226,7 @@ export function SubmissionsDialog({
             variant="outlined"
             onClick={() => {
               setRemoveProblem(null);
-              setRemoving([...selected]);
+              setRemoving(selectedIds());
             }}
           >
             {t('subs.removeSelected', { count: selected.size })}
@@ -217,32 +243,14 @@ export function SubmissionsDialog({
           {problem}
         </Alert>
       )}
-      <Loadable query={submissions} empty={t('subs.empty')}>
-        {(page) => (
-          <>
-            <SubmissionTable
-              rows={page.list}
-              fields={shown.fields}
-              meta={shown.meta}
-              labels={labels}
-              sort={sort}
-              onSort={(next) => {
-                setSort(next);
-                setPaging((now) => ({ ...now, pageNo: 1 }));
-              }}
-              selected={selected}
-              onSelect={select}
-              onOpen={setViewing}
-            />
-            <Paging
-              total={page.total}
-              pageNo={paging.pageNo}
-              pageSize={paging.pageSize}
-              onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-            />
-          </>
-        )}
-      </Loadable>
+      <ListGrid
+        list={list}
+        columns={gridColumns}
+        label={t('subs.rows')}
+        emptyText={t('subs.empty')}
+        selection={{ model: selection, onChange: select, checkboxLabel, keepAcrossPages: true }}
+        onRowClick={setViewing}
+      />
     </>
   );
 
@@ -266,7 +274,7 @@ export function SubmissionsDialog({
             <SubmissionOfVersion submission={viewing} />
           </>
         ) : (
-          list
+          listView
         )}
       </DialogContent>
       <DialogActions>

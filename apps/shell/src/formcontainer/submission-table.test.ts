@@ -15,8 +15,10 @@ import {
   newDraft,
   prefsKey,
   savePrefs,
+  fieldKey,
   shownColumns,
-  submissionQuery,
+  submissionRequest,
+  submissionScope,
 } from './submission-table';
 
 function field(type: WidgetType, model: string, options: Record<string, unknown> = {}) {
@@ -139,44 +141,38 @@ describe('field filters as typed', () => {
 
 describe('the requests of the table', () => {
   it('covers both whole days of the date range and one’s own when asked', () => {
-    const query = submissionQuery(
+    const scope = submissionScope(
       11,
       { status: 'SUBMITTED', from: '2026-05-01', to: '2026-05-03', mine: true },
       [],
-      null,
       4,
-      2,
-      20,
     );
-    expect(query).toMatchObject({ formId: 11, submitStatus: 'SUBMITTED', submittedBy: 4 });
-    expect(query.pageNo).toBe(2);
-    expect(new Date(query.submittedFrom ?? '').getDate()).toBe(1);
-    expect(new Date(query.submittedTo ?? '').getDate()).toBe(4);
-    expect(submissionQuery(11, NO_FILTERS, [], null, 4, 1, 10)).toEqual({
+    expect(scope).toMatchObject({ formId: 11, submitStatus: 'SUBMITTED', submittedBy: 4 });
+    expect(new Date(scope.submittedFrom ?? '').getDate()).toBe(1);
+    expect(new Date(scope.submittedTo ?? '').getDate()).toBe(4);
+    expect(submissionScope(11, NO_FILTERS, [], 4)).toEqual({ formId: 11 });
+  });
+
+  it('asks for the newest first until a column is sorted', () => {
+    const scope = submissionScope(11, NO_FILTERS, [], 4);
+    expect(submissionRequest({ ...scope, pageNo: 2, pageSize: 20 })).toEqual({
       formId: 11,
-      pageNo: 1,
-      pageSize: 10,
+      pageNo: 2,
+      pageSize: 20,
       sortBy: 'createdAt',
       sortOrder: 'desc',
     });
   });
 
-  it('sorts by a field or a column, and sends the field filters', () => {
+  it('sorts by a field’s values or by a column, and sends the field filters', () => {
     const filter = { model: 'name', op: 'contains' as const, value: 'x' };
-    expect(
-      submissionQuery(
-        11,
-        NO_FILTERS,
-        [filter],
-        { by: 'field', model: 'days', order: 'asc' },
-        4,
-        1,
-        10,
-      ),
-    ).toMatchObject({ sortField: 'days', sortOrder: 'asc', fieldFilters: [filter] });
-    expect(
-      submissionQuery(11, NO_FILTERS, [], { by: 'submittedAt', order: 'desc' }, 4, 1, 10),
-    ).toMatchObject({ sortBy: 'submittedAt', sortOrder: 'desc' });
+    const scope = submissionScope(11, NO_FILTERS, [filter], 4);
+    const request = submissionRequest({ ...scope, sortBy: fieldKey('days'), sortOrder: 'asc' });
+    expect(request).toMatchObject({ sortField: 'days', sortOrder: 'asc', fieldFilters: [filter] });
+    expect(request).not.toHaveProperty('sortBy');
+    expect(submissionRequest({ ...scope, sortBy: 'submittedAt', sortOrder: 'desc' })).toMatchObject(
+      { sortBy: 'submittedAt', sortOrder: 'desc' },
+    );
   });
 
   it('exports the selection, else what the filters find, with the fields shown', () => {

@@ -168,11 +168,23 @@ export function draftFilter(
   }
 }
 
-/** The order of the table: a field's values, the submission time or the version. */
-export type TableSort =
-  | { by: 'field'; model: string; order: 'asc' | 'desc' }
-  | { by: 'submittedAt' | 'formVersion'; order: 'asc' | 'desc' }
-  | null;
+/** The key of a field's column: the list sorts by it with the field's values (`sortField`). */
+const FIELD_KEY = 'field:';
+export const fieldKey = (model: string) => `${FIELD_KEY}${model}`;
+
+/** The columns beside the fields that the server sorts by. */
+export const SORTABLE_META = [
+  'submittedAt',
+  'formVersion',
+] as const satisfies readonly MetaColumn[];
+
+/**
+ * The list's query as the list kit keeps it: page, size, the column sorted by (a field's by
+ * `fieldKey`), and the form and filters (`submissionScope`).
+ */
+export type SubmissionListQuery = Omit<SubmissionPageQuery, 'sortBy' | 'sortField'> & {
+  sortBy?: string;
+};
 
 /** The start of a local day as an instant; with `next`, the start of the day after. */
 function dayStart(day: string, next = false): string {
@@ -190,30 +202,36 @@ function listFilterFields(filters: ListFilters, userId: number | undefined) {
   };
 }
 
-/** The page request of the table: filters, field filters, sort and page. */
-export function submissionQuery(
+/** What the list asks for besides page and order: the form, its filters and field filters. */
+export function submissionScope(
   formId: number,
   filters: ListFilters,
   fieldFilters: readonly SubmissionFieldFilter[],
-  sort: TableSort,
   userId: number | undefined,
-  pageNo: number,
-  pageSize: number,
-): SubmissionPageQuery {
-  const order =
-    sort === null
-      ? { sortBy: 'createdAt' as const, sortOrder: 'desc' as const }
-      : sort.by === 'field'
-        ? { sortField: sort.model, sortOrder: sort.order }
-        : { sortBy: sort.by, sortOrder: sort.order };
+): SubmissionListQuery {
   return {
     formId,
-    pageNo,
-    pageSize,
-    ...order,
     ...listFilterFields(filters, userId),
     ...(fieldFilters.length > 0 ? { fieldFilters: [...fieldFilters] } : {}),
   };
+}
+
+/**
+ * The page request of the list's query: a field's column sorts by the field's values, another
+ * column by itself; unsorted, the newest first.
+ */
+export function submissionRequest({
+  sortBy,
+  sortOrder = 'asc',
+  ...query
+}: SubmissionListQuery): SubmissionPageQuery {
+  if (sortBy?.startsWith(FIELD_KEY)) {
+    return { ...query, sortField: sortBy.slice(FIELD_KEY.length), sortOrder };
+  }
+  const meta = SORTABLE_META.find((key) => key === sortBy);
+  return meta
+    ? { ...query, sortBy: meta, sortOrder }
+    : { ...query, sortBy: 'createdAt', sortOrder: 'desc' };
 }
 
 /**
