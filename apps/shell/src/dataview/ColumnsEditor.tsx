@@ -21,6 +21,7 @@ const SWITCH_TEXT = {
 /**
  * The columns of a view's answer, as the server read them from a trial run of its SQL (in
  * order, with their data type): their labels and whether they are shown are edited here.
+ * Not on the list kit: these are the inputs of one view's definition, not records to page.
  */
 export function ColumnsEditor({
   columns,

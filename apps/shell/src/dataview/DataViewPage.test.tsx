@@ -5,12 +5,12 @@ import { sampleView, sampleViews } from '../testing/dataview-mock';
 import { renderShell } from '../testing/renderShell';
 import { sampleData, shellServer } from '../testing/shell-server';
 
-const table = () => screen.getByRole('table', { name: 'Data views' });
+const grid = () => screen.getByRole('grid', { name: 'Data views' });
+/** The codes of the views listed, top to bottom. */
 const codes = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => (row as HTMLTableRowElement).cells[0]?.textContent);
+  [...grid().querySelectorAll('[role="row"][data-id] [data-field="viewCode"]')].map(
+    (cell) => cell.textContent,
+  );
 
 beforeEach(() => localStorage.clear());
 
@@ -19,8 +19,11 @@ describe('DataView', { timeout: 60_000 }, () => {
   it('lists the application’s views only, and filters them by type', async () => {
     const user = userEvent.setup();
     renderShell('/app/1/DataView');
-    await screen.findByRole('table', { name: 'Data views' });
-    expect(codes()).toEqual(['customer_level', 'customer_by_city', 'region_tree']);
+    await screen.findByRole('grid', { name: 'Data views' });
+    // by code until the user sorts
+    await waitFor(() =>
+      expect(codes()).toEqual(['customer_by_city', 'customer_level', 'region_tree']),
+    );
     expect(screen.getByRole('link', { name: 'Data views' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
@@ -31,10 +34,24 @@ describe('DataView', { timeout: 60_000 }, () => {
     await waitFor(() => expect(codes()).toHaveLength(3));
   });
 
+  it('sorts the views by a column the server sorts by', async () => {
+    const user = userEvent.setup();
+    renderShell('/app/1/DataView');
+    await screen.findByRole('grid', { name: 'Data views' });
+    await waitFor(() => expect(codes()).toHaveLength(3));
+    const header = screen.getByRole('columnheader', { name: /^View code/ });
+    await user.click(header);
+    await user.click(header);
+    await waitFor(() =>
+      expect(codes()).toEqual(['region_tree', 'customer_level', 'customer_by_city']),
+    );
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('searches the views by publication and by part of the name or code', async () => {
     const user = userEvent.setup();
     renderShell('/app/1/DataView');
-    await screen.findByRole('table', { name: 'Data views' });
+    await screen.findByRole('grid', { name: 'Data views' });
     await user.click(screen.getByRole('combobox', { name: 'Publication' }));
     await user.click(screen.getByRole('option', { name: 'Draft' }));
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -1,29 +1,30 @@
-import { FORM_PERMISSIONS, VIEW_STATUSES, VIEW_TYPES } from '@org/api-contract';
+import { FORM_PERMISSIONS, VIEW_SORT_COLUMNS, VIEW_STATUSES, VIEW_TYPES } from '@org/api-contract';
 import { type CallError, notify, useCan } from '@org/app-kit';
+import {
+  ListGrid,
+  ListPage,
+  type PageAnswer,
+  RowButton,
+  type SearchField,
+  SearchFields,
+  useListQuery,
+  useNamedText,
+  useRowActionsColumn,
+} from '@org/app-kit/list';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppSummary } from '../api/shell-api';
 import {
+  type ViewPageQuery,
   type ViewSummary,
   useDatasourcesQuery,
   useRemoveViewsMutation,
@@ -32,20 +33,42 @@ import {
 } from '../api/dataview-api';
 import { AppArea } from '../common/AppArea';
 import { dateTime } from '../common/format';
-import { Loadable } from '../common/Loadable';
-import { PAGE_SIZES, Paging } from '../common/Paging';
 import { RunDialog } from './RunDialog';
 import { ViewEditorDialog } from './ViewEditorDialog';
 
-interface Filters {
-  search: string;
-  viewType: '' | (typeof VIEW_TYPES)[number];
-  viewStatus: '' | (typeof VIEW_STATUSES)[number];
+/** Views have no enabled state the list toggles (the row actions ask every list for one). */
+const noStatus = () => true;
+const viewName = (view: ViewSummary) => view.viewName;
+const CODE = { fontFamily: 'monospace' } as const;
+
+/**
+ * A page of an application's views for the list kit (`usePage`): by code until the user sorts,
+ * the service's `records` page read as the kit's page.
+ */
+function useViewRows(query: ViewPageQuery): PageAnswer<ViewSummary> {
+  const { data, isFetching, isError, refetch } = useViewPageQuery({
+    sortBy: 'viewCode',
+    sortOrder: 'asc',
+    ...query,
+  });
+  const page = useMemo(
+    () =>
+      data && { list: data.records, total: data.total, pageNo: data.current, pageSize: data.size },
+    [data],
+  );
+  return { data: page, isFetching, isError, refetch };
 }
-const NO_FILTERS: Filters = { search: '', viewType: '', viewStatus: '' };
 
 /** Asks before deleting a view, naming it; a refusal (a parent of other views) shows inside. */
-function DeleteDialog({ view, onClose }: { view: ViewSummary; onClose: () => void }) {
+function DeleteDialog({
+  view,
+  onDeleted,
+  onClose,
+}: {
+  view: ViewSummary;
+  onDeleted: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('shell');
   const [remove, removing] = useRemoveViewsMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,6 +76,7 @@ function DeleteDialog({ view, onClose }: { view: ViewSummary; onClose: () => voi
     try {
       await remove([view.id]).unwrap();
       notify(t('app.deleted'), { variant: 'success', autoHideDuration: 3000 });
+      onDeleted();
       onClose();
     } catch (error) {
       setFailure((error as CallError).message);
@@ -82,234 +106,206 @@ function DeleteDialog({ view, onClose }: { view: ViewSummary; onClose: () => voi
   );
 }
 
-/** The application's data views: search, page, create, edit, run, publish, delete. */
+/** The application's data views: search, page, sort, create, edit, run, publish, delete. */
 function ViewList({ app }: { app: AppSummary }) {
   const { t } = useTranslation('shell');
   const canAdd = useCan(FORM_PERMISSIONS.add);
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const canRemove = useCan(FORM_PERMISSIONS.remove);
-  const [typed, setTyped] = useState<Filters>(NO_FILTERS);
-  const [query, setQuery] = useState({ ...NO_FILTERS, pageNo: 1, pageSize: PAGE_SIZES[0] ?? 10 });
-  const views = useViewPageQuery({
-    appId: app.id,
-    pageNumber: query.pageNo,
-    pageSize: query.pageSize,
-    sortBy: 'viewCode',
-    sortOrder: 'asc',
-    ...(query.search ? { viewCodeOrComment: query.search } : {}),
-    ...(query.viewType ? { viewType: query.viewType } : {}),
-    ...(query.viewStatus ? { viewStatus: query.viewStatus } : {}),
+  const scope = useMemo(() => ({ appId: app.id }), [app.id]);
+  const searchFields = useMemo<SearchField[]>(
+    () => [
+      { key: 'viewCodeOrComment', label: t('dataview.search'), maxLength: 200 },
+      {
+        key: 'viewType',
+        label: t('dataview.viewType'),
+        kind: 'select',
+        options: VIEW_TYPES.map((type) => ({ value: type, label: t(`dataview.${type}`) })),
+      },
+      {
+        key: 'viewStatus',
+        label: t('dataview.viewStatus'),
+        kind: 'select',
+        options: VIEW_STATUSES.map((status) => ({ value: status, label: t(`dataview.${status}`) })),
+      },
+    ],
+    [t],
+  );
+  const list = useListQuery<ViewSummary, ViewPageQuery>({
+    searchFields,
+    scope,
+    sortable: VIEW_SORT_COLUMNS,
+    usePage: useViewRows,
   });
   const sources = useDatasourcesQuery();
-  const sourceName = (id: number) =>
-    sources.data?.list.find((source) => source.id === id)?.datasourceName ?? String(id);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [running, setRunning] = useState<ViewSummary | null>(null);
   const [deleting, setDeleting] = useState<ViewSummary | null>(null);
   const [update] = useUpdateViewMutation();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, ...typed, search: typed.search.trim(), pageNo: 1 });
-  };
-  const publish = async (view: ViewSummary) => {
-    const viewStatus = view.viewStatus === 'PUBLISHED' ? 'DRAFT' : 'PUBLISHED';
-    try {
-      await update({ id: view.id, viewStatus, appCode: app.appCode }).unwrap();
-      notify(
-        t(viewStatus === 'PUBLISHED' ? 'dataview.published' : 'dataview.unpublished', {
-          name: view.viewName,
-        }),
-        { variant: 'success', autoHideDuration: 3000 },
+  const publish = useCallback(
+    async (view: ViewSummary) => {
+      const viewStatus = view.viewStatus === 'PUBLISHED' ? 'DRAFT' : 'PUBLISHED';
+      try {
+        await update({ id: view.id, viewStatus, appCode: app.appCode }).unwrap();
+        notify(
+          t(viewStatus === 'PUBLISHED' ? 'dataview.published' : 'dataview.unpublished', {
+            name: view.viewName,
+          }),
+          { variant: 'success', autoHideDuration: 3000 },
+        );
+      } catch (error) {
+        notify((error as CallError).message, { variant: 'error', autoHideDuration: 5000 });
+      }
+    },
+    [update, app.appCode, t],
+  );
+
+  const columns = useMemo<GridColDef<ViewSummary>[]>(() => {
+    const sourceNames = new Map(
+      (sources.data?.list ?? []).map((source) => [source.id, source.datasourceName]),
+    );
+    const statusText = {
+      DRAFT: t('dataview.DRAFT'),
+      PUBLISHED: t('dataview.PUBLISHED'),
+      disabled: t('app.disabled'),
+    };
+    return [
+      {
+        field: 'viewCode',
+        headerName: t('dataview.viewCode'),
+        flex: 1,
+        minWidth: 140,
+        renderCell: ({ value }) => <span style={CODE}>{value}</span>,
+      },
+      {
+        field: 'viewName',
+        headerName: t('dataview.viewName'),
+        flex: 1.5,
+        minWidth: 160,
+        // the comment beside the name, the whole of both on hover
+        renderCell: ({ row }) => {
+          const text = row.viewComment ? `${row.viewName} · ${row.viewComment}` : row.viewName;
+          return <span title={text}>{text}</span>;
+        },
+      },
+      {
+        field: 'viewType',
+        headerName: t('dataview.viewType'),
+        width: 80,
+        sortable: false,
+        valueGetter: (value: ViewSummary['viewType']) => t(`dataview.${value}`),
+      },
+      {
+        field: 'datasourceId',
+        headerName: t('dataview.datasource'),
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+        valueGetter: (value: number) => sourceNames.get(value) ?? String(value),
+      },
+      {
+        field: 'viewStatus',
+        headerName: t('dataview.viewStatus'),
+        width: 120,
+        sortable: false,
+        valueGetter: (value: ViewSummary['viewStatus'], row) =>
+          row.status === 0 ? `${statusText[value]} · ${statusText.disabled}` : statusText[value],
+      },
+      {
+        field: 'updatedAt',
+        headerName: t('area.updatedAt'),
+        width: 150,
+        valueFormatter: (value: string) => dateTime(value),
+      },
+    ];
+  }, [t, sources.data]);
+
+  const runOf = useNamedText('dataview.runOf', 'shell');
+  const editOf = useNamedText('dataview.editTitle', 'shell');
+  const publishOf = useNamedText('dataview.publishOf', 'shell');
+  const unpublishOf = useNamedText('dataview.unpublishOf', 'shell');
+  const deleteOf = useNamedText('dataview.deleteOf', 'shell');
+  const buttons = useMemo(
+    () => ({
+      run: t('dataview.run'),
+      edit: t('dataview.edit'),
+      publish: t('dataview.publish'),
+      unpublish: t('dataview.unpublish'),
+      delete: t('app.delete'),
+    }),
+    [t],
+  );
+  // The view's own buttons, named as before; the kit's column holds them.
+  const rowButtons = useCallback(
+    (view: ViewSummary) => {
+      const published = view.viewStatus === 'PUBLISHED';
+      return (
+        <>
+          <RowButton aria-label={runOf(view.viewName)} onClick={() => setRunning(view)}>
+            {buttons.run}
+          </RowButton>
+          {canEdit && (
+            <RowButton aria-label={editOf(view.viewName)} onClick={() => setEditing(view.id)}>
+              {buttons.edit}
+            </RowButton>
+          )}
+          {canEdit && (
+            <RowButton
+              aria-label={(published ? unpublishOf : publishOf)(view.viewName)}
+              onClick={() => void publish(view)}
+            >
+              {published ? buttons.unpublish : buttons.publish}
+            </RowButton>
+          )}
+          {canRemove && (
+            <RowButton
+              color="error"
+              aria-label={deleteOf(view.viewName)}
+              onClick={() => setDeleting(view)}
+            >
+              {buttons.delete}
+            </RowButton>
+          )}
+        </>
       );
-    } catch (error) {
-      notify((error as CallError).message, { variant: 'error', autoHideDuration: 5000 });
-    }
-  };
-  const page = views.data && { list: views.data.records, total: views.data.total };
+    },
+    [runOf, editOf, publishOf, unpublishOf, deleteOf, buttons, canEdit, canRemove, publish],
+  );
+  const withActions = useRowActionsColumn(columns, {
+    rowLabel: viewName,
+    isEnabled: noStatus,
+    extra: rowButtons,
+    extraWidth: 56 + (canEdit ? 112 : 0) + (canRemove ? 56 : 0),
+  });
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('route.DataView')}
-      </Typography>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={search}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-      >
-        <TextField
-          size="small"
-          label={t('dataview.search')}
-          value={typed.search}
-          onChange={(event) => setTyped({ ...typed, search: event.target.value })}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('dataview.viewType')}
-          value={typed.viewType}
-          onChange={(event) =>
-            setTyped({ ...typed, viewType: event.target.value as Filters['viewType'] })
-          }
-          sx={{ minWidth: 130 }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{t('dataview.anyType')}</MenuItem>
-          {VIEW_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`dataview.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('dataview.viewStatus')}
-          value={typed.viewStatus}
-          onChange={(event) =>
-            setTyped({ ...typed, viewStatus: event.target.value as Filters['viewStatus'] })
-          }
-          sx={{ minWidth: 130 }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{t('dataview.anyStatus')}</MenuItem>
-          {VIEW_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`dataview.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button type="submit" variant="contained">
-          {t('app.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            setTyped(NO_FILTERS);
-            setQuery({ ...query, ...NO_FILTERS, pageNo: 1 });
-          }}
-        >
-          {t('app.reset')}
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        {canAdd && (
+    <ListPage
+      title={t('route.DataView')}
+      level={2}
+      actions={
+        canAdd && (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             {t('dataview.new')}
           </Button>
-        )}
-      </Box>
-      <Loadable query={{ ...views, data: page }} empty={t('dataview.empty')}>
-        {() => (
-          <>
-            <TableContainer>
-              <Table
-                size="small"
-                aria-label={t('dataview.rows')}
-                sx={{ '& th': { whiteSpace: 'nowrap' } }}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('dataview.viewCode')}</TableCell>
-                    <TableCell>{t('dataview.viewName')}</TableCell>
-                    <TableCell>{t('dataview.viewType')}</TableCell>
-                    <TableCell>{t('dataview.datasource')}</TableCell>
-                    <TableCell>{t('dataview.viewStatus')}</TableCell>
-                    <TableCell>{t('area.updatedAt')}</TableCell>
-                    <TableCell>{t('app.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {(views.data?.records ?? []).map((view) => (
-                    <TableRow key={view.id} hover>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{view.viewCode}</TableCell>
-                      <TableCell>
-                        {view.viewName}
-                        {view.viewComment && (
-                          <Typography variant="body2" color="text.secondary">
-                            {view.viewComment}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {t(`dataview.${view.viewType}`)}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {sourceName(view.datasourceId)}
-                      </TableCell>
-                      <TableCell>
-                        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                          <Chip
-                            size="small"
-                            color={view.viewStatus === 'PUBLISHED' ? 'success' : 'default'}
-                            label={t(`dataview.${view.viewStatus}`)}
-                          />
-                          {view.status === 0 && <Chip size="small" label={t('app.disabled')} />}
-                        </Box>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {dateTime(view.updatedAt)}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Button
-                          size="small"
-                          aria-label={t('dataview.runOf', { name: view.viewName })}
-                          onClick={() => setRunning(view)}
-                        >
-                          {t('dataview.run')}
-                        </Button>
-                        {canEdit && (
-                          <Button
-                            size="small"
-                            aria-label={t('dataview.editTitle', { name: view.viewName })}
-                            onClick={() => setEditing(view.id)}
-                          >
-                            {t('dataview.edit')}
-                          </Button>
-                        )}
-                        {canEdit && (
-                          <Button
-                            size="small"
-                            aria-label={t(
-                              view.viewStatus === 'PUBLISHED'
-                                ? 'dataview.unpublishOf'
-                                : 'dataview.publishOf',
-                              { name: view.viewName },
-                            )}
-                            onClick={() => void publish(view)}
-                          >
-                            {t(
-                              view.viewStatus === 'PUBLISHED'
-                                ? 'dataview.unpublish'
-                                : 'dataview.publish',
-                            )}
-                          </Button>
-                        )}
-                        {canRemove && (
-                          <Button
-                            size="small"
-                            color="error"
-                            aria-label={t('dataview.deleteOf', { name: view.viewName })}
-                            onClick={() => setDeleting(view)}
-                          >
-                            {t('app.delete')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Paging
-              total={views.data?.total ?? 0}
-              pageNo={query.pageNo}
-              pageSize={query.pageSize}
-              onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-            />
-          </>
-        )}
-      </Loadable>
+        )
+      }
+      search={
+        <SearchFields
+          fields={searchFields}
+          values={list.draft}
+          onChange={list.setDraft}
+          onSearch={list.runSearch}
+          onReset={list.resetSearch}
+        />
+      }
+    >
+      <ListGrid
+        list={list}
+        columns={withActions}
+        label={t('dataview.rows')}
+        emptyText={t('dataview.empty')}
+      />
       {editing !== null && (
         <ViewEditorDialog
           app={app}
@@ -318,8 +314,14 @@ function ViewList({ app }: { app: AppSummary }) {
         />
       )}
       {running && <RunDialog view={running} onClose={() => setRunning(null)} />}
-      {deleting && <DeleteDialog view={deleting} onClose={() => setDeleting(null)} />}
-    </Paper>
+      {deleting && (
+        <DeleteDialog
+          view={deleting}
+          onDeleted={() => list.removed(1)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </ListPage>
   );
 }
 

@@ -39,7 +39,9 @@ function refusalTitle(code: number | undefined): string {
 /**
  * Runs a view: one input per declared parameter (its default filled in), then the rows under
  * the columns' labels, how many and how long the run took, and whether the answer was cut at
- * the view's limits. A refusal shows the server's message (a limit reached: 50400).
+ * the view's limits. A refusal shows the server's message (a limit reached: 50400). Not on the
+ * list kit: a run answers all its rows at once (cut at the view's row limit), under columns the
+ * view declares, with no ids; nothing pages, sorts or selects them.
  */
 export function ViewRunPanel({ view }: { view: ViewDetail }) {
   const { t } = useTranslation('shell');

@@ -5,8 +5,6 @@ export const dataViewTexts: ShellTexts = {
   'zh-CN': {
     'dataview.rows': '数据视图列表',
     'dataview.search': '名称或编码',
-    'dataview.anyType': '全部类型',
-    'dataview.anyStatus': '全部状态',
     'dataview.empty': '没有符合条件的数据视图。',
     'dataview.new': '新建数据视图',
     'dataview.editTitle': '修改数据视图“{{name}}”',
@@ -93,8 +91,6 @@ export const dataViewTexts: ShellTexts = {
   'en-US': {
     'dataview.rows': 'Data views',
     'dataview.search': 'Name or code',
-    'dataview.anyType': 'Any type',
-    'dataview.anyStatus': 'Any status',
     'dataview.empty': 'No data view matches.',
     'dataview.new': 'New data view',
     'dataview.editTitle': 'Edit the data view “{{name}}”',

@@ -114,7 +114,8 @@ function ChangeList({ changes, label }: { changes: readonly ValueChange[]; label
 /**
  * Two saved versions side by side: every widget of either (label, field, type) on one row,
  * added, removed, changed and moved ones marked by an icon and a word as well as a colour, and
- * under a changed widget the properties that differ, old → new.
+ * under a changed widget the properties that differ, old → new. Not on the list kit: a diff of
+ * two definitions, rows paired across them with their changes beneath, not records to page.
  */
 export function VersionCompare({
   formId,

@@ -256,6 +256,11 @@ export const dataViewMock: AreaMock = (data) => {
           (q('status') === null || String(view.status) === q('status')) &&
           [view.viewCode, view.viewName, view.viewComment].some((field) => field.includes(text)),
       );
+      const sortBy = q('sortBy') as 'viewCode' | 'viewName' | 'createdAt' | 'updatedAt' | null;
+      if (sortBy !== null) {
+        const sign = q('sortOrder') === 'desc' ? -1 : 1;
+        found.sort((a, b) => sign * String(a[sortBy]).localeCompare(String(b[sortBy])));
+      }
       const size = Number(q('pageSize') ?? 10);
       const current = Number(q('pageNumber') ?? q('pageNo') ?? 1);
       return {
