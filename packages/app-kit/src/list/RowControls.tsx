@@ -9,6 +9,7 @@ import {
   useMemo,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, type LinkProps } from 'react-router';
 
 // The controls every row of a list repeats: a page of 100 rows holds several hundred of them,
 // and MUI's per-instance styling work (Button, Checkbox) was most of that page's render time.
@@ -31,6 +32,17 @@ export function RowButton({
 }: RowButtonProps) {
   const classes = `row-button row-button-${color}${className ? ` ${className}` : ''}`;
   return <button {...props} type={type} className={classes} />;
+}
+
+export interface RowLinkProps extends LinkProps {
+  /** The text colour, from the theme's palette (default primary). */
+  color?: RowButtonColor;
+}
+
+/** A row action that opens another page (or a page's dialog): a link drawn as a `RowButton`. */
+export function RowLink({ color = 'primary', className, ...props }: RowLinkProps) {
+  const classes = `row-button row-button-${color}${className ? ` ${className}` : ''}`;
+  return <Link {...props} className={classes} />;
 }
 
 export type RowSwitchProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'>;
@@ -160,6 +172,7 @@ const styles = (theme: Theme) => ({
     background: 'transparent',
     cursor: 'pointer',
     whiteSpace: 'nowrap' as const,
+    textDecoration: 'none',
     color: 'inherit',
     transition: theme.transitions.create('background-color', {
       duration: theme.transitions.duration.short,
@@ -259,7 +272,7 @@ const styles = (theme: Theme) => ({
   },
 });
 
-/** The stylesheet of `RowButton`, `RowSwitch`, `GridCheckbox` and `.row-actions`. */
+/** The stylesheet of `RowButton`, `RowLink`, `RowSwitch`, `GridCheckbox` and `.row-actions`. */
 export function ListRowStyles() {
   return <GlobalStyles styles={styles} />;
 }

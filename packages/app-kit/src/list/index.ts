@@ -36,10 +36,11 @@ export {
   LIST_ROW_HEIGHT,
   ListRowStyles,
   RowButton,
+  RowLink,
   RowSwitch,
   useNamedText,
 } from './RowControls';
-export type { RowButtonColor, RowButtonProps, RowSwitchProps } from './RowControls';
+export type { RowButtonColor, RowButtonProps, RowLinkProps, RowSwitchProps } from './RowControls';
 export { blankSearch, defaultSearch } from './search';
 export type { SearchField, SearchValues } from './search';
 export { SEARCH_COLLAPSED_HEIGHT, SearchArea } from './SearchArea';

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { listMessages } from './messages';
-import { GridCheckbox, RowButton, RowSwitch, useNamedText } from './RowControls';
+import { MemoryRouter } from 'react-router';
+import { GridCheckbox, RowButton, RowLink, RowSwitch, useNamedText } from './RowControls';
 
 /** A screen's namespace with a text that names a record. */
 const texts = {
@@ -29,6 +30,19 @@ describe('row controls', () => {
       expect(result.current(name)).toBe(i18n.t('moreOf', { ns: 'demo', name }));
       expect(result.current(name)).toMatch(/^(更多操作|More actions) Ann & <Bob> \(ann\)$/);
     }
+  });
+
+  it('RowLink is a link drawn as a row button', () => {
+    render(
+      <MemoryRouter>
+        <RowLink to="/app/3" color="success" aria-label="打开 客户管理">
+          打开
+        </RowLink>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: '打开 客户管理' });
+    expect(link).toHaveAttribute('href', '/app/3');
+    expect(link).toHaveClass('row-button', 'row-button-success');
   });
 
   it('RowButton is a button of its own type with the label and colour given', async () => {
