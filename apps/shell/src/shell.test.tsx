@@ -145,7 +145,7 @@ describe('tab bar', () => {
     expect(within(pageMenu).getByRole('link', { name: 'Overview' })).not.toHaveClass(
       'Mui-selected',
     );
-    await screen.findByRole('table', { name: 'Pages' });
+    await screen.findByRole('grid', { name: 'Pages' });
     expect(tabTitles()).toEqual(['Home', '客户管理']);
     expect(tab('客户管理')).toHaveAttribute('aria-current', 'page');
   });

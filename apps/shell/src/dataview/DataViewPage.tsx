@@ -3,7 +3,6 @@ import { type CallError, notify, useCan } from '@org/app-kit';
 import {
   ListGrid,
   ListPage,
-  type PageAnswer,
   RowButton,
   type SearchField,
   SearchFields,
@@ -29,35 +28,17 @@ import {
   useDatasourcesQuery,
   useRemoveViewsMutation,
   useUpdateViewMutation,
-  useViewPageQuery,
 } from '../api/dataview-api';
 import { AppArea } from '../common/AppArea';
 import { dateTime } from '../common/format';
 import { RunDialog } from './RunDialog';
+import { useViewsByCode } from './view-rows';
 import { ViewEditorDialog } from './ViewEditorDialog';
 
 /** Views have no enabled state the list toggles (the row actions ask every list for one). */
 const noStatus = () => true;
 const viewName = (view: ViewSummary) => view.viewName;
 const CODE = { fontFamily: 'monospace' } as const;
-
-/**
- * A page of an application's views for the list kit (`usePage`): by code until the user sorts,
- * the service's `records` page read as the kit's page.
- */
-function useViewRows(query: ViewPageQuery): PageAnswer<ViewSummary> {
-  const { data, isFetching, isError, refetch } = useViewPageQuery({
-    sortBy: 'viewCode',
-    sortOrder: 'asc',
-    ...query,
-  });
-  const page = useMemo(
-    () =>
-      data && { list: data.records, total: data.total, pageNo: data.current, pageSize: data.size },
-    [data],
-  );
-  return { data: page, isFetching, isError, refetch };
-}
 
 /** Asks before deleting a view, naming it; a refusal (a parent of other views) shows inside. */
 function DeleteDialog({
@@ -135,7 +116,7 @@ function ViewList({ app }: { app: AppSummary }) {
     searchFields,
     scope,
     sortable: VIEW_SORT_COLUMNS,
-    usePage: useViewRows,
+    usePage: useViewsByCode,
   });
   const sources = useDatasourcesQuery();
   const [editing, setEditing] = useState<number | 'new' | null>(null);

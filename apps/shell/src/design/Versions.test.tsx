@@ -7,9 +7,9 @@ import { renderShell } from '../testing/renderShell';
 import { sampleData, shellServer } from '../testing/shell-server';
 import { withChangedVersion } from '../testing/versions-mock';
 
-const formsTable = () => screen.findByRole('table', { name: 'Pages' });
+const formsGrid = () => screen.findByRole('grid', { name: 'Pages' });
 const rowOf = async (name: string) =>
-  (await within(await formsTable()).findByText(name)).closest('tr') as HTMLElement;
+  (await within(await formsGrid()).findByText(name)).closest('[role="row"]') as HTMLElement;
 
 beforeEach(() => localStorage.clear());
 

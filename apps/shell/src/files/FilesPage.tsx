@@ -1,7 +1,5 @@
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { getToken, notify, useKitDispatch } from '@org/app-kit';
 import {
   ListGrid,
@@ -34,15 +32,12 @@ import {
 } from '../api/files-api';
 import type { AppSummary } from '../api/shell-api';
 import { AppArea } from '../common/AppArea';
-import { dateTime } from '../common/format';
+import { useFileColumns } from './file-columns';
 import { type FileRow, useFileRows } from './file-rows';
-import { fileSize, fileType } from './format';
 import { RemoveFilesDialog } from './RemoveFilesDialog';
 import { type UploadItem, UploadList } from './UploadList';
 import { UploadTransportContext, uploadForApp } from './upload';
 
-/** Newest and largest first: a first click on time or size sorts down. */
-const DOWN_FIRST = ['desc', 'asc', null] as const;
 const fileName = (file: FileRow) => file.name;
 const removable = (file: FileRow) => file.removable;
 /** Files have no enabled state (the row actions ask every list for one). */
@@ -57,64 +52,6 @@ function saveAs(url: string, name: string) {
   document.body.append(link);
   link.click();
   link.remove();
-}
-
-/** The columns of the file list: name (and whether private), size, type, uploader, time. */
-function useFileColumns(): GridColDef<FileRow>[] {
-  const { t } = useTranslation('shell');
-  return useMemo(() => {
-    const privateMark = ` · ${t('oss.private')}`;
-    return [
-      {
-        field: 'name',
-        headerName: t('oss.name'),
-        flex: 2,
-        minWidth: 180,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <span title={row.name}>
-            {row.name}
-            {row.visibility === 'private' && (
-              <Typography component="span" variant="caption" color="text.secondary">
-                {privateMark}
-              </Typography>
-            )}
-          </span>
-        ),
-      },
-      {
-        field: 'fsize',
-        headerName: t('oss.size'),
-        width: 110,
-        align: 'right',
-        headerAlign: 'right',
-        sortingOrder: [...DOWN_FIRST],
-        valueGetter: (_, row) => fileSize(row.size),
-      },
-      {
-        field: 'mimeType',
-        headerName: t('oss.type'),
-        flex: 1,
-        minWidth: 120,
-        sortable: false,
-        valueGetter: (_, row) => fileType(row.mimeType, row.name),
-      },
-      {
-        field: 'ownerName',
-        headerName: t('oss.uploader'),
-        width: 120,
-        sortable: false,
-        valueGetter: (value: string) => value || '—',
-      },
-      {
-        field: 'updatedAt',
-        headerName: t('oss.time'),
-        width: 150,
-        sortingOrder: [...DOWN_FIRST],
-        valueFormatter: (value: string) => dateTime(value),
-      },
-    ];
-  }, [t]);
 }
 
 function FileList({ app }: { app: AppSummary }) {

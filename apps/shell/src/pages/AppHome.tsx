@@ -1,164 +1,171 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import {
+  FILE_SORT_COLUMNS,
+  FORM_SORT_COLUMNS,
+  SUBMISSION_SORT_COLUMNS,
+  VIEW_SORT_COLUMNS,
+} from '@org/api-contract';
+import {
+  ListGrid,
+  ListPage,
+  type ListRow,
+  type PageAnswer,
+  type PagingQuery,
+  useDateTimeColumn,
+  useListQuery,
+} from '@org/app-kit/list';
+import Box from '@mui/material/Box';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewPageQuery } from '../api/dataview-api';
-import { useFilePageQuery } from '../api/files-api';
-import { type AppSummary, useFormPageQuery, useSubmissionPageQuery } from '../api/shell-api';
+import type { ViewPageQuery, ViewSummary } from '../api/dataview-api';
+import type { FilePageQuery } from '../api/files-api';
+import {
+  type AppSummary,
+  type FormPageQuery,
+  type SubmissionPage,
+  type SubmissionPageQuery,
+  useFormPageQuery,
+  useSubmissionPageQuery,
+} from '../api/shell-api';
 import { AppArea } from '../common/AppArea';
-import { dateTime } from '../common/format';
-import { Loadable } from '../common/Loadable';
-import { fileSize } from '../files/format';
-import { FormsTable } from './FormsTable';
+import { useRecentViews } from '../dataview/view-rows';
+import { useFileColumns } from '../files/file-columns';
+import { type FileRow, useFileRows } from '../files/file-rows';
+import { type FormRow, useFormColumns } from './form-columns';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+type SubmissionRow = SubmissionPage['list'][number];
+
+/** The forms last changed first until the user sorts them. */
+function useRecentForms(query: FormPageQuery) {
+  return useFormPageQuery({ sortBy: 'updatedAt', sortOrder: 'desc', ...query });
+}
+
+/** The submissions newest first until the user sorts them. */
+function useRecentSubmissions(query: SubmissionPageQuery) {
+  return useSubmissionPageQuery({ sortBy: 'createdAt', sortOrder: 'desc', ...query });
+}
+
+const NO_SEARCH: never[] = [];
+
+/**
+ * One list of the overview: a titled grid of the application's records, ten at first, with the
+ * kit's paging and the sorts its server offers (no search: the feature's own page has it).
+ */
+function Overview<Row extends ListRow, Query extends PagingQuery>({
+  scope,
+  title,
+  empty,
+  columns,
+  sortable,
+  usePage,
+}: {
+  /** The application's id, as its query names it. */
+  scope: Partial<Query>;
+  title: string;
+  empty: string;
+  columns: GridColDef<Row>[];
+  sortable: readonly string[];
+  usePage: (query: Query) => PageAnswer<Row>;
+}) {
+  const list = useListQuery<Row, Query>({ searchFields: NO_SEARCH, scope, sortable, usePage });
   return (
-    <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
+    <ListPage title={title} level={2}>
+      <ListGrid list={list} columns={columns} label={title} emptyText={empty} />
+    </ListPage>
   );
 }
 
-function Overview({ app }: { app: AppSummary }) {
+function Overviews({ app }: { app: AppSummary }) {
   const { t } = useTranslation('shell');
-  const forms = useFormPageQuery({
-    appId: app.id,
-    pageNo: 1,
-    pageSize: 10,
-    sortBy: 'updatedAt',
-    sortOrder: 'desc',
-  });
-  const submissions = useSubmissionPageQuery({
-    appId: app.id,
-    pageNo: 1,
-    pageSize: 10,
-    sortBy: 'createdAt',
-    sortOrder: 'desc',
-  });
-  const views = useViewPageQuery({
-    appId: app.id,
-    pageNo: 1,
-    pageSize: 10,
-    sortBy: 'updatedAt',
-    sortOrder: 'desc',
-  });
-  const files = useFilePageQuery({
-    appId: app.id,
-    pageNo: 1,
-    pageSize: 10,
-    sortBy: 'updatedAt',
-    sortOrder: 'desc',
-  });
-  const viewList = { ...views, data: views.data && { list: views.data.records } };
+  const formColumns = useFormColumns({});
+  const submittedAt = useDateTimeColumn<SubmissionRow>('submittedAt', t('area.submittedAt'));
+  const submissionColumns = useMemo<GridColDef<SubmissionRow>[]>(
+    () => [
+      {
+        field: 'formName',
+        headerName: t('area.formName'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+      },
+      { field: 'formVersion', headerName: t('area.version'), width: 80, type: 'number' },
+      { field: 'submitterName', headerName: t('area.submitter'), width: 120, sortable: false },
+      {
+        field: 'submitStatus',
+        headerName: t('area.submitStatus'),
+        width: 90,
+        sortable: false,
+        valueGetter: (value: SubmissionRow['submitStatus']) => t(`area.${value}`),
+      },
+      // a draft was never submitted: its time is when it was saved
+      { ...submittedAt, valueGetter: (value: string | null, row) => value ?? row.createdAt },
+    ],
+    [t, submittedAt],
+  );
+  const viewUpdatedAt = useDateTimeColumn<ViewSummary>('updatedAt', t('area.updatedAt'));
+  const viewColumns = useMemo<GridColDef<ViewSummary>[]>(
+    () => [
+      { field: 'viewCode', headerName: t('dataview.viewCode'), flex: 1, minWidth: 140 },
+      { field: 'viewName', headerName: t('dataview.viewName'), flex: 1, minWidth: 140 },
+      {
+        field: 'viewType',
+        headerName: t('dataview.viewType'),
+        width: 80,
+        sortable: false,
+        valueGetter: (value: ViewSummary['viewType']) => t(`dataview.${value}`),
+      },
+      {
+        field: 'viewStatus',
+        headerName: t('dataview.viewStatus'),
+        width: 100,
+        sortable: false,
+        valueGetter: (value: ViewSummary['viewStatus']) => t(`dataview.${value}`),
+      },
+      viewUpdatedAt,
+    ],
+    [t, viewUpdatedAt],
+  );
+  const fileColumns = useFileColumns();
+  const scope = useMemo(() => ({ appId: app.id }), [app.id]);
   return (
-    <>
-      <Section title={t('area.forms')}>
-        <Loadable query={forms} empty={t('area.noForms')}>
-          {(page) => <FormsTable forms={page.list} label={t('area.forms')} />}
-        </Loadable>
-      </Section>
-      <Section title={t('area.recentSubmissions')}>
-        <Loadable query={submissions} empty={t('area.noSubmissions')}>
-          {(page) => (
-            <TableContainer>
-              <Table size="small" aria-label={t('area.recentSubmissions')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('area.formName')}</TableCell>
-                    <TableCell align="right">{t('area.version')}</TableCell>
-                    <TableCell>{t('area.submitter')}</TableCell>
-                    <TableCell>{t('area.submitStatus')}</TableCell>
-                    <TableCell>{t('area.submittedAt')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.list.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell>{row.formName}</TableCell>
-                      <TableCell align="right">{row.formVersion}</TableCell>
-                      <TableCell>{row.submitterName}</TableCell>
-                      <TableCell>{t(`area.${row.submitStatus}`)}</TableCell>
-                      <TableCell>{dateTime(row.submittedAt ?? row.createdAt)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </Loadable>
-      </Section>
-      <Section title={t('area.dataViews')}>
-        <Loadable query={viewList} empty={t('area.noDataViews')}>
-          {({ list }) => (
-            <TableContainer>
-              <Table size="small" aria-label={t('area.dataViews')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('dataview.viewCode')}</TableCell>
-                    <TableCell>{t('dataview.viewName')}</TableCell>
-                    <TableCell>{t('dataview.viewType')}</TableCell>
-                    <TableCell>{t('dataview.viewStatus')}</TableCell>
-                    <TableCell>{t('area.updatedAt')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((view) => (
-                    <TableRow key={view.id}>
-                      <TableCell>{view.viewCode}</TableCell>
-                      <TableCell>{view.viewName}</TableCell>
-                      <TableCell>{t(`dataview.${view.viewType}`)}</TableCell>
-                      <TableCell>{t(`dataview.${view.viewStatus}`)}</TableCell>
-                      <TableCell>{dateTime(view.updatedAt)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </Loadable>
-      </Section>
-      <Section title={t('area.recentFiles')}>
-        <Loadable query={files} empty={t('area.noFiles')}>
-          {(page) => (
-            <TableContainer>
-              <Table size="small" aria-label={t('area.recentFiles')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('oss.name')}</TableCell>
-                    <TableCell align="right">{t('oss.size')}</TableCell>
-                    <TableCell>{t('oss.uploader')}</TableCell>
-                    <TableCell>{t('oss.time')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.list.map((file) => (
-                    <TableRow key={file.key}>
-                      <TableCell>{file.name}</TableCell>
-                      <TableCell align="right">{fileSize(file.size)}</TableCell>
-                      <TableCell>{file.ownerName}</TableCell>
-                      <TableCell>{dateTime(file.updatedAt)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </Loadable>
-      </Section>
-    </>
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Overview<FormRow, FormPageQuery>
+        scope={scope}
+        title={t('area.forms')}
+        empty={t('area.noForms')}
+        columns={formColumns}
+        sortable={FORM_SORT_COLUMNS}
+        usePage={useRecentForms}
+      />
+      <Overview<SubmissionRow, SubmissionPageQuery>
+        scope={scope}
+        title={t('area.recentSubmissions')}
+        empty={t('area.noSubmissions')}
+        columns={submissionColumns}
+        sortable={SUBMISSION_SORT_COLUMNS}
+        usePage={useRecentSubmissions}
+      />
+      <Overview<ViewSummary, ViewPageQuery>
+        scope={scope}
+        title={t('area.dataViews')}
+        empty={t('area.noDataViews')}
+        columns={viewColumns}
+        sortable={VIEW_SORT_COLUMNS}
+        usePage={useRecentViews}
+      />
+      <Overview<FileRow, FilePageQuery>
+        scope={scope}
+        title={t('area.recentFiles')}
+        empty={t('area.noFiles')}
+        columns={fileColumns}
+        sortable={FILE_SORT_COLUMNS}
+        usePage={useFileRows}
+      />
+    </Box>
   );
 }
 
 /** app/{appId}: the application's home: its forms, latest submissions, data views and files. */
 export function AppHome() {
-  return <AppArea>{(app) => <Overview app={app} />}</AppArea>;
+  return <AppArea>{(app) => <Overviews app={app} />}</AppArea>;
 }

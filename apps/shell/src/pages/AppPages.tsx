@@ -1,69 +1,93 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
-import { FORM_PERMISSIONS } from '@org/api-contract';
+import { FORM_PERMISSIONS, FORM_SORT_COLUMNS } from '@org/api-contract';
 import { useCan } from '@org/app-kit';
+import {
+  ListGrid,
+  ListPage,
+  type SearchField,
+  SearchFields,
+  useListQuery,
+} from '@org/app-kit/list';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type AppSummary, type FormPage, useFormPageQuery } from '../api/shell-api';
+import { type AppSummary, type FormPageQuery, useFormPageQuery } from '../api/shell-api';
 import { ArtefactList } from '../artefacts/ArtefactPage';
 import { AppArea } from '../common/AppArea';
-import { Loadable } from '../common/Loadable';
-import { Paging } from '../common/Paging';
 import { designPath } from '../common/paths';
 import { PublishDialog } from '../design/PublishDialog';
 import { SubmissionsDialog } from '../formcontainer/SubmissionsDialog';
 import { NewFormDialog } from '../templates/NewFormDialog';
 import { SaveAsTemplateDialog } from '../templates/SaveAsTemplateDialog';
-import { FormsTable } from './FormsTable';
+import { type FormRow, useFormColumns } from './form-columns';
+
+/** An application's forms by code until the user sorts them (`usePage` of the list kit). */
+function useFormsByCode(query: FormPageQuery) {
+  return useFormPageQuery({ sortBy: 'formCode', sortOrder: 'asc', ...query });
+}
 
 function FormList({ app }: { app: AppSummary }) {
   const { t } = useTranslation('shell');
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState({ formName: '', pageNo: 1, pageSize: 10 });
   const [creating, setCreating] = useState(false);
-  const [dataOf, setDataOf] = useState<FormPage['list'][number] | null>(null);
-  const [publishing, setPublishing] = useState<FormPage['list'][number] | null>(null);
-  const [templateOf, setTemplateOf] = useState<FormPage['list'][number] | null>(null);
+  const [dataOf, setDataOf] = useState<FormRow | null>(null);
+  const [publishing, setPublishing] = useState<FormRow | null>(null);
+  const [templateOf, setTemplateOf] = useState<FormRow | null>(null);
   const navigate = useNavigate();
   const canAdd = useCan(FORM_PERMISSIONS.add);
   const canDesign = useCan(FORM_PERMISSIONS.edit);
-  const forms = useFormPageQuery({
-    appId: app.id,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    sortBy: 'formCode',
-    sortOrder: 'asc',
-    ...(query.formName ? { formName: query.formName } : {}),
+  const scope = useMemo(() => ({ appId: app.id }), [app.id]);
+  const searchFields = useMemo<SearchField[]>(
+    () => [{ key: 'formName', label: t('area.searchForm') }],
+    [t],
+  );
+  const list = useListQuery<FormRow, FormPageQuery>({
+    searchFields,
+    scope,
+    sortable: FORM_SORT_COLUMNS,
+    usePage: useFormsByCode,
   });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, formName: typed.trim(), pageNo: 1 });
-  };
+  const columns = useFormColumns({
+    design: canDesign,
+    onSubmissions: setDataOf,
+    onPublish: canDesign ? setPublishing : undefined,
+    onSaveAsTemplate: canAdd ? setTemplateOf : undefined,
+  });
+  // An application without forms offers its first one where the list says it has none.
+  const firstStep = canAdd && list.data?.total === 0 && !list.isFetching && !list.query.formName;
+
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('route.Pages')}
-      </Typography>
-      <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-        <TextField
-          size="small"
-          label={t('area.searchForm')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit" variant="contained">
-          {t('app.search')}
-        </Button>
-        {canAdd && (
-          <Button variant="outlined" onClick={() => setCreating(true)} sx={{ ml: 'auto' }}>
+    <ListPage
+      title={t('route.Pages')}
+      level={2}
+      actions={
+        canAdd && (
+          <Button variant="outlined" onClick={() => setCreating(true)}>
             {t('design.newForm')}
           </Button>
-        )}
-      </Box>
+        )
+      }
+      search={
+        <SearchFields
+          fields={searchFields}
+          values={list.draft}
+          onChange={list.setDraft}
+          onSearch={list.runSearch}
+          onReset={list.resetSearch}
+        />
+      }
+    >
+      {firstStep && (
+        <Button variant="contained" onClick={() => setCreating(true)} sx={{ mb: 1 }}>
+          {t('design.newFirstForm')}
+        </Button>
+      )}
+      <ListGrid
+        list={list}
+        columns={columns}
+        label={t('route.Pages')}
+        emptyText={t('area.noForms')}
+      />
       {creating && (
         <NewFormDialog
           app={app}
@@ -77,41 +101,11 @@ function FormList({ app }: { app: AppSummary }) {
       {dataOf && <SubmissionsDialog form={dataOf} onClose={() => setDataOf(null)} />}
       {publishing && <PublishDialog form={publishing} onClose={() => setPublishing(null)} />}
       {templateOf && <SaveAsTemplateDialog form={templateOf} onClose={() => setTemplateOf(null)} />}
-      <Loadable
-        query={forms}
-        empty={t('area.noForms')}
-        emptyAction={
-          canAdd && !query.formName ? (
-            <Button variant="contained" onClick={() => setCreating(true)}>
-              {t('design.newFirstForm')}
-            </Button>
-          ) : undefined
-        }
-      >
-        {(page) => (
-          <>
-            <FormsTable
-              forms={page.list}
-              label={t('route.Pages')}
-              design={canDesign}
-              onSubmissions={setDataOf}
-              onPublish={canDesign ? setPublishing : undefined}
-              onSaveAsTemplate={canAdd ? setTemplateOf : undefined}
-            />
-            <Paging
-              total={page.total}
-              pageNo={query.pageNo}
-              pageSize={query.pageSize}
-              onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-            />
-          </>
-        )}
-      </Loadable>
-    </Paper>
+    </ListPage>
   );
 }
 
-/** app/{appId}/Pages: the application's forms, searchable and paged; create one, design one. */
+/** app/{appId}/Pages: the application's forms, searched, sorted and paged; create one, design one. */
 export function AppPages() {
   return (
     <AppArea>

@@ -1,34 +1,31 @@
-import { PERMISSIONS } from '@org/api-contract';
+import { APP_SORT_COLUMNS, PERMISSIONS } from '@org/api-contract';
 import { notify, useCan } from '@org/app-kit';
+import {
+  ConfirmDialog,
+  ListGrid,
+  ListPage,
+  RowLink,
+  type SearchField,
+  SearchFields,
+  useListQuery,
+  useRowActionsColumn,
+  useStatusColumn,
+} from '@org/app-kit/list';
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import {
+  type AppPageQuery,
   type AppSummary,
   useAppPageQuery,
   useAppQuery,
   useRemoveAppsMutation,
 } from '../api/shell-api';
-import { Loadable, useAppsDenied } from '../common/Loadable';
-import { PAGE_SIZES, Paging } from '../common/Paging';
+import { useAppsDenied } from '../common/Loadable';
 import { AppDialog } from './AppDialog';
 
 const BASE = '/ApplicationCenter';
@@ -46,188 +43,174 @@ function EditDialog({ id, onClose }: { id: number; onClose: () => void }) {
   return data ? <AppDialog app={data} onClose={onClose} onSaved={onClose} /> : null;
 }
 
-/**
- * Application navigation: the applications (search by name, paged), create, edit and delete
- * them, open one. Its sub-paths (the dialogs) share one tab.
- */
-export function ApplicationCenter() {
+/** The applications, the newest first until the user sorts them (`usePage` of the list kit). */
+function useNewestApps(query: AppPageQuery) {
+  return useAppPageQuery({ sortBy: 'createdAt', sortOrder: 'desc', ...query });
+}
+
+/** Applications have no enabled state the list toggles (the row actions ask for one). */
+const noStatus = () => true;
+const appName = (app: AppSummary) => app.appName;
+
+/** The applications on the list kit: search by name, sort, page; open, edit, delete. */
+function AppList() {
   const { t } = useTranslation('shell');
-  const location = useLocation();
-  const navigate = useNavigate();
   const canAdd = useCan(PERMISSIONS.appConfig.add);
   const canEdit = useCan(PERMISSIONS.appConfig.edit);
   const canRemove = useCan(PERMISSIONS.appConfig.remove);
-  const denied = useAppsDenied();
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState({ appName: '', pageNo: 1, pageSize: PAGE_SIZES[0] ?? 10 });
-  const apps = useAppPageQuery(
-    {
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      sortBy: 'createdAt',
-      sortOrder: 'desc',
-      ...(query.appName ? { appName: query.appName } : {}),
-    },
-    { skip: denied !== null },
+  const searchFields = useMemo<SearchField[]>(
+    () => [{ key: 'appName', label: t('app.searchName') }],
+    [t],
   );
+  const list = useListQuery<AppSummary, AppPageQuery>({
+    searchFields,
+    sortable: APP_SORT_COLUMNS,
+    usePage: useNewestApps,
+  });
   const [remove, removing] = useRemoveAppsMutation();
   const [confirm, setConfirm] = useState<AppSummary | null>(null);
-  const dialog = dialogOf(location.pathname);
-  const back = () => void navigate(BASE);
+  const status = useStatusColumn<AppSummary>(t('app.status'));
+  const columns = useMemo<GridColDef<AppSummary>[]>(
+    () => [
+      { field: 'appCode', headerName: t('app.appCode'), flex: 1, minWidth: 110 },
+      {
+        field: 'appName',
+        headerName: t('app.appName'),
+        flex: 1,
+        minWidth: 140,
+        renderCell: ({ row }) => <Link to={`/app/${row.id}`}>{row.appName}</Link>,
+      },
+      {
+        field: 'description',
+        headerName: t('app.description'),
+        flex: 2,
+        minWidth: 160,
+        sortable: false,
+      },
+      {
+        field: 'formCount',
+        headerName: t('app.formCount'),
+        width: 90,
+        type: 'number',
+        sortable: false,
+      },
+      status,
+    ],
+    [t, status],
+  );
+  const texts = useMemo(() => ({ open: t('app.open'), edit: t('app.edit') }), [t]);
+  // named with the application, as the kit names its row buttons
+  const links = useCallback(
+    (app: AppSummary) => (
+      <>
+        <RowLink to={`/app/${app.id}`} aria-label={`${texts.open} ${app.appName}`}>
+          {texts.open}
+        </RowLink>
+        {canEdit && (
+          <RowLink to={`${BASE}/edit/${app.id}`} aria-label={`${texts.edit} ${app.appName}`}>
+            {texts.edit}
+          </RowLink>
+        )}
+      </>
+    ),
+    [texts, canEdit],
+  );
+  const withActions = useRowActionsColumn(columns, {
+    rowLabel: appName,
+    isEnabled: noStatus,
+    onRemove: canRemove ? setConfirm : undefined,
+    extra: links,
+    extraWidth: 56 + (canEdit ? 120 : 0),
+  });
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, appName: typed.trim(), pageNo: 1 });
-  };
   const removeConfirmed = async () => {
     if (!confirm) return;
     try {
       await remove([confirm.id]).unwrap();
       notify(t('app.deleted'), { variant: 'success', autoHideDuration: 3000 });
+      list.removed(1);
     } catch {
       // the client's notice shows the server's reason (an application with forms, …)
     }
     setConfirm(null);
   };
+  // Where there is none yet, the list offers the first one.
+  const firstStep = canAdd && list.data?.total === 0 && !list.isFetching && !list.query.appName;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {t('route.ApplicationCenter')}
-      </Typography>
-      <Paper
-        component="form"
-        role="search"
-        variant="outlined"
-        onSubmit={search}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 1.5, alignItems: 'center' }}
-      >
-        <TextField
-          size="small"
-          label={t('app.searchName')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit" variant="contained">
-          {t('app.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            setTyped('');
-            setQuery({ ...query, appName: '', pageNo: 1 });
-          }}
-        >
-          {t('app.reset')}
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        {canAdd && (
+    <ListPage
+      title={t('route.ApplicationCenter')}
+      actions={
+        canAdd && (
           <Button component={Link} to={`${BASE}/new`} variant="contained" startIcon={<AddIcon />}>
             {t('app.new')}
           </Button>
-        )}
-      </Paper>
-      <Paper variant="outlined">
-        <Loadable
-          query={apps}
-          empty={query.appName ? t('app.empty') : t('home.noApps')}
-          emptyAction={
-            canAdd && !query.appName ? (
-              <Button
-                component={Link}
-                to={`${BASE}/new`}
-                variant="contained"
-                startIcon={<AddIcon />}
-              >
-                {t('app.newFirst')}
-              </Button>
-            ) : undefined
-          }
-          denied={denied}
+        )
+      }
+      search={
+        <SearchFields
+          fields={searchFields}
+          values={list.draft}
+          onChange={list.setDraft}
+          onSearch={list.runSearch}
+          onReset={list.resetSearch}
+        />
+      }
+    >
+      {firstStep && (
+        <Button
+          component={Link}
+          to={`${BASE}/new`}
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ mb: 1 }}
         >
-          {(page) => (
-            <>
-              <TableContainer>
-                <Table size="small" aria-label={t('app.rows')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('app.appCode')}</TableCell>
-                      <TableCell>{t('app.appName')}</TableCell>
-                      <TableCell>{t('app.description')}</TableCell>
-                      <TableCell align="right">{t('app.formCount')}</TableCell>
-                      <TableCell>{t('app.status')}</TableCell>
-                      <TableCell>{t('app.actions')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {page.list.map((app) => (
-                      <TableRow key={app.id} hover>
-                        <TableCell>{app.appCode}</TableCell>
-                        <TableCell>
-                          <Link to={`/app/${app.id}`}>{app.appName}</Link>
-                        </TableCell>
-                        <TableCell sx={{ maxWidth: 320 }}>{app.description}</TableCell>
-                        <TableCell align="right">{app.formCount}</TableCell>
-                        <TableCell>
-                          <Chip
-                            size="small"
-                            color={app.status === 1 ? 'success' : 'default'}
-                            label={t(app.status === 1 ? 'app.enabled' : 'app.disabled')}
-                          />
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <Button size="small" component={Link} to={`/app/${app.id}`}>
-                            {t('app.open')}
-                          </Button>
-                          {canEdit && (
-                            <Button size="small" component={Link} to={`${BASE}/edit/${app.id}`}>
-                              {t('app.edit')}
-                            </Button>
-                          )}
-                          {canRemove && (
-                            <Button size="small" color="error" onClick={() => setConfirm(app)}>
-                              {t('app.delete')}
-                            </Button>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <Paging
-                total={page.total}
-                pageNo={query.pageNo}
-                pageSize={query.pageSize}
-                onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-              />
-            </>
-          )}
-        </Loadable>
-      </Paper>
+          {t('app.newFirst')}
+        </Button>
+      )}
+      <ListGrid
+        list={list}
+        columns={withActions}
+        label={t('app.rows')}
+        emptyText={list.query.appName ? t('app.empty') : t('home.noApps')}
+      />
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('app.confirmTitle')}
+        text={t('app.confirmText', { name: confirm?.appName ?? '' })}
+        confirmLabel={t('app.delete')}
+        busy={removing.isLoading}
+        onConfirm={() => void removeConfirmed()}
+        onCancel={() => setConfirm(null)}
+      />
+    </ListPage>
+  );
+}
+
+/**
+ * Application navigation: the applications (search by name, sorted, paged), create, edit and
+ * delete them, open one. Its sub-paths (the dialogs) share one tab.
+ */
+export function ApplicationCenter() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const denied = useAppsDenied();
+  const dialog = dialogOf(location.pathname);
+  const back = () => void navigate(BASE);
+  // Without the view code nothing is asked: the page says why instead of listing.
+  if (denied) {
+    return (
+      <ListPage title={t('route.ApplicationCenter')}>
+        <Alert severity="info">{denied}</Alert>
+      </ListPage>
+    );
+  }
+  return (
+    <>
+      <AppList />
       {dialog?.mode === 'new' && <AppDialog onClose={back} onSaved={back} />}
       {dialog?.mode === 'edit' && <EditDialog id={dialog.id} onClose={back} />}
-      <Dialog
-        open={confirm !== null}
-        onClose={(_, reason) => reason !== 'backdropClick' && setConfirm(null)}
-      >
-        <DialogTitle>{t('app.confirmTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t('app.confirmText', { name: confirm?.appName ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>{t('app.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={removing.isLoading}
-            onClick={() => void removeConfirmed()}
-          >
-            {t('app.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Box>
+    </>
   );
 }

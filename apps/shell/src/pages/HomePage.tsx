@@ -27,7 +27,11 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Home (/index): shortcuts, the latest applications and the latest changed forms. */
+/**
+ * Home (/index): shortcuts, the latest applications and the latest changed forms. Not on the
+ * list kit: the newest few as links to open, not lists to page or search (the application
+ * centre and each application's Pages list them all).
+ */
 export function HomePage() {
   const { t } = useTranslation('shell');
   const canAdd = useCan(PERMISSIONS.appConfig.add);
