@@ -148,21 +148,21 @@ describe('formDesign', () => {
     expect(screen.queryByText(/The form was not saved/)).toBeNull();
   });
 
-  it('lists the versions, newest first and paged, and opens one read-only', async () => {
+  it('lists the versions, newest first, sorted and paged, and opens one read-only', async () => {
     const user = userEvent.setup();
     renderShell('/formDesign?formId=11');
     await screen.findByRole('heading', { name: '客户登记' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Versions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Versions of “客户登记”' });
-    const rows = await within(dialog).findAllByRole('row');
-    // The first cell ticks a version for comparison; the second is its number.
-    expect(rows.map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual([
-      undefined,
-      '3',
-      '2',
-      '1',
-    ]);
-    expect(within(dialog).getByText('1–3 of 3', { exact: false })).toBeInTheDocument();
+    const grid = await within(dialog).findByRole('grid', { name: 'Versions' });
+    const versions = () =>
+      [...grid.querySelectorAll('[role="row"][data-id] [data-field="version"]')].map(
+        (cell) => cell.textContent,
+      );
+    await waitFor(() => expect(versions()).toEqual(['3', '2', '1']));
+    expect(within(dialog).getByText('Total 3')).toBeInTheDocument();
+    await user.click(within(grid).getByRole('columnheader', { name: /^Version/ }));
+    await waitFor(() => expect(versions()).toEqual(['1', '2', '3']));
 
     await user.click(within(dialog).getByRole('button', { name: 'Open version 2' }));
     const widgets = await within(dialog).findByRole('table', { name: 'Widgets of version 2' });

@@ -4,7 +4,6 @@ import CompareArrows from '@mui/icons-material/CompareArrows';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -17,20 +16,54 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
 import { FORM_PERMISSIONS } from '@org/api-contract';
 import { notify, useCan } from '@org/app-kit';
+import {
+  GridCheckbox,
+  ListGrid,
+  RowButton,
+  useDateTimeColumn,
+  useListQuery,
+  useNamedText,
+  useRowActionsColumn,
+} from '@org/app-kit/list';
 import { type Widget, allWidgets } from '@org/form-schema';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FormRecord, useFormVersionQuery, useFormVersionsQuery } from '../api/shell-api';
+import {
+  type FormRecord,
+  type FormVersionPage,
+  type FormVersionPageQuery,
+  useFormVersionQuery,
+  useFormVersionsQuery,
+} from '../api/shell-api';
 import { usePublishFormMutation } from '../api/versions-api';
-import { dateTime } from '../common/format';
-import { Loadable } from '../common/Loadable';
-import { Paging } from '../common/Paging';
 import { RestoreDialog } from './RestoreDialog';
 import { VersionCompare } from './VersionCompare';
 
-/** One saved version, read-only: its widgets (label, field, type) and its definition. */
+type VersionRow = FormVersionPage['list'][number];
+/** The versions list's query: the server sorts by version only (`sortOrder`). */
+type VersionListQuery = FormVersionPageQuery & { sortBy?: 'version' };
+
+/** A form's versions for the list kit (`usePage`): the newest first until the user sorts. */
+function useVersionRows({ sortBy, sortOrder, ...query }: VersionListQuery) {
+  return useFormVersionsQuery({
+    ...query,
+    sortOrder: sortBy === 'version' && sortOrder ? sortOrder : 'desc',
+  });
+}
+
+const NO_SEARCH: never[] = [];
+const SORTABLE = ['version'] as const;
+/** Versions have no enabled state the list toggles (the row actions ask for one). */
+const noStatus = () => true;
+const versionOf = (row: VersionRow) => String(row.version);
+
+/**
+ * One saved version, read-only: its widgets (label, field, type) and its definition. The widgets
+ * are a table, not a list on the kit: one definition's parts, all of them, nothing to page.
+ */
 function VersionView({ formId, version }: { formId: number; version: number }) {
   const { t } = useTranslation('shell');
   const detail = useFormVersionQuery({ formId, version });
@@ -106,37 +139,150 @@ export function VersionsDialog({
 }) {
   const { t } = useTranslation('shell');
   const canEdit = useCan(FORM_PERMISSIONS.edit);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [shown, setShown] = useState<Shown>(null);
   /** Versions ticked for comparison, the last two kept. */
   const [picked, setPicked] = useState<number[]>([]);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [publish, publishing] = usePublishFormMutation();
-  const versions = useFormVersionsQuery({ formId: form.id, ...paging, sortOrder: 'desc' });
+  const scope = useMemo(() => ({ formId: form.id }), [form.id]);
+  const list = useListQuery<VersionRow, VersionListQuery>({
+    searchFields: NO_SEARCH,
+    scope,
+    sortable: SORTABLE,
+    usePage: useVersionRows,
+  });
 
-  const toggle = (version: number) =>
-    setPicked((current) =>
-      current.includes(version)
-        ? current.filter((v) => v !== version)
-        : [...current, version].slice(-2),
-    );
+  const toggle = useCallback(
+    (version: number) =>
+      setPicked((current) =>
+        current.includes(version)
+          ? current.filter((v) => v !== version)
+          : [...current, version].slice(-2),
+      ),
+    [],
+  );
   const compare = () => {
     const [a = 0, b = 0] = picked;
     setShown({ kind: 'compare', before: Math.min(a, b), after: Math.max(a, b) });
   };
-  const publishVersion = async (version: number) => {
-    setFailure(null);
-    try {
-      await publish({ id: form.id, version }).unwrap();
-      notify(t('versions.publishedNotice', { version }), {
-        variant: 'success',
-        autoHideDuration: 3000,
-      });
-    } catch (error) {
-      setFailure(t('versions.publishFailed', { message: (error as CallError).message }));
-    }
-  };
+  const publishVersion = useCallback(
+    async (version: number) => {
+      setFailure(null);
+      try {
+        await publish({ id: form.id, version }).unwrap();
+        notify(t('versions.publishedNotice', { version }), {
+          variant: 'success',
+          autoHideDuration: 3000,
+        });
+      } catch (error) {
+        setFailure(t('versions.publishFailed', { message: (error as CallError).message }));
+      }
+    },
+    [publish, form.id, t],
+  );
+
+  const selectText = useNamedText('versions.select', 'shell', 'version');
+  const isPublishedText = useNamedText('versions.isPublished', 'shell', 'version');
+  const publishText = useNamedText('versions.publishVersion', 'shell', 'version');
+  const savedAt = useDateTimeColumn<VersionRow>('createdAt', t('design.savedAt'));
+  const columns = useMemo<GridColDef<VersionRow>[]>(() => {
+    const publishedMark = t('versions.publishedMark');
+    const confirmPublish = t('versions.confirmPublish');
+    return [
+      {
+        field: 'compare',
+        headerName: '',
+        width: 56,
+        sortable: false,
+        // the grid's own selection is for batch actions; these ticks pick two to compare
+        renderCell: ({ row }) => (
+          <GridCheckbox
+            checked={picked.includes(row.version)}
+            onChange={() => toggle(row.version)}
+            slotProps={{ htmlInput: { 'aria-label': selectText(row.version) } }}
+          />
+        ),
+      },
+      { field: 'version', headerName: t('area.version'), width: 90, type: 'number' },
+      {
+        field: 'comment',
+        headerName: t('design.comment'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+      },
+      { ...savedAt, sortable: false },
+      {
+        field: 'published',
+        headerName: t('versions.column'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.version === form.publishedVersion ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="success"
+              icon={<CheckCircleOutline />}
+              label={publishedMark}
+              aria-label={isPublishedText(row.version)}
+            />
+          ) : canEdit ? (
+            <RowButton
+              onClick={() => void publishVersion(row.version)}
+              disabled={publishing.isLoading}
+              aria-label={publishText(row.version)}
+            >
+              {confirmPublish}
+            </RowButton>
+          ) : null,
+      },
+    ];
+  }, [
+    t,
+    picked,
+    toggle,
+    selectText,
+    savedAt,
+    form.publishedVersion,
+    isPublishedText,
+    canEdit,
+    publishVersion,
+    publishing.isLoading,
+    publishText,
+  ]);
+
+  const openText = useNamedText('design.openVersion', 'shell', 'version');
+  const restoreText = useNamedText('versions.restoreVersion', 'shell', 'version');
+  const buttons = useMemo(() => ({ open: t('design.open'), restore: t('versions.restore') }), [t]);
+  const rowButtons = useCallback(
+    (row: VersionRow) => (
+      <>
+        <RowButton
+          onClick={() => setShown({ kind: 'version', version: row.version })}
+          aria-label={openText(row.version)}
+        >
+          {buttons.open}
+        </RowButton>
+        {canEdit && (
+          <RowButton
+            onClick={() => setRestoring(row.version)}
+            aria-label={restoreText(row.version)}
+          >
+            {buttons.restore}
+          </RowButton>
+        )}
+      </>
+    ),
+    [openText, restoreText, buttons, canEdit],
+  );
+  const withActions = useRowActionsColumn(columns, {
+    rowLabel: versionOf,
+    isEnabled: noStatus,
+    extra: rowButtons,
+    extraWidth: 56 + (canEdit ? 64 : 0),
+  });
 
   return (
     <Dialog
@@ -152,106 +298,28 @@ export function VersionsDialog({
             {failure}
           </Alert>
         )}
-        <Loadable query={versions} empty={t('design.noVersions')}>
-          {(page) => (
-            <>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('versions.pickTwo')}
-                </Typography>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  startIcon={<CompareArrows />}
-                  disabled={picked.length !== 2}
-                  onClick={compare}
-                >
-                  {t('versions.compare')}
-                </Button>
-              </Box>
-              <Table size="small" aria-label={t('design.versions')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox" />
-                    <TableCell align="right">{t('area.version')}</TableCell>
-                    <TableCell>{t('design.comment')}</TableCell>
-                    <TableCell>{t('design.savedAt')}</TableCell>
-                    <TableCell>{t('versions.column')}</TableCell>
-                    <TableCell>{t('app.actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.list.map((row) => (
-                    <TableRow
-                      key={row.id}
-                      selected={shown?.kind === 'version' && row.version === shown.version}
-                    >
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={picked.includes(row.version)}
-                          onChange={() => toggle(row.version)}
-                          slotProps={{
-                            input: {
-                              'aria-label': t('versions.select', { version: row.version }),
-                            },
-                          }}
-                        />
-                      </TableCell>
-                      <TableCell align="right">{row.version}</TableCell>
-                      <TableCell>{row.comment}</TableCell>
-                      <TableCell>{dateTime(row.createdAt)}</TableCell>
-                      <TableCell>
-                        {row.version === form.publishedVersion ? (
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            color="success"
-                            icon={<CheckCircleOutline />}
-                            label={t('versions.publishedMark')}
-                            aria-label={t('versions.isPublished', { version: row.version })}
-                          />
-                        ) : canEdit ? (
-                          <Button
-                            size="small"
-                            onClick={() => void publishVersion(row.version)}
-                            disabled={publishing.isLoading}
-                            aria-label={t('versions.publishVersion', { version: row.version })}
-                          >
-                            {t('versions.confirmPublish')}
-                          </Button>
-                        ) : null}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Button
-                          size="small"
-                          onClick={() => setShown({ kind: 'version', version: row.version })}
-                          aria-label={t('design.openVersion', { version: row.version })}
-                        >
-                          {t('design.open')}
-                        </Button>
-                        {canEdit && (
-                          <Button
-                            size="small"
-                            onClick={() => setRestoring(row.version)}
-                            aria-label={t('versions.restoreVersion', { version: row.version })}
-                          >
-                            {t('versions.restore')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Paging
-                total={page.total}
-                pageNo={paging.pageNo}
-                pageSize={paging.pageSize}
-                onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-              />
-            </>
-          )}
-        </Loadable>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('versions.pickTwo')}
+          </Typography>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<CompareArrows />}
+            disabled={picked.length !== 2}
+            onClick={compare}
+          >
+            {t('versions.compare')}
+          </Button>
+        </Box>
+        <Box>
+          <ListGrid
+            list={list}
+            columns={withActions}
+            label={t('design.versions')}
+            emptyText={t('design.noVersions')}
+          />
+        </Box>
         {shown?.kind === 'version' && <VersionView formId={form.id} version={shown.version} />}
         {shown?.kind === 'compare' && (
           <VersionCompare
