@@ -1,157 +1,199 @@
 import { useSession } from '@org/app-kit';
+import {
+  ListGrid,
+  ListPage,
+  RowLink,
+  type SearchField,
+  SearchFields,
+  useDateTimeColumn,
+  useListQuery,
+  useNamedText,
+  useRowActionsColumn,
+} from '@org/app-kit/list';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useFillableFormsQuery } from '../api/formcontainer-api';
-import { useSubmissionPageQuery } from '../api/shell-api';
-import { dateTime } from '../common/format';
-import { Loadable } from '../common/Loadable';
-import { Paging } from '../common/Paging';
+import {
+  type FillablePage,
+  type FillableQuery,
+  useFillableFormsQuery,
+} from '../api/formcontainer-api';
+import {
+  type SubmissionPage,
+  type SubmissionPageQuery,
+  useSubmissionPageQuery,
+} from '../api/shell-api';
 import { fillPath, submissionPath } from './paths';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      aria-label={title}
-      variant="outlined"
-      sx={{ p: 2, display: 'grid', gap: 1 }}
-    >
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
+type Draft = SubmissionPage['list'][number];
+type FillableForm = FillablePage['list'][number];
+
+/** The user's drafts, the newest first: what the list asks for besides the page. */
+const draftsOf = (userId: number) => ({
+  submittedBy: userId,
+  submitStatus: 'DRAFT' as const,
+  sortBy: 'createdAt' as const,
+  sortOrder: 'desc' as const,
+});
 
 /** The query of the user's drafts (the to-dos count uses the same). */
 export function draftsQuery(userId: number, pageNo = 1, pageSize = 10) {
-  return {
-    submittedBy: userId,
-    submitStatus: 'DRAFT' as const,
-    sortBy: 'createdAt' as const,
-    sortOrder: 'desc' as const,
-    pageNo,
-    pageSize,
-  };
+  return { ...draftsOf(userId), pageNo, pageSize };
+}
+
+const NO_SEARCH: never[] = [];
+/** Neither list is sorted but by the server's own order (newest drafts; app, then form). */
+const UNSORTED: never[] = [];
+/** To-dos have no enabled state the list toggles (the row actions ask for one). */
+const noStatus = () => true;
+const formNameOf = (row: { formName: string }) => row.formName;
+
+/** One of the to-do lists, a region named by its title. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
+      {children}
+    </Box>
+  );
 }
 
 function Drafts({ userId }: { userId: number }) {
   const { t } = useTranslation('shell');
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
-  const drafts = useSubmissionPageQuery(draftsQuery(userId, paging.pageNo, paging.pageSize));
+  const scope = useMemo(() => draftsOf(userId), [userId]);
+  const list = useListQuery<Draft, SubmissionPageQuery>({
+    searchFields: NO_SEARCH,
+    scope,
+    sortable: UNSORTED,
+    usePage: useSubmissionPageQuery,
+  });
+  const savedAt = useDateTimeColumn<Draft>('updatedAt', t('fc.savedAtColumn'));
+  const columns = useMemo<GridColDef<Draft>[]>(
+    () => [
+      {
+        field: 'formName',
+        headerName: t('area.formName'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+      },
+      { ...savedAt, sortable: false },
+    ],
+    [t, savedAt],
+  );
+  const continueOf = useNamedText('fc.continueDraft', 'shell');
+  const continueText = t('fc.continue');
+  const goOn = useCallback(
+    (draft: Draft) => (
+      <RowLink to={submissionPath(draft.id)} aria-label={continueOf(draft.formName)}>
+        {continueText}
+      </RowLink>
+    ),
+    [continueOf, continueText],
+  );
+  const withActions = useRowActionsColumn(columns, {
+    rowLabel: formNameOf,
+    isEnabled: noStatus,
+    extra: goOn,
+    extraWidth: 80,
+  });
   return (
     <Section title={t('fc.drafts')}>
-      <Loadable query={drafts} empty={t('fc.noDrafts')}>
-        {(page) => (
-          <>
-            <List dense disablePadding>
-              {page.list.map((draft) => (
-                <ListItem
-                  key={draft.id}
-                  divider
-                  secondaryAction={
-                    <Button
-                      size="small"
-                      component={Link}
-                      to={submissionPath(draft.id)}
-                      aria-label={t('fc.continueDraft', { name: draft.formName })}
-                    >
-                      {t('fc.continue')}
-                    </Button>
-                  }
-                >
-                  <ListItemText
-                    primary={draft.formName}
-                    secondary={t('fc.savedAt', { time: dateTime(draft.updatedAt) })}
-                  />
-                </ListItem>
-              ))}
-            </List>
-            <Paging
-              total={page.total}
-              pageNo={paging.pageNo}
-              pageSize={paging.pageSize}
-              onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
-            />
-          </>
-        )}
-      </Loadable>
+      <ListPage title={t('fc.drafts')} level={2}>
+        <ListGrid
+          list={list}
+          columns={withActions}
+          label={t('fc.drafts')}
+          emptyText={t('fc.noDrafts')}
+        />
+      </ListPage>
     </Section>
   );
 }
 
 function Fillable() {
   const { t } = useTranslation('shell');
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState({ formName: '', pageNo: 1, pageSize: 10 });
-  const forms = useFillableFormsQuery({
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    ...(query.formName ? { formName: query.formName } : {}),
+  const searchFields = useMemo<SearchField[]>(
+    () => [{ key: 'formName', label: t('fc.searchForm') }],
+    [t],
+  );
+  const list = useListQuery<FillableForm, FillableQuery>({
+    searchFields,
+    sortable: UNSORTED,
+    usePage: useFillableFormsQuery,
   });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...query, formName: typed.trim(), pageNo: 1 });
-  };
+  const versionOf = useNamedText('fc.version', 'shell', 'version');
+  // "app / form" in the user's language, translated once for every row
+  const codesOf = useMemo(() => {
+    const text = t('fc.appForm', { app: '\u0000', form: '\u0001' });
+    return (app: string, form: string) => text.replace('\u0000', app).replace('\u0001', form);
+  }, [t]);
+  const columns = useMemo<GridColDef<FillableForm>[]>(
+    () => [
+      {
+        field: 'formName',
+        headerName: t('area.formName'),
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+      },
+      {
+        field: 'formCode',
+        headerName: t('fc.codes'),
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+        valueGetter: (_, row) => codesOf(row.appCode, row.formCode),
+      },
+      {
+        field: 'publishedVersion',
+        headerName: t('area.version'),
+        width: 90,
+        sortable: false,
+        valueGetter: (value: number) => versionOf(value),
+      },
+    ],
+    [t, versionOf, codesOf],
+  );
+  const fillOf = useNamedText('fc.fillForm', 'shell');
+  const fillText = t('fc.fill');
+  const fill = useCallback(
+    (form: FillableForm) => (
+      <RowLink to={fillPath(form.id)} aria-label={fillOf(form.formName)}>
+        {fillText}
+      </RowLink>
+    ),
+    [fillOf, fillText],
+  );
+  const withActions = useRowActionsColumn(columns, {
+    rowLabel: formNameOf,
+    isEnabled: noStatus,
+    extra: fill,
+    extraWidth: 64,
+  });
   return (
     <Section title={t('fc.fillable')}>
-      <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-        <TextField
-          size="small"
-          label={t('fc.searchForm')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+      <ListPage
+        title={t('fc.fillable')}
+        level={2}
+        search={
+          <SearchFields
+            fields={searchFields}
+            values={list.draft}
+            onChange={list.setDraft}
+            onSearch={list.runSearch}
+            onReset={list.resetSearch}
+          />
+        }
+      >
+        <ListGrid
+          list={list}
+          columns={withActions}
+          label={t('fc.fillable')}
+          emptyText={t('fc.noFillable')}
         />
-        <Button type="submit" variant="contained">
-          {t('app.search')}
-        </Button>
-      </Box>
-      <Loadable query={forms} empty={t('fc.noFillable')}>
-        {(page) => (
-          <>
-            <List dense disablePadding>
-              {page.list.map((form) => (
-                <ListItem
-                  key={form.id}
-                  divider
-                  secondaryAction={
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      component={Link}
-                      to={fillPath(form.id)}
-                      aria-label={t('fc.fillForm', { name: form.formName })}
-                    >
-                      {t('fc.fill')}
-                    </Button>
-                  }
-                >
-                  <ListItemText
-                    primary={form.formName}
-                    secondary={`${t('fc.appForm', { app: form.appCode, form: form.formCode })} · ${t('fc.version', { version: form.publishedVersion })}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-            <Paging
-              total={page.total}
-              pageNo={query.pageNo}
-              pageSize={query.pageSize}
-              onChange={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
-            />
-          </>
-        )}
-      </Loadable>
+      </ListPage>
     </Section>
   );
 }
@@ -165,7 +207,7 @@ export function TodoList() {
       <Typography variant="h5" component="h1">
         {t('fc.todos')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         {userId !== undefined && <Drafts userId={userId} />}
         <Fillable />
       </Box>
