@@ -292,7 +292,7 @@ export function VersionsDialog({
       maxWidth="lg"
     >
       <DialogTitle>{t('design.versionsOf', { name: form.formName })}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {failure && (
           <Alert severity="error" onClose={() => setFailure(null)}>
             {failure}

@@ -263,7 +263,15 @@ export function SubmissionsDialog({
       aria-labelledby="submissions-title"
     >
       <DialogTitle id="submissions-title">{t('subs.title', { name: form.formName })}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+      {/* One column no wider than the dialog: a wide grid scrolls inside itself. */}
+      <DialogContent
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 1.5,
+          alignContent: 'start',
+        }}
+      >
         {viewing ? (
           <>
             <Box>
