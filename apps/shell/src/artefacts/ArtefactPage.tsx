@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   ListGrid,
   ListPage,
+  RowLink,
   type SearchField,
   SearchFields,
   StatusSwitch,
@@ -31,7 +32,6 @@ import { AppArea } from '../common/AppArea';
 import { ArtefactDialog } from './ArtefactDialog';
 import { useFormChoices, useViewChoices } from './fields';
 import { KINDS, type Names } from './kinds';
-import { RowLink } from './RowLink';
 
 const SORTABLE = ['artefactCode', 'artefactName', 'updatedAt'] as const;
 /** The list's order until the user sorts by a column: by code, as the kinds' codes read. */

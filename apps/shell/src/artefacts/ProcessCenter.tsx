@@ -7,6 +7,7 @@ import { useSession } from '@org/app-kit';
 import {
   ListGrid,
   ListPage,
+  RowLink,
   type SearchField,
   SearchFields,
   useDateTimeColumn,
@@ -28,7 +29,6 @@ import {
 } from '../api/shell-api';
 import { Loadable, useAppsDenied } from '../common/Loadable';
 import { SelectField } from './fields';
-import { RowLink } from './RowLink';
 
 type Submission = SubmissionPage['list'][number];
 
