@@ -146,12 +146,12 @@ export const Rows: Story = {
   },
 };
 
-/** The first page is still on its way: the grid's loading overlay. */
+/** The first page is still on its way: the grid's skeleton and a named loading bar. */
 export const Loading: Story = {
   args: { answer: 'loading' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+    await expect(await canvas.findByRole('progressbar', { name: '正在加载' })).toBeVisible();
     await expect(canvas.getByText('共 0 条')).toBeVisible();
   },
 };

@@ -179,7 +179,8 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
         </Alert>
       )}
       <Box sx={LIST_GRID_FRAME}>
-        {list.isFetching && !firstLoad && (
+        {/* the grid's own first-load overlay is a skeleton, which says nothing to a screen reader */}
+        {list.isFetching && (
           <LinearProgress
             aria-label={t('list.loading')}
             sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
