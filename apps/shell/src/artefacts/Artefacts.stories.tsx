@@ -4,8 +4,10 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
-import { sampleArtefact } from '../testing/artefacts-mock';
 import { sampleData, shellServer } from '../testing/shell-server';
+// After shell-server: the two import each other, and entered from this side first the cycle
+// runs shell-server before the mocks it lists are defined.
+import { sampleArtefact } from '../testing/artefacts-mock';
 import {
   OrchestrationPage,
   ReleasePage,
