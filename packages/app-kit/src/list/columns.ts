@@ -19,10 +19,14 @@ export function useStatusColumn<Row extends ListRow>(headerName: string): GridCo
   }, [headerName, t]);
 }
 
-/** A date-time column in the user's language. */
+/**
+ * A date-time column in the user's language, or written by `format` (an app's own way of
+ * writing times; it must be stable).
+ */
 export function useDateTimeColumn<Row extends ListRow>(
   field: string,
   headerName: string,
+  format?: (iso: string) => string,
 ): GridColDef<Row> {
   const { i18n } = useTranslation('kit');
   return useMemo(
@@ -30,9 +34,11 @@ export function useDateTimeColumn<Row extends ListRow>(
       field,
       headerName,
       width: 168,
-      valueFormatter: (value: string | null) =>
-        value ? new Date(value).toLocaleString(i18n.language) : '',
+      valueFormatter: (value: string | null) => {
+        if (!value) return '';
+        return format ? format(value) : new Date(value).toLocaleString(i18n.language);
+      },
     }),
-    [field, headerName, i18n.language],
+    [field, headerName, format, i18n.language],
   );
 }
