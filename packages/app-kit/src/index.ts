@@ -19,6 +19,7 @@ export {
 export type { Language } from './i18n/i18n';
 export { kitMessages } from './i18n/messages';
 export { listMessages } from './list/messages';
+export { rbacMessages } from './rbac/messages';
 export { AppBreadcrumbs } from './layout/AppBreadcrumbs';
 export type { BreadcrumbItem } from './layout/AppBreadcrumbs';
 export {
