@@ -10,7 +10,10 @@ export type ResourceUpdate = RouteBody<typeof API.resource.update>;
 export type ResourceMove = RouteBody<typeof API.resource.move>;
 export type ResourceSort = RouteBody<typeof API.resource.sort>;
 
-/** The resource screen's calls (资源管理). */
+/**
+ * The resource screen's calls (资源管理). All are `silent`: the form and the kit's resource page
+ * say a refusal where it happened (in the dialog, or as a notice for a row's action).
+ */
 export const resourceApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     resourceTree: build.query<ResourceTree, ResourceTreeQuery>({
@@ -25,9 +28,9 @@ export const resourceApi = platformApi.injectEndpoints({
       query: (body) => ({ route: API.resource.update, body, silent: true }),
       invalidatesTags: ['Resource', 'Routes'],
     }),
-    /** Enable / disable (the notice of a failure is shown by the client). */
+    /** Enable / disable. */
     setResourceStatus: build.mutation<ResourceRecord, { id: number; status: 0 | 1 }>({
-      query: (body) => ({ route: API.resource.update, body }),
+      query: (body) => ({ route: API.resource.update, body, silent: true }),
       invalidatesTags: ['Resource', 'Routes'],
     }),
     moveResource: build.mutation<ResourceRecord, ResourceMove>({
@@ -35,11 +38,11 @@ export const resourceApi = platformApi.injectEndpoints({
       invalidatesTags: ['Resource', 'Routes'],
     }),
     sortResources: build.mutation<{ affected: number }, ResourceSort>({
-      query: (body) => ({ route: API.resource.sort, body }),
+      query: (body) => ({ route: API.resource.sort, body, silent: true }),
       invalidatesTags: ['Resource', 'Routes'],
     }),
     removeResources: build.mutation<{ affected: number }, number[]>({
-      query: (ids) => ({ route: API.resource.remove, body: { ids } }),
+      query: (ids) => ({ route: API.resource.remove, body: { ids }, silent: true }),
       invalidatesTags: ['Resource', 'Routes'],
     }),
   }),

@@ -16,6 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { flattenTree } from '@org/app-kit/rbac';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,7 +26,6 @@ import {
   useRoleDetailQuery,
   useSetRoleDataScopeMutation,
 } from './role-api';
-import { flattenTree } from './tree-items';
 
 type Scope = RoleDataScopeBody['dataScope'];
 type OrgItem = OrgTree[number];
@@ -154,10 +154,10 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
                     label={t('role.scopeLinked')}
                   />
                   <Button size="small" onClick={() => setOrgIds(allIds)}>
-                    {t('role.checkAll')}
+                    {t('rbac.checkAll')}
                   </Button>
                   <Button size="small" onClick={() => setOrgIds([])}>
-                    {t('role.checkNone')}
+                    {t('rbac.checkNone')}
                   </Button>
                 </Box>
                 {orgs.isLoading ? (

@@ -4,7 +4,8 @@ import { StoryFrame } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMessages } from '../../messages';
-import type { GrantTree, OrgTree, Role, UserBrief } from './role-api';
+import type { ResourceTree } from '../resource/resource-api';
+import type { OrgTree, Role, UserBrief } from './role-api';
 import { RoleScreen } from './RoleScreen';
 
 const stamp = new Date(Date.UTC(2026, 0, 5)).toISOString();
@@ -34,7 +35,7 @@ const node = (
   resourceType: string,
   resourceName: string,
   resourceCode: string,
-  children: GrantTree = [],
+  children: ResourceTree = [],
 ) =>
   ({
     id,
@@ -45,9 +46,9 @@ const node = (
     status: 1,
     hasChildren: children.length > 0,
     children,
-  }) as unknown as GrantTree[number];
+  }) as unknown as ResourceTree[number];
 
-const resources: GrantTree = [
+const resources: ResourceTree = [
   node(1, 'DIR', '系统管理', 'system', [
     node(2, 'MENU', '用户管理', 'system:user', [
       node(3, 'BUTTON', '新增', 'system:user:add'),

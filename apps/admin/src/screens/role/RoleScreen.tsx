@@ -11,8 +11,9 @@ import {
   type SearchField,
   useStatusColumn,
 } from '@org/app-kit/list';
+import { GrantDialog, RoleUsersDialog } from '@org/app-kit/rbac';
 import { DataScopeDialog } from './DataScopeDialog';
-import { GrantDialog } from './GrantDialog';
+import { useAdminRbacSource } from './rbac-source';
 import definitionJson from './role.form.json';
 import {
   type Role,
@@ -23,7 +24,6 @@ import {
   useRolePageQuery,
   useUpdateRoleMutation,
 } from './role-api';
-import { RoleUsersDialog } from './RoleUsersDialog';
 
 const P = PERMISSIONS.role;
 const definition = definitionJson as FormDefinitionJson;
@@ -50,6 +50,7 @@ export function RoleScreen({ title }: { title: string }) {
   const [createRole] = useCreateRoleMutation();
   const [updateRole] = useUpdateRoleMutation();
   const [removeRoles] = useRemoveRolesMutation();
+  const rbac = useAdminRbacSource();
   const canGrant = useCan(P.grant);
   const canScope = useCan(P.dataScope);
   const [granting, setGranting] = useState<Role | null>(null);
@@ -176,9 +177,9 @@ export function RoleScreen({ title }: { title: string }) {
       rowActions={rowActions}
       rowActionsWidth={(canGrant ? 48 : 0) + (canScope ? 72 : 0) + 48}
     >
-      <GrantDialog role={granting} onClose={() => setGranting(null)} />
+      <GrantDialog source={rbac} role={granting} onClose={() => setGranting(null)} />
       <DataScopeDialog role={scoping} onClose={() => setScoping(null)} />
-      <RoleUsersDialog role={members} onClose={() => setMembers(null)} />
+      <RoleUsersDialog source={rbac} role={members} onClose={() => setMembers(null)} />
     </CrudScreen>
   );
 }

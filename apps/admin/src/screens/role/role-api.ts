@@ -1,4 +1,4 @@
-import { API, type RouteBody, type RouteData, type RouteQuery } from '@org/api-contract';
+import { API, type RouteBody, type RouteData } from '@org/api-contract';
 import { platformApi } from '@org/app-kit';
 
 export type RolePage = RouteData<typeof API.role.page>;
@@ -14,11 +14,12 @@ export type RoleUsersQuery = RouteBody<typeof API.role.users>;
 export type RoleUsersBody = RouteBody<typeof API.role.addUsers>;
 export type UserBriefPage = RouteData<typeof API.role.users>;
 export type UserBrief = UserBriefPage['list'][number];
-export type GrantTreeQuery = RouteQuery<typeof API.resource.tree>;
-export type GrantTree = RouteData<typeof API.resource.tree>;
 export type OrgTree = RouteData<typeof API.org.tree>;
 
-/** The role screen's calls (角色管理): roles, their resources, data scope and users. */
+/**
+ * The role screen's calls (角色管理): roles, their resources, data scope and users. The grant and
+ * the users' changes are `silent`: the kit's dialogs say a refusal where it happened.
+ */
 export const roleApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     rolePage: build.query<RolePage, RoleQuery>({
@@ -46,7 +47,7 @@ export const roleApi = platformApi.injectEndpoints({
       providesTags: ['Role'],
     }),
     grantRole: build.mutation<RoleGrant, RoleGrantBody>({
-      query: (body) => ({ route: API.role.grant, body }),
+      query: (body) => ({ route: API.role.grant, body, silent: true }),
       invalidatesTags: ['Role', 'Routes'],
     }),
     setRoleDataScope: build.mutation<RoleDetail, RoleDataScopeBody>({
@@ -58,17 +59,12 @@ export const roleApi = platformApi.injectEndpoints({
       providesTags: ['Role', 'User'],
     }),
     addRoleUsers: build.mutation<{ affected: number }, RoleUsersBody>({
-      query: (body) => ({ route: API.role.addUsers, body }),
+      query: (body) => ({ route: API.role.addUsers, body, silent: true }),
       invalidatesTags: ['Role', 'User'],
     }),
     removeRoleUsers: build.mutation<{ affected: number }, RoleUsersBody>({
-      query: (body) => ({ route: API.role.removeUsers, body }),
+      query: (body) => ({ route: API.role.removeUsers, body, silent: true }),
       invalidatesTags: ['Role', 'User'],
-    }),
-    /** The whole resource tree, for the grant dialog's checkboxes. */
-    grantResourceTree: build.query<GrantTree, GrantTreeQuery>({
-      query: (query) => ({ route: API.resource.tree, query }),
-      providesTags: ['Resource'],
     }),
     /** The organisation tree, for a CUSTOM data scope. */
     dataScopeOrgTree: build.query<OrgTree, void>({
@@ -90,6 +86,5 @@ export const {
   useRoleUsersQuery,
   useAddRoleUsersMutation,
   useRemoveRoleUsersMutation,
-  useGrantResourceTreeQuery,
   useDataScopeOrgTreeQuery,
 } = roleApi;
