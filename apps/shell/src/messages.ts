@@ -1,4 +1,4 @@
-import { listMessages } from '@org/app-kit';
+import { listMessages, rbacMessages } from '@org/app-kit';
 import { artefactTexts } from './artefacts/messages';
 import type { ShellTexts } from './common/texts';
 import { dataViewTexts } from './dataview/messages';
@@ -311,10 +311,19 @@ function withAreas(language: keyof ShellTexts): Record<string, string> {
   );
 }
 
-/** The shell's texts (namespace `shell`, which falls back to `kit`) and the list kit's. */
+/**
+ * The shell's texts (namespace `shell`, which falls back to `kit`), and the list kit's and the
+ * roles and resources parts' (`kit`).
+ */
 export const shellMessages = {
-  'zh-CN': { shell: withAreas('zh-CN'), ...listMessages['zh-CN'] },
-  'en-US': { shell: withAreas('en-US'), ...listMessages['en-US'] },
+  'zh-CN': {
+    shell: withAreas('zh-CN'),
+    kit: { ...listMessages['zh-CN'].kit, ...rbacMessages['zh-CN'].kit },
+  },
+  'en-US': {
+    shell: withAreas('en-US'),
+    kit: { ...listMessages['en-US'].kit, ...rbacMessages['en-US'].kit },
+  },
 };
 
 /** Every area's texts with the base ones, for the duplicate-key check. */

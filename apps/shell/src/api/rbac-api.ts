@@ -12,8 +12,6 @@ export type RoleGrantBody = RouteBody<typeof API.role.grant>;
 export type RoleUserPage = RouteData<typeof API.role.users>;
 export type RoleUserQuery = RouteBody<typeof API.role.users>;
 export type RoleUsersBody = RouteBody<typeof API.role.addUsers>;
-export type UserSearchPage = RouteData<typeof API.user.page>;
-export type UserSearchQuery = RouteBody<typeof API.user.page>;
 export type ResourceTree = RouteData<typeof API.resource.tree>;
 export type ResourceNode = ResourceTree[number];
 export type ResourceTreeQuery = RouteQuery<typeof API.resource.tree>;
@@ -27,7 +25,7 @@ export type ResourceSort = RouteBody<typeof API.resource.sort>;
  * An application's roles and resources, on the server's role and resource calls: roles of type
  * APP with the application's id, and the resources whose `appId` is the application's. One set
  * of rules on the server (an application's role holds only its application's resources).
- * Saves are `silent`: the dialogs show a refusal themselves.
+ * Changes are `silent`: the dialogs and the kit's resource page show a refusal themselves.
  */
 export const rbacApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
@@ -67,10 +65,6 @@ export const rbacApi = platformApi.injectEndpoints({
       query: (body) => ({ route: API.role.removeUsers, body, silent: true }),
       invalidatesTags: ['Role'],
     }),
-    /** Users found by part of their name, to give a role to. */
-    rbacUserSearch: build.query<UserSearchPage, UserSearchQuery>({
-      query: (body) => ({ route: API.user.page, body }),
-    }),
     rbacResourceTree: build.query<ResourceTree, ResourceTreeQuery>({
       query: (query) => ({ route: API.resource.tree, query }),
       providesTags: ['Resource'],
@@ -92,7 +86,7 @@ export const rbacApi = platformApi.injectEndpoints({
       invalidatesTags: ['Resource'],
     }),
     rbacSortResources: build.mutation<{ affected: number }, ResourceSort>({
-      query: (body) => ({ route: API.resource.sort, body }),
+      query: (body) => ({ route: API.resource.sort, body, silent: true }),
       invalidatesTags: ['Resource'],
     }),
   }),
@@ -108,7 +102,6 @@ export const {
   useRbacRoleUsersQuery,
   useRbacAddRoleUsersMutation,
   useRbacRemoveRoleUsersMutation,
-  useRbacUserSearchQuery,
   useRbacResourceTreeQuery,
   useRbacCreateResourceMutation,
   useRbacUpdateResourceMutation,

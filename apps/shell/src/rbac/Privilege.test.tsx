@@ -13,6 +13,12 @@ const rowOf = (code: string) =>
     .getAllByRole('row')
     .find((row) => (row as HTMLTableRowElement).cells[0]?.textContent === code)!;
 
+/** A tree item by its name (a parent's name goes on with those of the items below it). */
+const item = (name: RegExp) => screen.getByRole('treeitem', { name });
+/** A tree item's own checkbox (the first: those of the items below it follow). */
+const checkboxOf = (element: HTMLElement) =>
+  element.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+
 /** The shell at `path` over a mock server whose data the test can read afterwards. */
 function open(path: string, wrap: (server: MockHandler) => MockHandler = (server) => server) {
   const data = { ...sampleData(), rbac: sampleRbac() };
@@ -56,15 +62,12 @@ describe('Privilege (an application’s roles)', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Grant resources to “销售经理 (crm_manager)”',
     });
-    const box = (name: RegExp) => within(dialog).getByRole('checkbox', { name });
-    await user.click(await within(dialog).findByRole('checkbox', { name: /crm:customers:add$/ }));
-    await user.click(box(/crm:reports$/));
-    expect(box(/crm:customers:add$/)).toBeChecked();
-    expect(box(/crm:customers$/)).not.toBeChecked();
-    expect(box(/crm:customers$/).closest('[data-indeterminate]')).toHaveAttribute(
-      'data-indeterminate',
-      'true',
-    );
+    // the application's tree opens fully: its buttons show at once
+    await within(dialog).findByRole('tree', { name: "The application's resources" });
+    await user.click(checkboxOf(item(/crm:customers:add$/)));
+    await user.click(checkboxOf(item(/crm:reports$/)));
+    expect(item(/crm:customers:add$/)).toHaveAttribute('aria-checked', 'true');
+    expect(item(/^Customers · Menu · crm:customers /)).toHaveAttribute('aria-checked', 'mixed');
     expect(within(dialog).getByText('2 checked')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -93,29 +96,39 @@ describe('Privilege (an application’s roles)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: /Grant resources to/ });
     // the role's grant restores the tree: the one button checked, its page and menu half-checked
-    expect(
-      await within(dialog).findByRole('checkbox', { name: /crm:customers:add$/ }),
-    ).toBeChecked();
-    await user.click(within(dialog).getByRole('checkbox', { name: /crm:reports$/ }));
+    await within(dialog).findByRole('tree');
+    expect(item(/crm:customers:add$/)).toHaveAttribute('aria-checked', 'true');
+    expect(item(/^Customer list · Page · crm:customers:list /)).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
+    await user.click(checkboxOf(item(/crm:reports$/)));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: /Grant resources to/ })).toBeInTheDocument();
   });
 
-  it('adds a user found by name to a role and removes one after asking', async () => {
+  it('adds a user chosen in the picker to a role and removes one after asking', async () => {
     const user = userEvent.setup();
     const rbac = open('/app/1/Privilege');
     await screen.findByRole('table', { name: 'Application roles' });
     await user.click(within(rowOf('crm_sales')).getByRole('button', { name: 'Users of 销售' }));
     const dialog = await screen.findByRole('dialog', { name: 'Users of “销售 (crm_sales)”' });
-    const holders = await within(dialog).findByRole('table', { name: "The role's users" });
-    expect(within(holders).getByText('zhangsan')).toBeInTheDocument();
+    const holders = await within(dialog).findByRole('grid', { name: "The role's users" });
+    expect(await within(holders).findByText('zhangsan')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('Find users (by name)'), '李');
-    await user.click(await screen.findByRole('option', { name: '李四 (lisi)' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add users' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose users' });
+    await user.type(within(picker).getByLabelText('Name'), '李');
+    await user.click(within(picker).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(within(picker).queryByText('zhangsan')).toBeNull());
+    const lisi = (await within(picker).findByText('lisi')).closest('[role="row"]')!;
+    await user.click(lisi.querySelector('input[type="checkbox"]')!);
+    await user.click(within(picker).getByRole('button', { name: 'Add (1)' }));
     expect(await within(holders).findByText('lisi')).toBeInTheDocument();
     expect(rbac.holders[501]).toEqual([2, 3]);
+    // until the picker has closed, the dialog behind it is hidden
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose users' })).toBeNull());
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove 张三 (zhangsan)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm removal' });

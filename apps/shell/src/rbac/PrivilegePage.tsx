@@ -15,6 +15,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '@org/app-kit/list';
+import { GrantDialog, RoleUsersDialog } from '@org/app-kit/rbac';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppSummary } from '../api/shell-api';
@@ -27,10 +29,8 @@ import {
 import { AppArea } from '../common/AppArea';
 import { Loadable } from '../common/Loadable';
 import { PAGE_SIZES, Paging } from '../common/Paging';
-import { ConfirmDialog } from './ConfirmDialog';
-import { GrantDialog } from './GrantDialog';
+import { useAppRbacSource } from './app-source';
 import { RoleDialog } from './RoleDialog';
-import { RoleUsersDialog } from './RoleUsersDialog';
 
 const P = PERMISSIONS.role;
 
@@ -55,6 +55,7 @@ function RoleList({ app }: { app: AppSummary }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [update] = useRbacUpdateRoleMutation();
   const [remove, removing] = useRbacRemoveRolesMutation();
+  const rbac = useAppRbacSource(app.id);
   const roles = useRbacRolePageQuery(
     {
       roleType: 'APP',
@@ -253,20 +254,27 @@ function RoleList({ app }: { app: AppSummary }) {
       {open?.kind === 'edit' && (
         <RoleDialog app={app} role={open.role} onClose={() => setOpen(null)} />
       )}
-      {open?.kind === 'grant' && (
-        <GrantDialog appId={app.id} role={open.role} onClose={() => setOpen(null)} />
-      )}
-      {open?.kind === 'users' && <RoleUsersDialog role={open.role} onClose={() => setOpen(null)} />}
+      <GrantDialog
+        source={rbac}
+        role={open?.kind === 'grant' ? open.role : null}
+        openAll
+        onClose={() => setOpen(null)}
+      />
+      <RoleUsersDialog
+        source={rbac}
+        role={open?.kind === 'users' ? open.role : null}
+        onClose={() => setOpen(null)}
+      />
       <ConfirmDialog
         open={open?.kind === 'delete'}
         title={t('rbac.confirmTitle')}
         text={t('rbac.confirmRole', {
           name: open?.kind === 'delete' ? `${open.role.roleName} (${open.role.roleCode})` : '',
         })}
-        action={t('rbac.delete')}
+        confirmLabel={t('rbac.delete')}
         busy={removing.isLoading}
         onConfirm={() => open?.kind === 'delete' && void removeConfirmed(open.role)}
-        onClose={() => setOpen(null)}
+        onCancel={() => setOpen(null)}
       />
     </Paper>
   );
