@@ -117,20 +117,20 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
       }
     };
     return [
-      { field: 'artefactCode', headerName: t('artefact.code'), width: 150 },
-      { field: 'artefactName', headerName: t('artefact.name'), flex: 1, minWidth: 140 },
+      { field: 'artefactCode', headerName: t('artefact.code'), width: 120 },
+      { field: 'artefactName', headerName: t('artefact.name'), flex: 1, minWidth: 110 },
       {
         field: 'description',
         headerName: t('artefact.description'),
         flex: 1,
-        minWidth: 120,
+        minWidth: 90,
         sortable: false,
       },
       {
         field: 'content',
         headerName: t('artefact.content'),
         flex: 2,
-        minWidth: 200,
+        minWidth: 160,
         sortable: false,
         valueGetter: (_value, row) => summaryOf(row),
       },
