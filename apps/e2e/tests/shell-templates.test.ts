@@ -9,6 +9,7 @@ import { DEFAULT_FORM_CONFIG, SCHEMA_VERSION, createWidget } from '@org/form-sch
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSuite, poll } from './admin-site';
+import { settled } from './waits';
 
 const site = adminSuite('shell');
 const { shots } = site;
@@ -98,6 +99,7 @@ describe('the form templates against the server', () => {
     await poll(() => dialog.innerText()).toContain(
       '确定删除所选的 2 个模板吗？用它们建好的表单不受影响。',
     );
+    await settled(dialog);
     await page.screenshot({ path: join(shots, 'templates-delete-checked.png') });
     await dialog.getByRole('button', { name: '删除' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -74,7 +74,7 @@ function TemplateList({ app }: { app: AppSummary }) {
         field: 'templateName',
         headerName: t('tpl.templateName'),
         flex: 1,
-        minWidth: 160,
+        minWidth: 120,
         renderCell: ({ row }) => (
           <>
             {row.templateName}
@@ -86,20 +86,20 @@ function TemplateList({ app }: { app: AppSummary }) {
         field: 'description',
         headerName: t('tpl.description'),
         flex: 1,
-        minWidth: 140,
+        minWidth: 80,
         sortable: false,
       },
       {
         field: 'category',
         headerName: t('tpl.category'),
-        width: 100,
+        width: 80,
         sortable: false,
         valueGetter: (value: string) => value || '—',
       },
       {
         field: 'widgetCount',
         headerName: t('tpl.widgets'),
-        width: 80,
+        width: 64,
         type: 'number',
         sortable: false,
       },
@@ -107,7 +107,7 @@ function TemplateList({ app }: { app: AppSummary }) {
         field: 'sourceFormName',
         headerName: t('tpl.source'),
         flex: 1,
-        minWidth: 110,
+        minWidth: 90,
         sortable: false,
         valueGetter: (value: string | null) => value ?? '—',
       },
@@ -149,7 +149,7 @@ function TemplateList({ app }: { app: AppSummary }) {
     onEdit: canEdit ? editRow : undefined,
     onRemove: canRemove ? removeRow : undefined,
     extra: ownActions,
-    extraWidth: 72 + (canAdd ? 88 : 0),
+    extraWidth: 56 + (canAdd ? 72 : 0),
   });
 
   const confirmRemove = async () => {
