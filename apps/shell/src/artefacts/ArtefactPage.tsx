@@ -29,6 +29,7 @@ import {
 } from '../api/artefacts-api';
 import type { AppSummary } from '../api/shell-api';
 import { AppArea } from '../common/AppArea';
+import { dateTime } from '../common/format';
 import { ArtefactDialog } from './ArtefactDialog';
 import { useFormChoices, useViewChoices } from './fields';
 import { KINDS, type Names } from './kinds';
@@ -106,7 +107,11 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
   });
 
   const statusOf = useNamedText('artefact.statusOf', 'shell');
-  const updatedAt = useDateTimeColumn<ArtefactRecord>('updatedAt', t('artefact.updatedAt'));
+  const updatedAt = useDateTimeColumn<ArtefactRecord>(
+    'updatedAt',
+    t('artefact.updatedAt'),
+    dateTime,
+  );
   const columns = useMemo<GridColDef<ArtefactRecord>[]>(() => {
     const summaryOf = (row: ArtefactRecord) => {
       try {

@@ -27,6 +27,7 @@ import {
   type SubmissionPageQuery,
   useSubmissionPageQuery,
 } from '../api/shell-api';
+import { dateTime } from '../common/format';
 import { Loadable, useAppsDenied } from '../common/Loadable';
 import { SelectField } from './fields';
 
@@ -61,7 +62,11 @@ function StartableFlows() {
     sortable: FLOW_SORTABLE,
     usePage: useArtefactPageQuery,
   });
-  const updatedAt = useDateTimeColumn<ArtefactRecord>('updatedAt', t('artefact.updatedAt'));
+  const updatedAt = useDateTimeColumn<ArtefactRecord>(
+    'updatedAt',
+    t('artefact.updatedAt'),
+    dateTime,
+  );
   const columns = useMemo<GridColDef<ArtefactRecord>[]>(() => {
     const steps = (count: number) => t('artefact.stepCount', { count });
     return [
@@ -161,7 +166,7 @@ function StartedList({ flow, userId }: { flow: ArtefactRecord; userId: number })
     usePage: useSubmissionPageQuery,
   });
   const first = content.steps[0];
-  const startedAt = useDateTimeColumn<Submission>('createdAt', t('process.submittedAt'));
+  const startedAt = useDateTimeColumn<Submission>('createdAt', t('process.submittedAt'), dateTime);
   const columns = useMemo<GridColDef<Submission>[]>(() => {
     // Every started flow waits for the first step: its text is the same on every row.
     const waiting = t('process.waiting', { step: first?.name ?? '', role: first?.roleCode ?? '' });

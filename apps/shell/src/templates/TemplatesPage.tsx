@@ -26,6 +26,7 @@ import {
   useTemplatePageQuery,
 } from '../api/templates-api';
 import { AppArea } from '../common/AppArea';
+import { dateTime } from '../common/format';
 import { designPath } from '../common/paths';
 import { EditTemplateDialog } from './EditTemplateDialog';
 import { NewFormDialog } from './NewFormDialog';
@@ -66,7 +67,7 @@ function TemplateList({ app }: { app: AppSummary }) {
   const selection = useSelection(list.rows);
   const searching = list.query.templateName !== undefined || list.query.category !== undefined;
 
-  const updatedAt = useDateTimeColumn<TemplateSummary>('updatedAt', t('area.updatedAt'));
+  const updatedAt = useDateTimeColumn<TemplateSummary>('updatedAt', t('area.updatedAt'), dateTime);
   const columns = useMemo<GridColDef<TemplateSummary>[]>(() => {
     const shared = ` · ${t('tpl.shared')}`;
     return [
