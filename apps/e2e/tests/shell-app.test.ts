@@ -43,7 +43,9 @@ describe('the application shell against the server', () => {
     await page.screenshot({ path: join(shots, 'create-dialog.png') });
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/\/ApplicationCenter$/);
-    await poll(() => page.getByRole('link', { name: '端到端客户管理' }).count()).toBe(1);
+    // the name's own link (the row's 打开 is named after it too)
+    const appLink = page.getByRole('link', { name: '端到端客户管理', exact: true });
+    await poll(() => appLink.count()).toBe(1);
     // the same code again: the server's refusal shows in the dialog
     await page.getByRole('link', { name: '新建应用' }).click();
     await dialog.getByLabel('应用编码').fill('e2e_crm');
@@ -58,7 +60,7 @@ describe('the application shell against the server', () => {
 
     await searchField(page).fill('端到端');
     await page.getByRole('button', { name: '搜索' }).click();
-    const rows = page.getByRole('table', { name: '应用列表' }).getByRole('row');
+    const rows = page.getByRole('grid', { name: '应用列表' }).getByRole('row');
     await poll(() => rows.count()).toBe(2);
     await page.screenshot({ path: join(shots, 'application-center.png') });
   });

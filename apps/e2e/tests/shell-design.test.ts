@@ -89,7 +89,7 @@ describe('designing a form in the shell against the server', () => {
   it('lists the versions and opens one read-only', async () => {
     await page.getByRole('button', { name: '历史版本' }).click();
     const dialog = page.getByRole('dialog', { name: '“线索登记”的历史版本' });
-    const rows = dialog.getByRole('table', { name: '历史版本' }).getByRole('row');
+    const rows = dialog.getByRole('grid', { name: '历史版本' }).getByRole('row');
     await poll(() => rows.count()).toBe(4);
     await dialog.getByRole('button', { name: '查看版本 2' }).click();
     const widgets = dialog.getByRole('table', { name: '版本 2 的组件' }).getByRole('row');
