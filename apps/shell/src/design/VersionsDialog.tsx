@@ -39,6 +39,7 @@ import {
   useFormVersionsQuery,
 } from '../api/shell-api';
 import { usePublishFormMutation } from '../api/versions-api';
+import { dateTime } from '../common/format';
 import { RestoreDialog } from './RestoreDialog';
 import { VersionCompare } from './VersionCompare';
 
@@ -185,7 +186,7 @@ export function VersionsDialog({
   const selectText = useNamedText('versions.select', 'shell', 'version');
   const isPublishedText = useNamedText('versions.isPublished', 'shell', 'version');
   const publishText = useNamedText('versions.publishVersion', 'shell', 'version');
-  const savedAt = useDateTimeColumn<VersionRow>('createdAt', t('design.savedAt'));
+  const savedAt = useDateTimeColumn<VersionRow>('createdAt', t('design.savedAt'), dateTime);
   const columns = useMemo<GridColDef<VersionRow>[]>(() => {
     const publishedMark = t('versions.publishedMark');
     const confirmPublish = t('versions.confirmPublish');

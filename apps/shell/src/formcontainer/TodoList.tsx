@@ -25,6 +25,7 @@ import {
   type SubmissionPageQuery,
   useSubmissionPageQuery,
 } from '../api/shell-api';
+import { dateTime } from '../common/format';
 import { fillPath, submissionPath } from './paths';
 
 type Draft = SubmissionPage['list'][number];
@@ -68,7 +69,7 @@ function Drafts({ userId }: { userId: number }) {
     sortable: UNSORTED,
     usePage: useSubmissionPageQuery,
   });
-  const savedAt = useDateTimeColumn<Draft>('updatedAt', t('fc.savedAtColumn'));
+  const savedAt = useDateTimeColumn<Draft>('updatedAt', t('fc.savedAtColumn'), dateTime);
   const columns = useMemo<GridColDef<Draft>[]>(
     () => [
       {

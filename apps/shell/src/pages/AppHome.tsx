@@ -28,6 +28,7 @@ import {
   useSubmissionPageQuery,
 } from '../api/shell-api';
 import { AppArea } from '../common/AppArea';
+import { dateTime } from '../common/format';
 import { useRecentViews } from '../dataview/view-rows';
 import { useFileColumns } from '../files/file-columns';
 import { type FileRow, useFileRows } from '../files/file-rows';
@@ -78,7 +79,11 @@ function Overview<Row extends ListRow, Query extends PagingQuery>({
 function Overviews({ app }: { app: AppSummary }) {
   const { t } = useTranslation('shell');
   const formColumns = useFormColumns({});
-  const submittedAt = useDateTimeColumn<SubmissionRow>('submittedAt', t('area.submittedAt'));
+  const submittedAt = useDateTimeColumn<SubmissionRow>(
+    'submittedAt',
+    t('area.submittedAt'),
+    dateTime,
+  );
   const submissionColumns = useMemo<GridColDef<SubmissionRow>[]>(
     () => [
       {
@@ -102,7 +107,7 @@ function Overviews({ app }: { app: AppSummary }) {
     ],
     [t, submittedAt],
   );
-  const viewUpdatedAt = useDateTimeColumn<ViewSummary>('updatedAt', t('area.updatedAt'));
+  const viewUpdatedAt = useDateTimeColumn<ViewSummary>('updatedAt', t('area.updatedAt'), dateTime);
   const viewColumns = useMemo<GridColDef<ViewSummary>[]>(
     () => [
       { field: 'viewCode', headerName: t('dataview.viewCode'), flex: 1, minWidth: 140 },

@@ -11,6 +11,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormPage } from '../api/shell-api';
 import { designPath } from '../common/paths';
+import { dateTime } from '../common/format';
 import { fillPath } from '../formcontainer/paths';
 
 export type FormRow = FormPage['list'][number];
@@ -43,7 +44,7 @@ export function useFormColumns({
 }: FormRowActions): GridColDef<FormRow>[] {
   const { t } = useTranslation('shell');
   const status = useStatusColumn<FormRow>(t('app.status'));
-  const updatedAt = useDateTimeColumn<FormRow>('updatedAt', t('area.updatedAt'));
+  const updatedAt = useDateTimeColumn<FormRow>('updatedAt', t('area.updatedAt'), dateTime);
   const publishedText = useNamedText('versions.published', 'shell', 'version');
   const publishOf = useNamedText('versions.publishForm', 'shell');
   const columns = useMemo<GridColDef<FormRow>[]>(() => {
