@@ -7,11 +7,10 @@ import { sampleRbac } from '../testing/rbac-mock';
 import { renderShell } from '../testing/renderShell';
 import { sampleData, shellServer } from '../testing/shell-server';
 
-const roleTable = () => screen.getByRole('table', { name: 'Application roles' });
+const roleGrid = () => screen.getByRole('grid', { name: 'Application roles' });
+/** The grid's row of the role with `code`. */
 const rowOf = (code: string) =>
-  within(roleTable())
-    .getAllByRole('row')
-    .find((row) => (row as HTMLTableRowElement).cells[0]?.textContent === code)!;
+  within(roleGrid()).getByText(code).closest<HTMLElement>('[role="row"]')!;
 
 /** A tree item by its name (a parent's name goes on with those of the items below it). */
 const item = (name: RegExp) => screen.getByRole('treeitem', { name });
@@ -32,8 +31,10 @@ describe('Privilege (an application’s roles)', () => {
   it('lists only the application’s roles and creates one of type APP', async () => {
     const user = userEvent.setup();
     const rbac = open('/app/1/Privilege');
-    await screen.findByRole('table', { name: 'Application roles' });
-    expect(within(roleTable()).getAllByRole('row')).toHaveLength(3); // header + 2 of application 1
+    const grid = await screen.findByRole('grid', { name: 'Application roles' });
+    // the two roles of application 1, not those of another application
+    expect(await within(grid).findByText('crm_sales')).toBeInTheDocument();
+    expect(within(grid).getByText('crm_manager')).toBeInTheDocument();
     expect(screen.queryByText('hr_clerk')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'New role' }));
@@ -44,7 +45,7 @@ describe('Privilege (an application’s roles)', () => {
     await user.type(within(dialog).getByLabelText(/Role name/), '采购');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(roleTable()).findByText('crm_buyer')).toBeInTheDocument();
+    expect(await within(roleGrid()).findByText('crm_buyer')).toBeInTheDocument();
     expect(rbac.roles.find((role) => role.roleCode === 'crm_buyer')).toMatchObject({
       roleType: 'APP',
       appId: 1,
@@ -55,7 +56,9 @@ describe('Privilege (an application’s roles)', () => {
   it('grants two resources in the checkbox tree, keeping their parents half-checked', async () => {
     const user = userEvent.setup();
     const rbac = open('/app/1/Privilege');
-    await screen.findByRole('table', { name: 'Application roles' });
+    await within(await screen.findByRole('grid', { name: 'Application roles' })).findByText(
+      'crm_sales',
+    );
     await user.click(
       within(rowOf('crm_manager')).getByRole('button', { name: 'Grant resources to 销售经理' }),
     );
@@ -90,7 +93,9 @@ describe('Privilege (an application’s roles)', () => {
             }
           : server(request),
     );
-    await screen.findByRole('table', { name: 'Application roles' });
+    await within(await screen.findByRole('grid', { name: 'Application roles' })).findByText(
+      'crm_sales',
+    );
     await user.click(
       within(rowOf('crm_sales')).getByRole('button', { name: 'Grant resources to 销售' }),
     );
@@ -111,7 +116,9 @@ describe('Privilege (an application’s roles)', () => {
   it('adds a user chosen in the picker to a role and removes one after asking', async () => {
     const user = userEvent.setup();
     const rbac = open('/app/1/Privilege');
-    await screen.findByRole('table', { name: 'Application roles' });
+    await within(await screen.findByRole('grid', { name: 'Application roles' })).findByText(
+      'crm_sales',
+    );
     await user.click(within(rowOf('crm_sales')).getByRole('button', { name: 'Users of 销售' }));
     const dialog = await screen.findByRole('dialog', { name: 'Users of “销售 (crm_sales)”' });
     const holders = await within(dialog).findByRole('grid', { name: "The role's users" });
