@@ -7,10 +7,13 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { type ReactNode, useMemo } from 'react';
+import { ListRowStyles } from '../list/RowControls';
 import { notify, showError } from '../notices/notify';
 import { type RbacSource, type RbacTexts, refusalOf } from './source';
 
 const SORT_MAX = 1_000_000;
+/** Columns drawn beyond the visible ones, in px: all of them, the actions column too. */
+const COLUMN_BUFFER_PX = 4000;
 
 export interface ResourceGridProps {
   source: RbacSource;
@@ -117,8 +120,11 @@ export function ResourceGrid({
     return { ...row, sort };
   };
 
+  // The actions column sticks to the grid's right edge (`ListRowStyles`), so a row's buttons
+  // stay in reach when the columns are wider than a laptop's window leaves the grid.
   return (
     <>
+      <ListRowStyles />
       <DataGrid
         aria-label={label}
         rows={rows}
@@ -128,6 +134,7 @@ export function ResourceGrid({
         disableColumnMenu
         disableRowSelectionOnClick
         autoHeight
+        columnBufferPx={COLUMN_BUFFER_PX}
         processRowUpdate={saveSort}
         localeText={{
           ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
