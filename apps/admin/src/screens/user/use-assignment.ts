@@ -50,9 +50,14 @@ export function useAssignment(user: User, kind: AssignKind, onSaved: () => void)
     if (kind === 'orgs' && tree.data) setOptions(flattenOrgs(tree.data));
   }, [kind, tree.data]);
 
-  const current = detail.data;
+  // The user's current choices are taken once, from the answer asked for when the dialog opened:
+  // the cached one may be stale, and a later answer must not undo what was picked meanwhile.
+  const [openedAt] = useState(() => Date.now());
+  const fresh = !detail.isFetching && (detail.fulfilledTimeStamp ?? 0) >= openedAt;
+  const current = fresh ? detail.data : undefined;
+  const taken = chosen !== null;
   useEffect(() => {
-    if (!current || detail.isFetching) return;
+    if (!current || taken) return;
     const ids = {
       roles: current.roleIds,
       orgs: current.orgIds,
@@ -61,7 +66,7 @@ export function useAssignment(user: User, kind: AssignKind, onSaved: () => void)
     }[kind];
     setChosen(ids);
     setMainOrgId(current.mainOrgId);
-  }, [current, detail.isFetching, kind]);
+  }, [current, taken, kind]);
 
   const byId = useMemo(
     () => new Map((options ?? []).map((option) => [option.id, option])),
@@ -106,7 +111,9 @@ export function useAssignment(user: User, kind: AssignKind, onSaved: () => void)
     setMainOrgId,
     /** Both the choices and the current ones are in. */
     ready: options !== null && chosen !== null,
-    loadError,
+    // the user's current choices could not be read: said instead of waiting for them
+    loadError:
+      loadError ?? (detail.isError ? ((detail.error as CallError)?.message ?? 'Error') : null),
     failure,
     busy,
     save,
