@@ -46,7 +46,28 @@ export async function drag(
   await until?.();
   await dropShown(page);
   await page.mouse.up();
+  await dragOver(page);
+}
+
+/**
+ * Waits until a drag that was let go is over: its drop line gone, and clicks reaching the page
+ * again. For a moment after a drop, the drag library swallows every click on the document (so
+ * that letting go does not also click what is under the pointer); a click sent in that moment,
+ * such as selecting the next widget, would be lost. A test click sent to the body shows when
+ * that moment has passed.
+ */
+export async function dragOver(page: Page): Promise<void> {
   await dropLine(page).waitFor({ state: 'detached' });
+  await page.waitForFunction(() => {
+    let reached = false;
+    const probe = () => {
+      reached = true;
+    };
+    document.body.addEventListener('click', probe);
+    document.body.dispatchEvent(new MouseEvent('click'));
+    document.body.removeEventListener('click', probe);
+    return reached;
+  });
 }
 
 /** The middle of an element. */

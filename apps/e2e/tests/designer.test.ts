@@ -20,7 +20,7 @@ import {
 } from '@org/form-schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drag, dropShown, formEnd, middleOf } from './designer-drag';
+import { drag, dragOver, dropShown, formEnd, middleOf } from './designer-drag';
 import { pageSuite } from './platform';
 
 const t = pageSuite('designer-page');
@@ -227,6 +227,7 @@ describe('designer drag and drop in Chromium', () => {
     await tab.mouse.move(area.x + area.width / 2, last.y + last.height + 10, { steps: 4 });
     await dropShown(tab);
     await tab.mouse.up();
+    await dragOver(tab);
     const after = (await state()).definition.list;
     expect(after).toHaveLength(41);
     expect(after.at(-1)?.type).toBe('rate');
