@@ -210,15 +210,7 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
       title={title}
       level={2}
       actions={actions}
-      search={
-        <SearchFields
-          fields={searchFields}
-          values={list.draft}
-          onChange={list.setDraft}
-          onSearch={list.runSearch}
-          onReset={list.resetSearch}
-        />
-      }
+      search={<SearchFields fields={searchFields} list={list} />}
     >
       <StatusSwitchProvider toggle={statusToggle} isEnabled={isEnabled}>
         <ListGrid

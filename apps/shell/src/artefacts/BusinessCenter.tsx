@@ -194,13 +194,7 @@ function Overview() {
       search={
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {rows.length > 0 && <Totals rows={rows} />}
-          <SearchFields
-            fields={searchFields}
-            values={list.draft}
-            onChange={list.setDraft}
-            onSearch={list.runSearch}
-            onReset={list.resetSearch}
-          />
+          <SearchFields fields={searchFields} list={list} />
         </Box>
       }
     >

@@ -127,15 +127,7 @@ function StartableFlows() {
           {t('process.mine')}
         </Button>
       }
-      search={
-        <SearchFields
-          fields={searchFields}
-          values={list.draft}
-          onChange={list.setDraft}
-          onSearch={list.runSearch}
-          onReset={list.resetSearch}
-        />
-      }
+      search={<SearchFields fields={searchFields} list={list} />}
     >
       <ListGrid
         list={list}

@@ -101,15 +101,7 @@ function ServerList({
     <ListPage
       title={t('serverApi.servers')}
       level={2}
-      search={
-        <SearchFields
-          fields={searchFields}
-          values={list.draft}
-          onChange={list.setDraft}
-          onSearch={list.runSearch}
-          onReset={list.resetSearch}
-        />
-      }
+      search={<SearchFields fields={searchFields} list={list} />}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('serverApi.readOnly')}
@@ -174,19 +166,7 @@ function ApiList({ server }: { server: Server }) {
   }, [t, server.basePath, status]);
   const title = t('serverApi.apisOf', { name: server.serverName });
   return (
-    <ListPage
-      title={title}
-      level={2}
-      search={
-        <SearchFields
-          fields={searchFields}
-          values={list.draft}
-          onChange={list.setDraft}
-          onSearch={list.runSearch}
-          onReset={list.resetSearch}
-        />
-      }
-    >
+    <ListPage title={title} level={2} search={<SearchFields fields={searchFields} list={list} />}>
       <ListGrid
         list={list}
         columns={columns}

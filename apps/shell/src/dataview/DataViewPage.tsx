@@ -271,15 +271,7 @@ function ViewList({ app }: { app: AppSummary }) {
           </Button>
         )
       }
-      search={
-        <SearchFields
-          fields={searchFields}
-          values={list.draft}
-          onChange={list.setDraft}
-          onSearch={list.runSearch}
-          onReset={list.resetSearch}
-        />
-      }
+      search={<SearchFields fields={searchFields} list={list} />}
     >
       <ListGrid
         list={list}

@@ -197,15 +197,7 @@ function FileList({ app }: { app: AppSummary }) {
       title={t('route.oss')}
       level={2}
       actions={actions}
-      search={
-        <SearchFields
-          fields={searchFields}
-          values={list.draft}
-          onChange={list.setDraft}
-          onSearch={list.runSearch}
-          onReset={list.resetSearch}
-        />
-      }
+      search={<SearchFields fields={searchFields} list={list} />}
     >
       <UploadList
         items={uploads}

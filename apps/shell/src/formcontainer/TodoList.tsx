@@ -178,15 +178,7 @@ function Fillable() {
       <ListPage
         title={t('fc.fillable')}
         level={2}
-        search={
-          <SearchFields
-            fields={searchFields}
-            values={list.draft}
-            onChange={list.setDraft}
-            onSearch={list.runSearch}
-            onReset={list.resetSearch}
-          />
-        }
+        search={<SearchFields fields={searchFields} list={list} />}
       >
         <ListGrid
           list={list}

@@ -67,15 +67,7 @@ function FormList({ app }: { app: AppSummary }) {
           </Button>
         )
       }
-      search={
-        <SearchFields
-          fields={searchFields}
-          values={list.draft}
-          onChange={list.setDraft}
-          onSearch={list.runSearch}
-          onReset={list.resetSearch}
-        />
-      }
+      search={<SearchFields fields={searchFields} list={list} />}
     >
       {firstStep && (
         <Button variant="contained" onClick={() => setCreating(true)} sx={{ mb: 1 }}>

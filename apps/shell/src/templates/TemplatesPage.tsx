@@ -185,15 +185,7 @@ function TemplateList({ app }: { app: AppSummary }) {
           </Button>
         )
       }
-      search={
-        <SearchFields
-          fields={searchFields}
-          values={list.draft}
-          onChange={list.setDraft}
-          onSearch={list.runSearch}
-          onReset={list.resetSearch}
-        />
-      }
+      search={<SearchFields fields={searchFields} list={list} />}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('tpl.intro')}

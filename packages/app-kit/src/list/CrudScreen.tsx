@@ -183,13 +183,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
 
   const search =
     props.searchFields.length > 0 ? (
-      <SearchFields
-        fields={props.searchFields}
-        values={list.draft}
-        onChange={list.setDraft}
-        onSearch={list.runSearch}
-        onReset={list.resetSearch}
-      />
+      <SearchFields fields={props.searchFields} list={list} />
     ) : undefined;
 
   return (

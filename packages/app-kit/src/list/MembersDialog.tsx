@@ -5,15 +5,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { enUS, zhCN } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
-import { LIST_GRID_SLOTS, ListRowStyles, RowButton } from './RowControls';
-import { Pager } from './Pager';
-import { type PickableUser, type PickerQuery, UserPickerDialog } from './UserPickerDialog';
+import { ListRowStyles, RowButton } from './RowControls';
+import {
+  NO_USER_SEARCH,
+  type PickableUser,
+  UserGrid,
+  UserSearchBox,
+  userSearchQuery,
+} from './UserGrid';
+import { type PickerQuery, UserPickerDialog } from './UserPickerDialog';
 
 /** A member as the lists show one: the brief user. */
 export type MemberRow = PickableUser;
@@ -78,10 +82,9 @@ export function MembersDialog<M extends MemberRow>({
   onRemove,
   onClose,
 }: MembersDialogProps<M>) {
-  const { t, i18n } = useTranslation('kit');
-  const english = i18n.language.startsWith('en');
+  const { t } = useTranslation('kit');
   const titleId = useId();
-  const [draft, setDraft] = useState({ account: '', username: '' });
+  const [draft, setDraft] = useState(NO_USER_SEARCH);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY);
   const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState<M[] | null>(null);
@@ -89,7 +92,7 @@ export function MembersDialog<M extends MemberRow>({
 
   useEffect(() => {
     if (!open) {
-      setDraft({ account: '', username: '' });
+      setDraft(NO_USER_SEARCH);
       setSelection(EMPTY);
       setPicking(false);
       setRemoving(null);
@@ -99,51 +102,30 @@ export function MembersDialog<M extends MemberRow>({
   const rows = useMemo(() => page?.list ?? [], [page]);
   const selected = rows.filter((row) => selection.ids.has(row.id));
 
-  const columns = useMemo<GridColDef<M>[]>(
-    () => [
-      { field: 'account', headerName: t('picker.account'), flex: 1, minWidth: 100 },
-      { field: 'username', headerName: t('picker.username'), flex: 1, minWidth: 100 },
-      { field: 'mobile', headerName: t('picker.mobile'), width: 120 },
-      { field: 'mainOrgName', headerName: t('picker.org'), flex: 1, minWidth: 100 },
-      {
-        field: 'status',
-        headerName: t('picker.status'),
-        width: 70,
-        valueGetter: (value: number) => (value === 1 ? t('status.enabled') : t('status.disabled')),
-      },
-      ...(canChange
-        ? [
-            {
-              field: 'actions',
-              headerName: t('list.actions'),
-              width: 80,
-              sortable: false,
-              renderCell: ({ row }: { row: M }) => (
-                <RowButton
-                  color="error"
-                  aria-label={`${texts.remove} ${texts.rowName(row)}`}
-                  onClick={() => setRemoving([row])}
-                >
-                  {texts.remove}
-                </RowButton>
-              ),
-            } satisfies GridColDef<M>,
-          ]
-        : []),
-    ],
+  const actions = useMemo<GridColDef<M> | undefined>(
+    () =>
+      canChange
+        ? {
+            field: 'actions',
+            headerName: t('list.actions'),
+            width: 80,
+            sortable: false,
+            renderCell: ({ row }) => (
+              <RowButton
+                color="error"
+                aria-label={`${texts.remove} ${texts.rowName(row)}`}
+                onClick={() => setRemoving([row])}
+              >
+                {texts.remove}
+              </RowButton>
+            ),
+          }
+        : undefined,
     [t, canChange, texts],
   );
 
-  const runSearch = () => {
-    const account = draft.account.trim();
-    const username = draft.username.trim();
-    onQueryChange({
-      pageNo: 1,
-      pageSize: query.pageSize,
-      ...(account ? { account } : {}),
-      ...(username ? { username } : {}),
-    });
-  };
+  const runSearch = () =>
+    onQueryChange({ pageNo: 1, pageSize: query.pageSize, ...userSearchQuery(draft) });
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -174,32 +156,14 @@ export function MembersDialog<M extends MemberRow>({
       <DialogTitle id={titleId}>{texts.title}</DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1, alignItems: 'center' }}>
-          <Box
-            role="search"
-            aria-label={texts.search}
-            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: 1 }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') runSearch();
-            }}
-          >
-            <TextField
-              size="small"
-              label={t('picker.account')}
-              value={draft.account}
-              onChange={(event) => setDraft({ ...draft, account: event.target.value })}
-              slotProps={{ htmlInput: { maxLength: 64 } }}
-            />
-            <TextField
-              size="small"
-              label={t('picker.username')}
-              value={draft.username}
-              onChange={(event) => setDraft({ ...draft, username: event.target.value })}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-            <Button variant="outlined" onClick={runSearch}>
-              {t('list.search')}
-            </Button>
-          </Box>
+          <UserSearchBox
+            label={texts.search}
+            draft={draft}
+            onChange={setDraft}
+            onSearch={runSearch}
+            searchVariant="outlined"
+            sx={{ flex: 1 }}
+          />
           {canChange && (
             <>
               <Button variant="contained" onClick={() => setPicking(true)}>
@@ -216,35 +180,19 @@ export function MembersDialog<M extends MemberRow>({
             </>
           )}
         </Box>
-        <DataGrid
-          slots={LIST_GRID_SLOTS}
-          aria-label={texts.rows}
+        <UserGrid
+          label={texts.rows}
           rows={rows}
-          columns={columns}
-          rowCount={page?.total ?? 0}
+          total={page?.total ?? 0}
           loading={loading}
-          paginationMode="server"
-          paginationModel={{ page: query.pageNo - 1, pageSize: query.pageSize }}
+          pageNo={query.pageNo}
+          pageSize={query.pageSize}
+          onPageChange={(pageNo, pageSize) => onQueryChange({ ...query, pageNo, pageSize })}
+          actions={actions}
           checkboxSelection={canChange}
           disableRowSelectionOnClick
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          hideFooter
-          disableColumnMenu
-          disableColumnSorting
-          autoHeight
-          density="compact"
-          localeText={{
-            ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
-            noRowsLabel: t('list.empty'),
-          }}
-          sx={{ border: 0, minHeight: 160 }}
-        />
-        <Pager
-          total={page?.total ?? 0}
-          pageNo={query.pageNo}
-          pageSize={query.pageSize}
-          onChange={(pageNo, pageSize) => onQueryChange({ ...query, pageNo, pageSize })}
         />
       </DialogContent>
       <DialogActions>

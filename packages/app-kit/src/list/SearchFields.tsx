@@ -4,24 +4,30 @@ import { useTranslation } from 'react-i18next';
 import type { SearchField, SearchValues } from './search';
 import { SearchArea } from './SearchArea';
 
+/** The search half of a list's query state (`useListQuery`): what the inputs show, two actions. */
+export interface SearchState {
+  /** What the inputs show (the search is run with it on Search). */
+  draft: SearchValues;
+  setDraft: (values: SearchValues) => void;
+  runSearch: () => void;
+  resetSearch: () => void;
+}
+
 export interface SearchFieldsProps {
   fields: readonly SearchField[];
-  /** What the inputs show (the search is run with it on Search). */
-  values: SearchValues;
-  onChange: (values: SearchValues) => void;
-  onSearch: () => void;
-  onReset: () => void;
+  list: SearchState;
 }
 
 /**
  * A list's search area drawn from its field list: a text input per text field, an 全部 /
  * options select per `status` or `select` field, a day input per `date` field.
  */
-export function SearchFields({ fields, values, onChange, onSearch, onReset }: SearchFieldsProps) {
+export function SearchFields({ fields, list }: SearchFieldsProps) {
   const { t } = useTranslation('kit');
+  const { draft: values, setDraft: onChange } = list;
   const set = (key: string, value: string) => onChange({ ...values, [key]: value });
   return (
-    <SearchArea onSearch={onSearch} onReset={onReset}>
+    <SearchArea onSearch={list.runSearch} onReset={list.resetSearch}>
       {fields.map((field) => {
         const value = values[field.key] ?? '';
         if (field.kind === 'status' || field.kind === 'select') {

@@ -1,25 +1,24 @@
-import { DEFAULT_PAGE_SIZE, type Page, type UserBrief } from '@org/api-contract';
+import { DEFAULT_PAGE_SIZE, type Page } from '@org/api-contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { enUS, zhCN } from '@mui/x-data-grid/locales';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from './Pager';
-import { LIST_GRID_SLOTS, ListRowStyles } from './RowControls';
+import { ListRowStyles } from './RowControls';
+import {
+  NO_USER_SEARCH,
+  type PickableUser,
+  UserGrid,
+  UserSearchBox,
+  userSearchQuery,
+} from './UserGrid';
 
-/** A user the picker lists: the member lists' brief user, or a full user record. */
-export type PickableUser = Pick<
-  UserBrief,
-  'id' | 'account' | 'username' | 'mobile' | 'mainOrgName' | 'status'
->;
+export type { PickableUser } from './UserGrid';
 
 /** The search and paging the picker sends to `fetchPage`. */
 export interface PickerQuery {
@@ -63,10 +62,9 @@ export function UserPickerDialog({
   extraAction,
   onClose,
 }: UserPickerDialogProps) {
-  const { t, i18n } = useTranslation('kit');
-  const english = i18n.language.startsWith('en');
-  const [draft, setDraft] = useState({ account: '', username: '' });
-  const [search, setSearch] = useState({ account: '', username: '' });
+  const { t } = useTranslation('kit');
+  const [draft, setDraft] = useState(NO_USER_SEARCH);
+  const [search, setSearch] = useState(NO_USER_SEARCH);
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [page, setPage] = useState<Page<PickableUser> | null>(null);
   const [loading, setLoading] = useState(false);
@@ -76,8 +74,8 @@ export function UserPickerDialog({
 
   useEffect(() => {
     if (!open) {
-      setDraft({ account: '', username: '' });
-      setSearch({ account: '', username: '' });
+      setDraft(NO_USER_SEARCH);
+      setSearch(NO_USER_SEARCH);
       setPaging({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
       setChosen(new Map());
       setFailure(null);
@@ -89,11 +87,7 @@ export function UserPickerDialog({
     if (!open) return;
     let live = true;
     setLoading(true);
-    fetchPage({
-      ...paging,
-      ...(search.account ? { account: search.account } : {}),
-      ...(search.username ? { username: search.username } : {}),
-    })
+    fetchPage({ ...paging, ...userSearchQuery(search) })
       .then((answer) => {
         if (live) setPage(answer);
       })
@@ -115,22 +109,6 @@ export function UserPickerDialog({
       ids: new Set(rows.filter((row) => chosen.has(row.id)).map((row) => row.id)),
     }),
     [rows, chosen],
-  );
-
-  const columns = useMemo<GridColDef<PickableUser>[]>(
-    () => [
-      { field: 'account', headerName: t('picker.account'), flex: 1, minWidth: 100 },
-      { field: 'username', headerName: t('picker.username'), flex: 1, minWidth: 100 },
-      { field: 'mobile', headerName: t('picker.mobile'), width: 120 },
-      { field: 'mainOrgName', headerName: t('picker.org'), flex: 1, minWidth: 100 },
-      {
-        field: 'status',
-        headerName: t('picker.status'),
-        width: 70,
-        valueGetter: (value: number) => (value === 1 ? t('status.enabled') : t('status.disabled')),
-      },
-    ],
-    [t],
   );
 
   const onSelection = (model: GridRowSelectionModel) => {
@@ -162,13 +140,13 @@ export function UserPickerDialog({
   };
 
   const runSearch = () => {
-    setSearch({ account: draft.account.trim(), username: draft.username.trim() });
+    setSearch(draft);
     setPaging({ ...paging, pageNo: 1 });
   };
 
   const resetSearch = () => {
-    setDraft({ account: '', username: '' });
-    setSearch({ account: '', username: '' });
+    setDraft(NO_USER_SEARCH);
+    setSearch(NO_USER_SEARCH);
     setPaging({ ...paging, pageNo: 1 });
   };
 
@@ -188,63 +166,27 @@ export function UserPickerDialog({
       <ListRowStyles />
       <DialogTitle id="user-picker-title">{title}</DialogTitle>
       <DialogContent dividers>
-        <Box
-          role="search"
-          aria-label={t('picker.search')}
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') runSearch();
-          }}
-        >
-          <TextField
-            size="small"
-            label={t('picker.account')}
-            value={draft.account}
-            onChange={(event) => setDraft({ ...draft, account: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 64 } }}
-          />
-          <TextField
-            size="small"
-            label={t('picker.username')}
-            value={draft.username}
-            onChange={(event) => setDraft({ ...draft, username: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <Button variant="contained" onClick={runSearch}>
-            {t('list.search')}
-          </Button>
-          <Button onClick={resetSearch}>{t('list.reset')}</Button>
-        </Box>
-        <DataGrid
-          slots={LIST_GRID_SLOTS}
-          aria-label={t('picker.rows')}
+        <UserSearchBox
+          label={t('picker.search')}
+          draft={draft}
+          onChange={setDraft}
+          onSearch={runSearch}
+          onReset={resetSearch}
+          sx={{ mb: 1 }}
+        />
+        <UserGrid
+          label={t('picker.rows')}
           rows={rows}
-          columns={columns}
-          rowCount={page?.total ?? 0}
+          total={page?.total ?? 0}
           loading={loading}
-          paginationMode="server"
-          paginationModel={{ page: paging.pageNo - 1, pageSize: paging.pageSize }}
+          pageNo={paging.pageNo}
+          pageSize={paging.pageSize}
+          onPageChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
           checkboxSelection
           disableMultipleRowSelection={!multiple}
           rowSelectionModel={selection}
           onRowSelectionModelChange={onSelection}
           isRowSelectable={({ row }) => !excludeIds?.has(row.id)}
-          hideFooter
-          disableColumnMenu
-          disableColumnSorting
-          autoHeight
-          density="compact"
-          localeText={{
-            ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
-            noRowsLabel: t('list.empty'),
-          }}
-          sx={{ border: 0, minHeight: 160 }}
-        />
-        <Pager
-          total={page?.total ?? 0}
-          pageNo={paging.pageNo}
-          pageSize={paging.pageSize}
-          onChange={(pageNo, pageSize) => setPaging({ pageNo, pageSize })}
         />
         <Typography variant="body2" aria-live="polite">
           {chosen.size === 0

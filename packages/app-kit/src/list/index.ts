@@ -46,7 +46,7 @@ export type { SearchField, SearchValues } from './search';
 export { SEARCH_COLLAPSED_HEIGHT, SearchArea } from './SearchArea';
 export type { SearchAreaProps } from './SearchArea';
 export { SearchFields } from './SearchFields';
-export type { SearchFieldsProps } from './SearchFields';
+export type { SearchFieldsProps, SearchState } from './SearchFields';
 export { StatusSwitch, StatusSwitchProvider, useStatusToggle } from './StatusToggle';
 export type { StatusToggle, StatusToggleOptions } from './StatusToggle';
 export { UserPickerDialog } from './UserPickerDialog';
