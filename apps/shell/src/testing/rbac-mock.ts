@@ -6,6 +6,7 @@ import {
   routeUrl,
 } from '@org/api-contract';
 import type { MockRequest } from '@org/app-kit';
+import { sampleResource as kitResource, sampleUser } from '@org/app-kit/testing';
 import type { AppRole, ResourceNode, RoleUserPage } from '../api/rbac-api';
 // Types only: shell-server imports this module, so a value import back would be a cycle.
 import type { AreaMock, MockAnswer } from './shell-server';
@@ -47,56 +48,9 @@ export function sampleRole(id: number, fields: Partial<AppRole> = {}): AppRole {
 }
 
 /** A resource for stories and tests (application 1 unless given). */
-export function sampleResource(
-  id: number,
-  parentId: number | null,
-  resourceType: ResourceType,
-  resourceCode: string,
-  resourceName: string,
-  fields: Partial<Resource> = {},
-): Resource {
-  return {
-    id,
-    parentId,
-    resourceCode,
-    resourceName,
-    resourceNameEn: '',
-    titleKey: '',
-    resourceType,
-    path: '',
-    component: '',
-    routeName: '',
-    redirect: '',
-    icon: '',
-    sort: id,
-    hidden: false,
-    keepAlive: false,
-    affix: false,
-    alwaysShow: false,
-    hideTab: false,
-    isExternal: false,
-    link: '',
-    openMode: 'internal',
-    appId: 1,
-    status: 1,
-    remark: '',
-    ...audit,
-    ...fields,
-  };
-}
-
-const user = (id: number, account: string, username: string): UserBrief => ({
-  id,
-  account,
-  username,
-  gender: '',
-  mobile: '',
-  email: '',
-  employeeNo: '',
-  mainOrgId: 1,
-  mainOrgName: '总部',
-  status: 1,
-});
+export const sampleResource = (
+  ...[id, parentId, type, code, name, fields]: Parameters<typeof kitResource>
+): Resource => kitResource(id, parentId, type, code, name, { appId: 1, ...fields });
 
 export interface RbacMockData {
   roles: AppRole[];
@@ -143,7 +97,11 @@ export const sampleRbac = (): RbacMockData => ({
     sampleResource(699, null, 'BUTTON', 'system:user:export', '导出', { appId: null }),
   ],
   grants: { 501: { checked: [603], half: [601, 602] } },
-  users: [user(1, 'admin', '超级管理员'), user(2, 'zhangsan', '张三'), user(3, 'lisi', '李四')],
+  users: [
+    sampleUser(1, 'admin', '超级管理员'),
+    sampleUser(2, 'zhangsan', '张三'),
+    sampleUser(3, 'lisi', '李四'),
+  ],
   holders: { 501: [2] },
 });
 

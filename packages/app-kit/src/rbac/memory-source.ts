@@ -1,12 +1,6 @@
-import type {
-  Page,
-  Resource,
-  ResourceNode,
-  ResourceType,
-  RoleGrant,
-  UserBrief,
-} from '@org/api-contract';
+import type { Page, Resource, ResourceNode, RoleGrant, UserBrief } from '@org/api-contract';
 import { useSyncExternalStore } from 'react';
+import { sampleResource, sampleUser } from '../testing/fixtures';
 import type { RbacCodes, RbacSource, ResourceFilter } from './source';
 
 // For the kit's stories and tests: an `RbacSource` over resources, grants and users kept in
@@ -50,64 +44,6 @@ export interface MemorySource {
   /** Keeps a new or changed resource (what an app's editor saves through its own calls). */
   saveResource: (row: Resource) => Promise<void>;
 }
-
-const STAMP = '2026-01-05T02:00:00.000Z';
-
-/** A resource for stories and tests. */
-export function sampleResource(
-  id: number,
-  parentId: number | null,
-  resourceType: ResourceType,
-  resourceCode: string,
-  resourceName: string,
-  fields: Partial<Resource> = {},
-): Resource {
-  return {
-    id,
-    parentId,
-    resourceCode,
-    resourceName,
-    resourceNameEn: '',
-    titleKey: '',
-    resourceType,
-    path: '',
-    component: '',
-    routeName: '',
-    redirect: '',
-    icon: '',
-    sort: id,
-    hidden: false,
-    keepAlive: false,
-    affix: false,
-    alwaysShow: false,
-    hideTab: false,
-    isExternal: false,
-    link: '',
-    openMode: 'internal',
-    appId: null,
-    status: 1,
-    remark: '',
-    createdBy: 1,
-    createdAt: STAMP,
-    updatedBy: 1,
-    updatedAt: STAMP,
-    ...fields,
-  };
-}
-
-/** A user for stories and tests. */
-export const sampleUser = (id: number, account: string, username: string): UserBrief => ({
-  id,
-  account,
-  username,
-  gender: '',
-  mobile: '',
-  email: '',
-  employeeNo: '',
-  mainOrgId: 1,
-  mainOrgName: '总部',
-  status: 1,
-});
 
 /** The tree of `rows`, children by sort: a row whose parent is not among them is a root. */
 function treeOf(rows: readonly Resource[]): ResourceNode[] {

@@ -1,4 +1,4 @@
-import type { RouteRecord } from '@org/api-contract';
+import type { Resource, ResourceType, RouteRecord, UserBrief } from '@org/api-contract';
 import type { UserInfo } from '../session/session-slice';
 import type { MockHandler } from './mock-adapter';
 
@@ -69,3 +69,61 @@ export const READ_ONLY_USER: Partial<UserInfo> = {
   roleList: [],
   resources: [],
 };
+
+const STAMP = '2026-01-05T02:00:00.000Z';
+
+/** A resource for stories and tests. */
+export function sampleResource(
+  id: number,
+  parentId: number | null,
+  resourceType: ResourceType,
+  resourceCode: string,
+  resourceName: string,
+  fields: Partial<Resource> = {},
+): Resource {
+  return {
+    id,
+    parentId,
+    resourceCode,
+    resourceName,
+    resourceNameEn: '',
+    titleKey: '',
+    resourceType,
+    path: '',
+    component: '',
+    routeName: '',
+    redirect: '',
+    icon: '',
+    sort: id,
+    hidden: false,
+    keepAlive: false,
+    affix: false,
+    alwaysShow: false,
+    hideTab: false,
+    isExternal: false,
+    link: '',
+    openMode: 'internal',
+    appId: null,
+    status: 1,
+    remark: '',
+    createdBy: 1,
+    createdAt: STAMP,
+    updatedBy: 1,
+    updatedAt: STAMP,
+    ...fields,
+  };
+}
+
+/** A user for stories and tests. */
+export const sampleUser = (id: number, account: string, username: string): UserBrief => ({
+  id,
+  account,
+  username,
+  gender: '',
+  mobile: '',
+  email: '',
+  employeeNo: '',
+  mainOrgId: 1,
+  mainOrgName: '总部',
+  status: 1,
+});

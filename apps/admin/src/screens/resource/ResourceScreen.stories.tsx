@@ -1,13 +1,12 @@
-import { API, routeUrl } from '@org/api-contract';
+import { API, type ResourceType, routeUrl } from '@org/api-contract';
 import type { MockHandler } from '@org/app-kit';
-import { StoryFrame } from '@org/app-kit/testing';
+import { StoryFrame, sampleResource } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMessages } from '../../messages';
 import type { ResourceNode, ResourceTree } from './resource-api';
 import { ResourceScreen } from './ResourceScreen';
 
-const stamp = new Date(Date.UTC(2026, 0, 5)).toISOString();
 const node = (
   id: number,
   resourceType: string,
@@ -15,38 +14,12 @@ const node = (
   resourceCode: string,
   extra: Partial<ResourceNode> = {},
   children: ResourceTree = [],
-): ResourceNode =>
-  ({
-    id,
-    parentId: null,
-    resourceCode,
-    resourceName,
-    resourceNameEn: '',
-    titleKey: '',
-    resourceType,
-    path: '',
-    component: '',
-    routeName: '',
-    redirect: '',
-    icon: '',
-    sort: id,
-    hidden: false,
-    keepAlive: false,
-    affix: false,
-    alwaysShow: false,
-    hideTab: false,
-    isExternal: false,
-    link: '',
-    openMode: 'internal',
-    appId: null,
-    status: 1,
-    remark: '',
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...extra,
-    hasChildren: children.length > 0,
-    children,
-  }) as ResourceNode;
+): ResourceNode => ({
+  ...sampleResource(id, null, resourceType as ResourceType, resourceCode, resourceName),
+  ...extra,
+  hasChildren: children.length > 0,
+  children,
+});
 
 const tree: ResourceTree = [
   node(1, 'DIR', '系统管理', 'system', { path: '/system', icon: 'setting' }, [
