@@ -162,7 +162,7 @@ async function measure(browser, url, screen) {
     if (data.total > 100) {
       const firstId = await rows.first().getAttribute('data-id');
       const stepped = Date.now();
-      await page.getByRole('button', { name: 'Go to next page' }).click();
+      await page.getByRole('button', { name: '转到下一页' }).click();
       await page.waitForFunction(
         (id) => {
           const first = document.querySelector('[role="grid"] [role="row"][data-id]');

@@ -60,7 +60,7 @@ describe('the dictionary and settings screens against the server', () => {
     // built-in dictionaries cannot be deleted
     expect(await page.getByRole('button', { name: '删除 性别 (gender)' }).count()).toBe(0);
     await page.screenshot({ path: join(shots, 'dict.png') });
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => gridRows(page).count()).toBe(3);
     expect(await rowsText(page)).toContain('批量字典');
 

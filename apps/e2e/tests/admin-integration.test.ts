@@ -218,7 +218,7 @@ describe('the integration screens against the server', () => {
     await poll(() => page.getByRole('heading', { name: '日历管理' }).count()).toBe(1);
     await poll(() => gridRows(page).count()).toBe(10);
     await page.screenshot({ path: join(shots, 'calendar.png') });
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => rowsText(page)).toContain('批量日历');
 
     await page.getByRole('button', { name: '新增', exact: true }).click();

@@ -75,7 +75,7 @@ describe('the organisation screens against the server', () => {
     await page.screenshot({ path: join(shots, 'org.png') });
 
     // page 2
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => gridRows(page).count()).toBe(3);
 
     // a node of the tree scopes the list to its children

@@ -59,7 +59,7 @@ describe('the back-office against the server', () => {
     await page.screenshot({ path: join(shots, 'positions-admin.png') });
 
     // page 2, then 20 rows a page
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => rowsText(page)).toContain('批量职务');
     const secondPage = await rowsText(page);
     await page.getByLabel('每页条数').click();

@@ -65,7 +65,7 @@ describe('the role and resource screens against the server', () => {
     await page.screenshot({ path: join(shots, 'roles.png') });
 
     // page 2
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => rowsText(page)).not.toContain('超级管理员');
     expect(await rowsText(page)).toContain('批量角色');
 

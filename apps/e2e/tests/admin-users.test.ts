@@ -268,7 +268,7 @@ describe('the user screens against the server', () => {
     await poll(() => gridRows(page).count()).toBe(10);
     await poll(() => page.getByText(/^共 \d+ 条$/).innerText()).toBe('共 13 条');
     await page.screenshot({ path: join(shots, 'gitlab.png') });
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => gridRows(page).count()).toBe(3);
 
     // the connection: URL and administrator token, then a test

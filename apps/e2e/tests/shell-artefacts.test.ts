@@ -150,7 +150,7 @@ describe('the shell’s artefact lists against the server', () => {
         .reverse()
         .map((n) => `源码 ${n}`),
     );
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => column(list, 'artefactName')).toEqual(['源码 02', '源码 01']);
 
     // a search starts again at the first page, in the order chosen
@@ -211,7 +211,7 @@ describe('the shell’s artefact lists against the server', () => {
         .reverse()
         .map((n) => `流程 ${n}`),
     );
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => column(list, 'artefactName')).toEqual(['流程 02', '流程 01']);
     // flow10, flow11 and flow12 hold “flow1”; flow01 does not
     await search(page, '流程名称或编码', 'flow1');
@@ -234,7 +234,7 @@ describe('the shell’s artefact lists against the server', () => {
       '测试服务器 11',
       '测试服务器 10',
     ]);
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => rows(servers).count()).toBe(2);
     await search(page, '服务器名称', '测试服务器 11');
     await poll(() => column(servers, 'serverName')).toEqual(['测试服务器 11']);
@@ -243,7 +243,7 @@ describe('the shell’s artefact lists against the server', () => {
     const apis = grid(page, '“测试服务器 11”的接口');
     await poll(() => column(apis, 'apiCode')).toEqual(TWELVE.slice(0, 10).map((n) => `api.${n}`));
     expect(await column(apis, 'path')).toContain('/base11/things/01');
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => column(apis, 'apiCode')).toEqual(['api.11', 'api.12']);
     await sortBy(apis, '名称', 'descending');
     await poll(() => column(apis, 'apiName')).toEqual(
@@ -267,7 +267,7 @@ describe('the shell’s artefact lists against the server', () => {
         .reverse()
         .map((n) => `e2e_more_${n}`),
     );
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => column(list, 'appCode')).toEqual(['e2e_lists', 'demo']);
     await search(page, '应用名称或编码', 'MORE_0');
     await poll(() => total(page, 9).count()).toBe(1);

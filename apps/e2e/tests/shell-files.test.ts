@@ -65,19 +65,19 @@ describe('an application’s files on the list kit', () => {
     await settled(grid(page));
     await page.screenshot({ path: join(shots, 'files-list.png') });
 
-    await page.getByRole('button', { name: 'Go to page 3' }).click();
+    await page.getByRole('button', { name: '转到第 3 页' }).click();
     await poll(() => names(page)).toEqual(named([3, 2, 1]));
     await page.getByLabel('每页条数').click();
     await page.getByRole('option', { name: '20 条/页' }).click();
     // a new page size starts again at the first page
     await poll(() => rowCount(page)).toBe(20);
     expect((await names(page))[0]).toBe('report-23.txt');
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => names(page)).toEqual(named([3, 2, 1]));
   });
 
   it('sorts by size, the largest first, then the smallest', async () => {
-    await page.getByRole('button', { name: 'Go to page 1' }).click();
+    await page.getByRole('button', { name: '转到第 1 页' }).click();
     await grid(page).getByRole('columnheader', { name: '大小' }).click();
     await poll(async () => (await names(page)).slice(0, 3)).toEqual(named([1, 2, 3]));
     await grid(page).getByRole('columnheader', { name: '大小' }).click();

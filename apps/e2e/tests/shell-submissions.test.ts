@@ -179,7 +179,7 @@ describe('a form’s submissions as a table in the shell', () => {
     const dialog = dialogOf(page);
     const table = tableOf(page);
     expect(await dialog.getByText(/^共 \d+ 条$/).innerText()).toBe('共 12 条');
-    await dialog.getByRole('button', { name: 'Go to page 2' }).click();
+    await dialog.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => column(table, '客户名称')).toEqual(['客户02', '客户01']);
     await dialog.getByLabel('每页条数').click();
     await page.getByRole('option', { name: '20 条/页' }).click();

@@ -73,7 +73,7 @@ describe('the form templates against the server', () => {
     );
     expect(await page.getByText('共 13 条').count()).toBe(1);
     await page.screenshot({ path: join(shots, 'templates-list.png') });
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: '转到第 2 页' }).click();
     await poll(() => names(grid)).toEqual(['模板 02', '模板 01', '共享请假单 · 共享']);
 
     // a sort starts again at the first page

@@ -1,25 +1,41 @@
 import type { HttpClient } from '@org/http-client';
 import CssBaseline from '@mui/material/CssBaseline';
+import { enUS, zhCN } from '@mui/material/locale';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { HttpContext } from './hooks';
 import { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';
 import { onNoticeWanted } from './notices/notify';
 import type { KitStore } from './store';
 
-/** The kit's theme: medium (MUI's default) buttons, the platform's blue. */
-export const kitTheme = createTheme({
+const kitThemeOptions = {
   palette: { primary: { main: '#1565c0' } },
   components: {
     MuiButton: {
-      defaultProps: { size: 'medium' },
-      styleOverrides: { root: { textTransform: 'none' } },
+      defaultProps: { size: 'medium' as const },
+      styleOverrides: { root: { textTransform: 'none' as const } },
     },
   },
-});
+};
+
+/**
+ * The kit's theme in `language`: medium (MUI's default) buttons, the platform's blue, and MUI's
+ * own texts (the pager's button names, a dialog's close, an empty autocomplete) in the language.
+ */
+export function kitTheme(language: string) {
+  return createTheme(kitThemeOptions, language.startsWith('en') ? enUS : zhCN);
+}
+
+/** The kit's theme, made again when the user switches the language. */
+function LocalizedTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const theme = useMemo(() => kitTheme(language), [language]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
 
 const NoticeHost = lazy(() => import('./notices/NoticeHost'));
 
@@ -60,12 +76,12 @@ export function AppKitProvider({ kit, i18n, reload, children }: AppKitProviderPr
     <Provider store={kit.store}>
       <HttpContext.Provider value={kit.http}>
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={kitTheme}>
+          <LocalizedTheme>
             <CssBaseline />
             {children}
             <ExpiredLoginDialog {...(reload ? { reload } : {})} />
             <Notices />
-          </ThemeProvider>
+          </LocalizedTheme>
         </I18nextProvider>
       </HttpContext.Provider>
     </Provider>

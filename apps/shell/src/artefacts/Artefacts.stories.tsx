@@ -119,7 +119,7 @@ export const SourcesDeleteChecked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Go to page 2' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: '转到第 2 页' }, { timeout: 5000 }),
     );
     const grid = canvas.getByRole('grid', { name: '源码' });
     await waitFor(() => expect(within(grid).getByText('file12')).toBeVisible(), { timeout: 5000 });

@@ -71,7 +71,7 @@ export const Paged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('共 23 条', {}, { timeout: 10000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 3' }));
+    await userEvent.click(canvas.getByRole('button', { name: '转到第 3 页' }));
     await expect(await canvas.findByText('note-23.txt')).toBeVisible();
   },
 };

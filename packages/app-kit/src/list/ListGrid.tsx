@@ -11,9 +11,9 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridLocaleText } from './grid-locale';
 import { Pager } from './Pager';
 import {
   LIST_GRID_FRAME,
@@ -69,8 +69,7 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
   selection,
   onRowClick,
 }: ListGridProps<Row, Query>) {
-  const { t, i18n } = useTranslation('kit');
-  const english = i18n.language.startsWith('en');
+  const { t } = useTranslation('kit');
   const { rows, total, firstLoad, sortModel, sortBy, shownPageNo, shownPageSize } = list;
   const shownPage = useMemo(
     () => ({ page: shownPageNo - 1, pageSize: shownPageSize }),
@@ -89,6 +88,7 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
   }, [rows, checkboxLabel]);
   const emptyText = ownEmptyText ?? t('list.empty');
   const gridLabel = label ?? t('list.rows');
+  const localeText = useGridLocaleText(emptyText);
   // The grid is as tall as its rows up to about the window's height, then scrolls inside and
   // draws only the rows in view: a page of 100 costs what a screenful costs.
   // The grid is rendered again only when what it shows changes. Each render of a data grid
@@ -133,10 +133,7 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
         // Every column is drawn (lists have a dozen at most), so the actions column that sticks
         // to the right edge is there however far the list is scrolled sideways.
         columnBufferPx={COLUMN_BUFFER_PX}
-        localeText={{
-          ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
-          noRowsLabel: emptyText,
-        }}
+        localeText={localeText}
         sx={onRowClick ? OPENABLE_ROWS : PLAIN_ROWS}
       />
     ),
@@ -156,8 +153,7 @@ export function ListGrid<Row extends ListRow, Query extends PagingQuery>({
       onRowClick,
       model,
       onSelection,
-      english,
-      emptyText,
+      localeText,
     ],
   );
   return (

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { DataGrid, type DataGridProps, type GridColDef } from '@mui/x-data-grid';
-import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGridLocaleText } from './grid-locale';
 import { Pager } from './Pager';
 import { LIST_GRID_SLOTS } from './RowControls';
 
@@ -124,8 +124,8 @@ export function UserGrid<U extends PickableUser>({
   actions,
   ...selection
 }: UserGridProps<U>) {
-  const { t, i18n } = useTranslation('kit');
-  const english = i18n.language.startsWith('en');
+  const { t } = useTranslation('kit');
+  const localeText = useGridLocaleText(t('list.empty'));
   const columns = useMemo<GridColDef<U>[]>(
     () => [
       { field: 'account', headerName: t('picker.account'), flex: 1, minWidth: 100 },
@@ -159,10 +159,7 @@ export function UserGrid<U extends PickableUser>({
         disableColumnSorting
         autoHeight
         density="compact"
-        localeText={{
-          ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
-          noRowsLabel: t('list.empty'),
-        }}
+        localeText={localeText}
         sx={{ border: 0, minHeight: 160 }}
       />
       <Pager total={total} pageNo={pageNo} pageSize={pageSize} onChange={onPageChange} />

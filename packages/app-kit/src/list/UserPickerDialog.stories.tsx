@@ -79,7 +79,7 @@ export const Multiple: Story = {
     await expect(picker.getByText('尚未选择用户')).toBeVisible();
     await expect(picker.getByRole('button', { name: '添加（0）' })).toBeDisabled();
     await userEvent.click(checkboxOf(await rowOf(picker, 'user02')));
-    await userEvent.click(picker.getByRole('button', { name: 'Go to page 2' }));
+    await userEvent.click(picker.getByRole('button', { name: '转到第 2 页' }));
     await userEvent.click(checkboxOf(await rowOf(picker, 'user12')));
     await expect(picker.getByText('已选 2 人：用户2、用户12')).toBeVisible();
 

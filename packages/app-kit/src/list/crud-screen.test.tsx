@@ -62,12 +62,12 @@ describe('CrudScreen paging', () => {
     expect(await screen.findByText('约 1000000 条')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: '分页' });
     const user = userEvent.setup();
-    await user.click(within(pager).getByRole('button', { name: 'Go to next page' }));
+    await user.click(within(pager).getByRole('button', { name: '转到下一页' }));
     await waitFor(() =>
       expect(queries.at(-1)).toMatchObject({ pageNo: 2, cursor: 'after-page-1' }),
     );
     // a jump that is not to the next page reads by page number alone
-    await user.click(within(pager).getByRole('button', { name: 'Go to page 5' }));
+    await user.click(within(pager).getByRole('button', { name: '转到第 5 页' }));
     await waitFor(() => expect(queries.at(-1)?.pageNo).toBe(5));
     expect(queries.at(-1)).not.toHaveProperty('cursor');
   });

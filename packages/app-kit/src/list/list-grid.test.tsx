@@ -84,7 +84,7 @@ describe('ListGrid', () => {
     await user.click(await within(grid).findByRole('checkbox', { name: '选择 2.txt' }));
     await waitFor(() => expect(screen.getByLabelText('checked')).toHaveTextContent('files/2.txt'));
     const pager = screen.getByRole('navigation', { name: '分页' });
-    await user.click(within(pager).getByRole('button', { name: 'Go to next page' }));
+    await user.click(within(pager).getByRole('button', { name: '转到下一页' }));
     await user.click(await within(grid).findByRole('checkbox', { name: '选择 11.txt' }));
     await waitFor(() =>
       expect(screen.getByLabelText('checked')).toHaveTextContent('files/2.txt,files/11.txt'),

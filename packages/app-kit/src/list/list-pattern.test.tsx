@@ -1,3 +1,5 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { kitTheme } from '../AppKitProvider';
 import { createI18n } from '../i18n/i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +11,12 @@ import { Pager } from './Pager';
 import { SEARCH_COLLAPSED_HEIGHT, SearchArea } from './SearchArea';
 
 const i18n = createI18n(listMessages, 'zh-CN');
-const wrap = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+const wrap = (node: ReactNode) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={kitTheme('zh-CN')}>{node}</ThemeProvider>
+    </I18nextProvider>,
+  );
 
 function withContentHeight(height: number) {
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
@@ -72,10 +79,10 @@ describe('Pager', () => {
     wrap(<Pager total={53} pageNo={1} pageSize={10} onChange={onChange} />);
     expect(screen.getByText('共 53 条')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: '分页' });
-    expect(within(pager).getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
-    expect(within(pager).getByRole('button', { name: 'Go to page 6' })).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: '转到上一页' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: '转到第 6 页' })).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(within(pager).getByRole('button', { name: 'Go to next page' }));
+    await user.click(within(pager).getByRole('button', { name: '转到下一页' }));
     expect(onChange).toHaveBeenLastCalledWith(2, 10);
     await user.click(screen.getByRole('combobox', { name: '每页条数' }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);

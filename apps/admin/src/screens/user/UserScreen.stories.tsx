@@ -148,7 +148,7 @@ export const OrganisationScope: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('user01')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 3' }));
+    await userEvent.click(canvas.getByRole('button', { name: '转到第 3 页' }));
     await expect(await canvas.findByText('user21')).toBeVisible();
     // another organisation starts again at its first page
     const tree = within(await canvas.findByRole('tree', { name: '组织机构' }));
