@@ -3,6 +3,7 @@ export type { AppKitProviderProps } from './AppKitProvider';
 export { callRoute, createPlatformClient } from './api/client';
 export type { CallArgs, KitExtra, PlatformClientHooks } from './api/client';
 export { fieldErrorsOf, toCallError } from './api/errors';
+export { errorText, useErrorText } from './api/error-text';
 export type { CallError } from './api/errors';
 export { contractBaseQuery, platformApi, useRouterListQuery } from './api/platform-api';
 export type { RouteList } from './api/platform-api';
@@ -69,7 +70,6 @@ export { pageTitle, usePageTitle } from './routing/page-title';
 export { preloadable } from './routing/preloadable';
 export type { Preloadable } from './routing/preloadable';
 export {
-  EMPTY_INFO_MESSAGE,
   closeRelogin,
   loadUserInfo,
   login,

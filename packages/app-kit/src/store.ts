@@ -3,7 +3,8 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { createPlatformClient } from './api/client';
 import { lazyApiMiddleware, whenApiLoaded } from './api/lazy-api';
 import type { platformApi } from './api/platform-api';
-import { showError } from './notices/notify';
+import { errorNotice } from './api/error-text';
+import { notify } from './notices/notify';
 import { openRelogin, sessionReducer } from './session/session-slice';
 import { systemReducer } from './system/system-slice';
 
@@ -31,7 +32,8 @@ export interface AppKitOptions {
 export function createAppKit(options: AppKitOptions = {}) {
   const holder: { store?: ReturnType<typeof makeStore> } = {};
   const http = createPlatformClient({
-    notify: ({ message, duration }) => showError(message, duration),
+    notify: ({ error, duration }) =>
+      notify(errorNotice(error), { variant: 'error', autoHideDuration: duration }),
     onRelogin: () => holder.store?.dispatch(openRelogin()),
   });
   if (options.adapter) http.axios.defaults.adapter = options.adapter;

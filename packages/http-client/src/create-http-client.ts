@@ -29,6 +29,11 @@ export interface HttpClientOptions {
   timeout?: number;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /**
+   * Returns the language the user reads (`zh-CN`, `en-US`); sent as `Accept-Language` so that
+   * the server's messages come in it. Read for every request: a switch applies at once.
+   */
+  getLanguage?: () => string | null | undefined;
 }
 
 export interface RequestOptions {
@@ -108,7 +113,7 @@ interface ClientFlags {
 
 /** Creates the platform's HTTP client. Nothing here touches the DOM; it runs in Node and workers. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { getToken, notify, onRelogin } = options;
+  const { getToken, getLanguage, notify, onRelogin } = options;
   const currentToken = (): string | undefined => {
     const token = getToken?.();
     return typeof token === 'string' && token !== '' ? token : undefined;
@@ -134,6 +139,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const token = currentToken();
       if (token !== undefined && !config.headers.has(TOKEN_HEADER)) {
         config.headers.set(TOKEN_HEADER, token);
+      }
+      const language = getLanguage?.();
+      if (language && !config.headers.has('Accept-Language')) {
+        config.headers.set('Accept-Language', language);
       }
       return config;
     },

@@ -16,12 +16,16 @@ export interface PlatformClientHooks {
 
 /**
  * The one HTTP client of an app: base URL '' (every call names its full path with
- * `routeUrl`), the token from the `token` cookie, notices and the re-login prompt as hooks.
+ * `routeUrl`), the token from the `token` cookie, the app's language as `Accept-Language`,
+ * notices and the re-login prompt as hooks.
  */
 export function createPlatformClient(hooks: PlatformClientHooks = {}): HttpClient {
   return createHttpClient({
     baseURL: '',
     getToken,
+    // the language the app shows (set by its i18n), so that the server's messages come in it
+    getLanguage: () =>
+      typeof document === 'undefined' ? undefined : document.documentElement.lang,
     ...(hooks.notify ? { notify: hooks.notify } : {}),
     ...(hooks.onRelogin ? { onRelogin: () => hooks.onRelogin?.() } : {}),
   });

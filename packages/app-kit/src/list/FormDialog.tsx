@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../api/error-text';
 
 /** The renderer loads with the first dialog, not with the list. */
 const FormRenderer = lazy(() =>
@@ -72,7 +73,7 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
       // under their fields, and listed above the form so that none is missed
       form.current?.setErrors(fields);
       setServerErrors(entries.map(([field, message]) => ({ label: labelOf(field), message })));
-      if (entries.length === 0) setFailure((error as CallError)?.message ?? 'Error');
+      if (entries.length === 0) setFailure(errorText(error, t));
     } finally {
       setBusy(false);
     }

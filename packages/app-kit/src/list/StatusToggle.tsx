@@ -3,6 +3,7 @@ import { type ReactNode, createContext, useCallback, useContext, useMemo, useSta
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RowSwitch, type RowSwitchProps } from './RowControls';
+import { errorText } from '../api/error-text';
 
 /**
  * Enabling and disabling a record of a list, the one way every list does it: enabling goes at
@@ -47,10 +48,10 @@ export function useStatusToggle<Row>(options: StatusToggleOptions<Row>): StatusT
         await toggleStatus(row);
         onDone();
       } catch (error) {
-        showError((error as { message?: string }).message || 'Error');
+        showError(errorText(error, t));
       }
     },
-    [toggleStatus, onDone],
+    [toggleStatus, onDone, t],
   );
 
   const request = useCallback(

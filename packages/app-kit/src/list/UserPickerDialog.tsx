@@ -17,6 +17,7 @@ import {
   UserSearchBox,
   userSearchQuery,
 } from './UserGrid';
+import { errorText } from '../api/error-text';
 
 export type { PickableUser } from './UserGrid';
 
@@ -133,7 +134,7 @@ export function UserPickerDialog({
     try {
       await action();
     } catch (error) {
-      setFailure((error as { message?: string }).message || 'Error');
+      setFailure(errorText(error, t));
     } finally {
       setBusy(false);
     }

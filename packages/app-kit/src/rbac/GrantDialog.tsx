@@ -112,7 +112,7 @@ export function GrantDialog({ source, role, openAll = false, onClose }: GrantDia
       notify(t('rbac.granted'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
-      setFailure(refusalOf(error));
+      setFailure(refusalOf(error, t));
     } finally {
       setSaving(false);
     }
@@ -122,7 +122,7 @@ export function GrantDialog({ source, role, openAll = false, onClose }: GrantDia
   const loading = selected === null;
   const empty = !loading && roots.length === 0;
   let body;
-  if (loadError) body = <Alert severity="error">{refusalOf(loadError)}</Alert>;
+  if (loadError) body = <Alert severity="error">{refusalOf(loadError, t)}</Alert>;
   else if (loading) body = <CircularProgress size={24} aria-label="Loading" />;
   else if (empty) body = <Typography color="text.secondary">{t('rbac.noResources')}</Typography>;
   else {

@@ -114,7 +114,7 @@ export function MoveDialog({ source, node, tree, onClose }: MoveDialogProps) {
       notify(t('rbac.moved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (failure) {
-      setError(refusalOf(failure));
+      setError(refusalOf(failure, t));
     } finally {
       setBusy(false);
     }

@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { type ReactNode, useMemo } from 'react';
+import { useGridLocaleText } from '../list/grid-locale';
 import { ListRowStyles } from '../list/RowControls';
 import { notify, showError } from '../notices/notify';
 import { type RbacSource, type RbacTexts, refusalOf } from './source';
@@ -47,7 +47,8 @@ export function ResourceGrid({
   actionsOf,
   actionsWidth,
 }: ResourceGridProps) {
-  const { t, english, nameOf, typeOf } = texts;
+  const { t, nameOf, typeOf } = texts;
+  const localeText = useGridLocaleText(t('list.empty'));
 
   const columns = useMemo<GridColDef<ResourceNode>[]>(() => {
     const list: GridColDef<ResourceNode>[] = [
@@ -113,7 +114,7 @@ export function ResourceGrid({
     try {
       await source.sortResources({ items: [{ id: row.id, sort }] });
     } catch (error) {
-      showError(refusalOf(error));
+      showError(refusalOf(error, t));
       return previous;
     }
     notify(t('rbac.sortSaved'), { variant: 'success', autoHideDuration: 3000 });
@@ -136,10 +137,7 @@ export function ResourceGrid({
         autoHeight
         columnBufferPx={COLUMN_BUFFER_PX}
         processRowUpdate={saveSort}
-        localeText={{
-          ...(english ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
-          noRowsLabel: t('list.empty'),
-        }}
+        localeText={localeText}
         sx={{ border: 0, minHeight: 200 }}
       />
       {canSort && rows.length > 0 && (

@@ -161,7 +161,7 @@ export function ResourceTreePage({
             {hint}
           </Typography>
         )}
-        {Boolean(browser.error) && <Alert severity="error">{refusalOf(browser.error)}</Alert>}
+        {Boolean(browser.error) && <Alert severity="error">{refusalOf(browser.error, t)}</Alert>}
         <ResourceTrail
           browser={browser}
           texts={texts}

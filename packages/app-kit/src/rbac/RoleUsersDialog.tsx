@@ -74,7 +74,7 @@ export function RoleUsersDialog({ source, role, onClose }: RoleUsersDialogProps)
           await source.removeRoleUsers({ roleId: role.id, userIds: rows.map((row) => row.id) });
         } catch (error) {
           // the list stays as it was; the refusal is said as a notice, as for a row's action
-          showError(refusalOf(error));
+          showError(refusalOf(error, t));
           throw error;
         }
         done(t('rbac.removed'));

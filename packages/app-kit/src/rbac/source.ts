@@ -15,6 +15,8 @@ import type {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickableUser, PickerQuery } from '../list/UserPickerDialog';
+import type { TFunction } from 'i18next';
+import { errorText } from '../api/error-text';
 
 /** What a read hook of a source answers; RTK Query's query hooks fit. */
 export interface SourceQuery<T> {
@@ -88,9 +90,8 @@ export interface RbacSource {
   removeResources: (ids: number[]) => Promise<unknown>;
 }
 
-/** A refusal's message (a `CallError`, or anything thrown with a message). */
-export const refusalOf = (error: unknown): string =>
-  (error as { message?: string } | null)?.message || 'Error';
+/** A refusal's message: the server's (a `CallError`), or the kit's words for the failure. */
+export const refusalOf = (error: unknown, t: TFunction): string => errorText(error, t);
 
 /** What a node is called where the parts show it. */
 export interface RbacTexts {

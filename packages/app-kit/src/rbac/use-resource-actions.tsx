@@ -152,7 +152,7 @@ export function useResourceActions(
         await source.sortResources({ items });
         done(t('rbac.sortSaved'));
       } catch (error) {
-        showError(refusalOf(error));
+        showError(refusalOf(error, t));
       }
     },
     [roots, source, done, t],
@@ -241,7 +241,7 @@ export function useResourceActions(
       await source.removeResources([deleting.id]);
       done(t('deleted'));
     } catch (error) {
-      showError(refusalOf(error));
+      showError(refusalOf(error, t));
     } finally {
       setRemoving(false);
       setDeleting(null);

@@ -107,7 +107,9 @@ describe('route guard', () => {
     renderWithKit(routes, '/system/user', {
       adapter: mockAdapter(server(() => ({ code: 20000, data: null }))),
     });
-    expect(await screen.findByText('验证失败，请重新登录')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verification failed, please sign in again'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Fsystem%2Fuser'));
     expect(getToken()).toBeNull();
   });

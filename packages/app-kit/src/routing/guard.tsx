@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useKitDispatch, useSession } from '../hooks';
 import { type UserInfo, closeRelogin, loadUserInfo, resetToken } from '../session/session-slice';
+import { errorText } from '../api/error-text';
 import { showError } from '../notices/notify';
 
 /** The sign-in path with the page the visitor asked for. */
@@ -40,8 +41,8 @@ export interface RequireSessionProps {
 
 /**
  * Guards the signed-in pages: without a token, to `/login?redirect=`; on the first guarded
- * navigation the user info is loaded; when that fails, the token is cleared, the message (or
- * 'Has Error') shown and the visitor sent to sign in again.
+ * navigation the user info is loaded; when that fails, the token is cleared, the server's
+ * message (or the kit's words for the failure) shown and the visitor sent to sign in again.
  */
 export function RequireSession({ children, onLoadStart }: RequireSessionProps) {
   const { token, userInfo } = useSession();
@@ -58,10 +59,10 @@ export function RequireSession({ children, onLoadStart }: RequireSessionProps) {
     const loaded = dispatch(loadUserInfo()).unwrap();
     onLoadStart?.(loaded);
     loaded
-      .catch((error: { message?: string }) => {
+      .catch((error: unknown) => {
         dispatch(resetToken());
         dispatch(closeRelogin());
-        showError(error?.message || t('error.hasError'));
+        showError(errorText(error, t));
         void navigate(loginPath(fullPath), { replace: true });
       })
       .finally(() => {

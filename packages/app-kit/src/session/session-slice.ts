@@ -9,9 +9,6 @@ import { getToken, removeToken, setToken } from './token';
 
 export type UserInfo = RouteData<typeof authRoutes.userInfo>;
 
-/** The message when the user info comes back empty (spec §5). */
-export const EMPTY_INFO_MESSAGE = '验证失败，请重新登录';
-
 export interface SessionState {
   token: string | null;
   userInfo: UserInfo | null;
@@ -56,7 +53,7 @@ export const login = createAsyncThunk<string, Credentials, ThunkConfig>(
   },
 );
 
-/** Loads the signed-in user; an empty answer fails with `EMPTY_INFO_MESSAGE`. */
+/** Loads the signed-in user; an empty answer fails with kind `empty` (said as `error.empty`). */
 export const loadUserInfo = createAsyncThunk<UserInfo, void, ThunkConfig>(
   'session/loadUserInfo',
   async (_, { extra, rejectWithValue }) => {
@@ -67,7 +64,7 @@ export const loadUserInfo = createAsyncThunk<UserInfo, void, ThunkConfig>(
         silent: true,
       });
       if (!info || typeof info !== 'object' || !info.account) {
-        return rejectWithValue({ kind: 'empty', message: EMPTY_INFO_MESSAGE });
+        return rejectWithValue({ kind: 'empty', message: '' });
       }
       return info;
     } catch (error) {

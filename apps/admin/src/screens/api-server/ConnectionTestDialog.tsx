@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiServer, type ConnectionTest, useTestApiServerMutation } from './api-server-api';
+import { errorText } from '@org/app-kit';
 
 /** Calls the server's connection test for `server` and shows status, latency and address. */
 export function ConnectionTestDialog({
@@ -31,9 +32,9 @@ export function ConnectionTestDialog({
     try {
       setResult(await test(server.id).unwrap());
     } catch (error) {
-      setFailure((error as { message?: string }).message || 'Error');
+      setFailure(errorText(error, t));
     }
-  }, [server, test]);
+  }, [server, test, t]);
 
   useEffect(() => {
     void run();

@@ -1,4 +1,3 @@
-import type { CallError } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from './category-api';
 import { type FlatNode, subtreeIds } from './category-tree';
+import { errorText } from '@org/app-kit';
 
 /** Moves a category below another one (or to the top level); never below itself. */
 export function MoveCategoryDialog({
@@ -47,7 +47,7 @@ export function MoveCategoryDialog({
     try {
       await onMove(node, target === '' ? null : Number(target));
     } catch (error) {
-      setFailure((error as CallError)?.message || 'Error');
+      setFailure(errorText(error, t));
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDictByCodeQuery } from './dict-api';
+import { errorText } from '@org/app-kit';
 
 /**
  * What `dictByCode` answers for `code`, asked afresh each time it is shown: its items as a
@@ -20,8 +21,7 @@ export function DictLookup({ code }: { code: string }) {
     refetchOnMountOrArgChange: true,
   });
   if (isFetching && !data) return <CircularProgress aria-label="Loading" />;
-  if (error)
-    return <Alert severity="error">{(error as { message?: string }).message || 'Error'}</Alert>;
+  if (error) return <Alert severity="error">{errorText(error, t)}</Alert>;
   const found = data?.find((entry) => entry.dictCode === code);
   return (
     <>

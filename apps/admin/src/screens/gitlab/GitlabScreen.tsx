@@ -208,14 +208,17 @@ export function GitlabScreen({ title }: { title: string }) {
     [t, stateText, syncText],
   );
 
-  const run = useCallback(async (action: () => Promise<string>) => {
-    try {
-      const message = await action();
-      notify(message, { variant: 'success', autoHideDuration: 3000 });
-    } catch (error) {
-      showError(failureText(error));
-    }
-  }, []);
+  const run = useCallback(
+    async (action: () => Promise<string>) => {
+      try {
+        const message = await action();
+        notify(message, { variant: 'success', autoHideDuration: 3000 });
+      } catch (error) {
+        showError(failureText(error, t));
+      }
+    },
+    [t],
+  );
 
   const act = (action: () => Promise<unknown>) => {
     setMenu(null);
@@ -347,7 +350,7 @@ export function GitlabScreen({ title }: { title: string }) {
                     autoHideDuration: 5000,
                   });
                 } catch (error) {
-                  showError(failureText(error));
+                  showError(failureText(error, t));
                 }
               })
             }

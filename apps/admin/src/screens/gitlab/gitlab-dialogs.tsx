@@ -1,5 +1,6 @@
 import { API, GitlabConnectionWrite, type Page } from '@org/api-contract';
-import { type CallError, callRoute, fieldErrorsOf, notify, useHttp } from '@org/app-kit';
+import { type CallError, callRoute, errorText, fieldErrorsOf, notify, useHttp } from '@org/app-kit';
+import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -13,7 +14,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   type GitlabSyncResult,
@@ -26,9 +26,9 @@ import {
 } from './gitlab-api';
 
 /** The message of a failed call: its field errors, else its message. */
-export function failureText(error: unknown): string {
+export function failureText(error: unknown, t: TFunction): string {
   const fields = Object.values(fieldErrorsOf(error as CallError));
-  return fields.length > 0 ? fields.join('; ') : ((error as CallError)?.message ?? 'Error');
+  return fields.length > 0 ? fields.join('; ') : errorText(error, t);
 }
 
 interface UserChoice {
@@ -76,7 +76,7 @@ export function BindDialog({ mapping, onClose }: { mapping: GitlabUser; onClose:
         },
         (error: unknown) => {
           if (!live) return;
-          setFailure(failureText(error));
+          setFailure(failureText(error, t));
           setLoading(false);
         },
       );
@@ -85,7 +85,7 @@ export function BindDialog({ mapping, onClose }: { mapping: GitlabUser; onClose:
       live = false;
       clearTimeout(timer);
     };
-  }, [http, input]);
+  }, [http, input, t]);
 
   const save = async () => {
     if (!chosen) {
@@ -98,7 +98,7 @@ export function BindDialog({ mapping, onClose }: { mapping: GitlabUser; onClose:
       notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(failureText(error, t));
     }
   };
 
@@ -237,7 +237,7 @@ export function ConnectionDialog({
       setRemoveToken(false);
       setUrl(null);
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(failureText(error, t));
     }
   };
 
@@ -247,7 +247,7 @@ export function ConnectionDialog({
     try {
       setTested(await test({}).unwrap());
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(failureText(error, t));
     }
   };
 

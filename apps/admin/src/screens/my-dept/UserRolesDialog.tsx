@@ -19,6 +19,7 @@ import {
   useMyDeptUserRolesQuery,
   useSetMyDeptUserRolesMutation,
 } from './my-dept-api';
+import { errorText } from '@org/app-kit';
 
 export interface UserRolesDialogProps {
   /** The department and the member whose roles are changed, or null when closed. */
@@ -62,7 +63,7 @@ export function UserRolesDialog({ target, onClose }: UserRolesDialogProps) {
       notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
-      setFailure((error as { message?: string }).message || 'Error');
+      setFailure(errorText(error, t));
     }
   };
 

@@ -21,6 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Org, useMoveOrgMutation, useSortOrgsMutation } from './org-api';
 import { OrgTree, findNode, subtreeIds } from './OrgTree';
+import { errorText } from '@org/app-kit';
 
 /** The children of `parentId` in `tree` (the roots for null). */
 function childrenOf(tree: readonly OrgNode[], parentId: number | null): OrgNode[] {
@@ -88,7 +89,7 @@ export function MoveDialog({ org, tree, onMoved, onClose }: MoveDialogProps) {
       await sortOrgs({ items: numbered(ordered) }).unwrap();
       onMoved();
     } catch (error) {
-      setFailure((error as { message?: string }).message || 'Error');
+      setFailure(errorText(error, t));
     } finally {
       setBusy(false);
     }
@@ -192,7 +193,7 @@ export function SortDialog({ open, parent, tree, onClose }: SortDialogProps) {
       await sortOrgs({ items: numbered(order) }).unwrap();
       onClose();
     } catch (error) {
-      showError((error as { message?: string }).message || 'Error');
+      showError(errorText(error, t));
     }
   };
 

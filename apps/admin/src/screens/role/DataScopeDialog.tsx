@@ -26,6 +26,7 @@ import {
   useRoleDetailQuery,
   useSetRoleDataScopeMutation,
 } from './role-api';
+import { errorText } from '@org/app-kit';
 
 type Scope = RoleDataScopeBody['dataScope'];
 type OrgItem = OrgTree[number];
@@ -84,7 +85,7 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
       onClose();
     } catch (failure) {
       const fields = Object.values(fieldErrorsOf(failure as CallError));
-      setError(fields.length > 0 ? fields.join('; ') : ((failure as CallError).message ?? 'Error'));
+      setError(fields.length > 0 ? fields.join('; ') : errorText(failure, t));
     }
   };
 

@@ -29,6 +29,7 @@ import {
   type PickableUser,
   type PickerQuery,
 } from '@org/app-kit/list';
+import { errorText } from '@org/app-kit';
 
 const P = PERMISSIONS.userGroup;
 const FIRST: MembersQuery = { pageNo: 1, pageSize: DEFAULT_PAGE_SIZE };
@@ -140,7 +141,7 @@ export function RolesDialog({ group, onClose }: { group: UserGroup | null; onClo
       notify(t('saved'), { variant: 'success', autoHideDuration: 3000 });
       onClose();
     } catch (error) {
-      setFailure((error as { message?: string }).message || 'Error');
+      setFailure(errorText(error, t));
     }
   };
 

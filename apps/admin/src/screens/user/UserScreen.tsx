@@ -23,6 +23,7 @@ import {
 } from './user-api';
 import type { AssignKind } from './user-choices';
 import { createBody, editDefinition, userBody } from './user-form';
+import { errorText } from '@org/app-kit';
 
 const P = PERMISSIONS.user;
 
@@ -65,7 +66,7 @@ export function UserScreen({ title }: { title: string }) {
         await unlock([row.id]).unwrap();
         notify(t('user.unlocked'), { variant: 'success', autoHideDuration: 3000 });
       } catch (error) {
-        showError((error as { message?: string }).message || 'Error');
+        showError(errorText(error, t));
       }
     },
     [unlock, t],

@@ -13,6 +13,7 @@ import {
 } from './user-api';
 import { type AssignKind, assignChoices } from './user-choices';
 import type { LinkChoice } from './user-links-form';
+import { errorText } from '@org/app-kit';
 
 /**
  * What an assignment dialog edits: the choices of its kind, the user's current ones (read from
@@ -40,12 +41,12 @@ export function useAssignment(user: User, kind: AssignKind, onSaved: () => void)
     let live = true;
     assignChoices[kind](http).then(
       (rows) => live && setOptions(rows),
-      (error: CallError) => live && setLoadError(error?.message ?? 'Error'),
+      (error: CallError) => live && setLoadError(errorText(error, t)),
     );
     return () => {
       live = false;
     };
-  }, [kind, http]);
+  }, [kind, http, t]);
   useEffect(() => {
     if (kind === 'orgs' && tree.data) setOptions(flattenOrgs(tree.data));
   }, [kind, tree.data]);
@@ -94,9 +95,7 @@ export function useAssignment(user: User, kind: AssignKind, onSaved: () => void)
       onSaved();
     } catch (error) {
       const fields = Object.values(fieldErrorsOf(error as CallError));
-      setFailure(
-        fields.length > 0 ? fields.join('; ') : ((error as CallError)?.message ?? 'Error'),
-      );
+      setFailure(fields.length > 0 ? fields.join('; ') : errorText(error, t));
     } finally {
       setBusy(false);
     }
@@ -112,8 +111,7 @@ export function useAssignment(user: User, kind: AssignKind, onSaved: () => void)
     /** Both the choices and the current ones are in. */
     ready: options !== null && chosen !== null,
     // the user's current choices could not be read: said instead of waiting for them
-    loadError:
-      loadError ?? (detail.isError ? ((detail.error as CallError)?.message ?? 'Error') : null),
+    loadError: loadError ?? (detail.isError ? errorText(detail.error, t) : null),
     failure,
     busy,
     save,

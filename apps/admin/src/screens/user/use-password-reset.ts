@@ -2,6 +2,7 @@ import { type CallError, fieldErrorsOf, notify } from '@org/app-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ResetPasswordResult, type User, useResetPasswordMutation } from './user-api';
+import { errorText } from '@org/app-kit';
 
 /** How the new password is made: by the server, or typed by the administrator. */
 export type ResetMode = 'generate' | 'choose';
@@ -46,9 +47,7 @@ export function usePasswordReset(user: User, onDone: () => void) {
       }
     } catch (error) {
       const fields = Object.values(fieldErrorsOf(error as CallError));
-      setFailure(
-        fields.length > 0 ? fields.join('; ') : ((error as CallError)?.message ?? 'Error'),
-      );
+      setFailure(fields.length > 0 ? fields.join('; ') : errorText(error, t));
     }
   };
 
