@@ -8,6 +8,7 @@ import {
   dataViews,
   formDefinitions,
 } from '../src/db/schema/index';
+import { render } from '../src/i18n/text';
 import { cronProblem } from '../src/services/cron';
 import { managementSuite } from './harness';
 
@@ -369,6 +370,7 @@ describe('cron expressions', () => {
     ['a * * * *', 'minute (field 1): "a" is not a number'],
     ['1,,2 * * * *', 'minute (field 1): an empty list item'],
   ])('refuses %s', (cron, problem) => {
-    expect(cronProblem(cron)).toBe(problem);
+    const said = cronProblem(cron);
+    expect(said && render(said, 'en-US')).toBe(problem);
   });
 });

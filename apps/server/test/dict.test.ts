@@ -300,6 +300,32 @@ describe('dictionary changes', () => {
     expect(unknownItem.body.code).toBe(40004);
   });
 
+  it('says its refusals and field errors in Chinese when asked', async () => {
+    const zh = { 'accept-language': 'zh-CN' };
+    const duplicate = await t.server.call('POST', url(D.create), {
+      token: t.admin,
+      body: { dictCode: 'gender', dictName: 'x' },
+      headers: zh,
+    });
+    expect(duplicate.body).toMatchObject({ code: 40009, message: '字典编码“gender”已被使用。' });
+    const unknown = await t.server.call('POST', url(D.createItem), {
+      token: t.admin,
+      body: { dictId: 999999, itemText: 'x', itemValue: 'x' },
+      headers: zh,
+    });
+    expect(unknown.body).toMatchObject({ code: 40004, message: '字典 999999 不存在或已删除。' });
+    const neither = await t.server.call('POST', url(D.itemPaging), {
+      token: t.editor,
+      body: {},
+      headers: zh,
+    });
+    expect(neither.body).toMatchObject({
+      code: 40022,
+      message: 'body.dictId：请提供 dictId 或 dictCode',
+      data: { errors: [{ field: 'body.dictId', message: '请提供 dictId 或 dictCode' }] },
+    });
+  });
+
   it('stores nothing from bad input: wrong types, missing fields, oversized bodies', async () => {
     const before = [await countDicts(), await countItems()];
     const cases: [string, string, unknown, number, string][] = [

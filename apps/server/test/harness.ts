@@ -109,7 +109,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
         target.searchParams.append(key, String(item));
       }
     }
-    const headers: Record<string, string> = { ...o.headers };
+    // The tests read the English messages unless they ask for another language.
+    const headers: Record<string, string> = { 'accept-language': 'en-US', ...o.headers };
     if (o.token !== undefined) headers['x-token'] = o.token;
     let body: string | undefined;
     if (o.body !== undefined) {
@@ -147,7 +148,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
     call,
     client(token) {
-      return createHttpClient({ baseURL: `${url}/ibsp-bg-auth`, getToken: () => token });
+      return createHttpClient({
+        baseURL: `${url}/ibsp-bg-auth`,
+        getToken: () => token,
+        getLanguage: () => 'en-US',
+      });
     },
     async close() {
       await app.close();

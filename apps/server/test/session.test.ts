@@ -67,6 +67,24 @@ describe('sign-in', () => {
     }
   });
 
+  it('says its refusals in Chinese when the request asks for zh-CN', async () => {
+    const headers = { 'accept-language': 'zh-CN' };
+    const wrong = await server.call('POST', LOGIN, {
+      body: { account: 'nobody', password: 'Admin@123' },
+      headers,
+    });
+    expect(wrong.body).toEqual({ code: 60204, message: '账号或密码错误。', data: null });
+    const blank = await server.call('POST', LOGIN, {
+      query: { account: '   ', password: 'x' },
+      headers,
+    });
+    expect(blank.body).toEqual({
+      code: 40022,
+      message: 'body.account：不能为空',
+      data: { errors: [{ field: 'body.account', message: '不能为空' }] },
+    });
+  });
+
   it('names the field of wrong types and missing fields (40022)', async () => {
     const wrongType = await server.call('POST', LOGIN, { body: { account: 42, password: true } });
     expect(wrongType.body.code).toBe(40022);

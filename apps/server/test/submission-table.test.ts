@@ -466,7 +466,7 @@ describe('exporting a selection or a filtered list', () => {
   async function exported(body: Record<string, unknown>, token = t.admin) {
     const response = await fetch(new URL(EXPORT, t.server.url), {
       method: 'POST',
-      headers: { 'x-token': token, 'content-type': 'application/json' },
+      headers: { 'x-token': token, 'content-type': 'application/json', 'accept-language': 'en-US' },
       body: JSON.stringify({ formId, ...body }),
     });
     const text = await response.text();

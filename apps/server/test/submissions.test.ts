@@ -131,6 +131,39 @@ describe('submitting data', () => {
     expect(await countSubmissions()).toBe(before);
   });
 
+  it('says refusals and their field errors in Chinese when asked in zh-CN', async () => {
+    const inChinese = (method: string, path: string, body: Record<string, unknown>) =>
+      t.server.call(method, path, {
+        token: t.editor,
+        headers: { 'accept-language': 'zh-CN' },
+        ...(method === 'GET' ? { query: body as Record<string, number> } : { body }),
+      });
+    const contact = formIds.get('contact') ?? 0;
+    const typed = await inChinese('POST', SUBMIT, { formId: contact, data: { email: 'x' } });
+    expect(typed.body).toEqual({
+      code: 40022,
+      message: 'body.data.email：格式不正确',
+      data: { errors: [{ field: 'body.data.email', message: '格式不正确' }] },
+    });
+    const lines = await inChinese('POST', SUBMIT, {
+      formId: formIds.get('expense_claim'),
+      data: { claimant: '编辑', lines: [{ item: '', amount: 5 }] },
+    });
+    expect(lines.body.data).toEqual({
+      errors: [{ field: 'body.data.lines[0].item', message: '必填' }],
+    });
+    const version = await inChinese('POST', SUBMIT, { formId: contact, formVersion: 99, data: {} });
+    expect(version.body).toMatchObject({
+      code: 40022,
+      message: `body.formVersion：表单 ${contact} 没有此版本`,
+    });
+    const unknown = await inChinese('GET', SUBMIT, { id: 999999 });
+    expect(unknown.body).toMatchObject({
+      code: 40004,
+      message: '提交记录 999999 不存在或已删除。',
+    });
+  });
+
   it('coerces numeric inputs and leaves pattern rules to the browser', async () => {
     const answer = await submit({
       formId: formIds.get('contact'),
@@ -281,7 +314,7 @@ describe('exporting submissions', () => {
   async function download(query: Record<string, string | number>, token = t.admin) {
     const target = new URL(EXPORT, t.server.url);
     for (const [key, value] of Object.entries(query)) target.searchParams.set(key, String(value));
-    return fetch(target, { headers: { 'x-token': token } });
+    return fetch(target, { headers: { 'x-token': token, 'accept-language': 'en-US' } });
   }
 
   it("answers a form's submissions as CSV, newest first, one column per field", async () => {

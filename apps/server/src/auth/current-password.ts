@@ -3,8 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema/index';
 import { ApiError, invalidField, notFound } from '../http/api-error';
+import { text } from '../i18n/text';
 import { guardLimits } from './login';
-import { SignInGuard } from './sign-in-guard';
+import { SignInGuard, lockedError } from './sign-in-guard';
 
 /**
  * Checks the password a signed-in user gives as their current one (to change it). Each check is
@@ -23,7 +24,7 @@ export async function checkCurrentPassword(
     .select({ account: users.account, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw notFound(`User ${userId}`);
+  if (!user) throw notFound(text('user.noun'), userId);
   const key = user.account.trim().toLowerCase();
   const now = ctx.clock.now();
   const limits = await guardLimits(ctx.params);
@@ -44,17 +45,15 @@ export async function checkCurrentPassword(
       .where(eq(users.id, userId));
     throw new ApiError(
       ResultCode.LOCKED,
-      `The current password was wrong ${limits.maxFailures} times in a row: the account is ` +
-        `locked until ${lockedUntil.toISOString()}.`,
+      text('auth.currentPasswordLocked', {
+        count: limits.maxFailures,
+        minutes: Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)),
+      }),
       { lockedUntil: lockedUntil.toISOString() },
     );
   }
   if (lockedUntil) {
-    throw new ApiError(
-      ResultCode.LOCKED,
-      `The account is locked until ${lockedUntil.toISOString()}.`,
-      { lockedUntil: lockedUntil.toISOString() },
-    );
+    throw lockedError(lockedUntil, now);
   }
-  if (!valid) throw invalidField('body.oldPassword', 'is not your current password');
+  if (!valid) throw invalidField('body.oldPassword', text('auth.notCurrentPassword'));
 }

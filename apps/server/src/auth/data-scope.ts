@@ -5,6 +5,7 @@ import { queryRows } from '../db/rows';
 import { orgs, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { type Text, text } from '../i18n/text';
 import { idArray } from '../lib/search';
 
 /**
@@ -123,11 +124,22 @@ export function managesOrg(scope: DataScope, orgId: number): boolean {
 }
 
 /** 40003 naming what lies outside the caller's data scope. */
-export function outsideScope(what: string): ApiError {
-  return new ApiError(ResultCode.FORBIDDEN, `${what} is outside your data scope.`, {
-    dataScope: true,
-  });
+export function outsideScope(what: Text): ApiError {
+  return scopeRefusal(text('scope.outside', { what }));
 }
+
+/** 40003 of the data scope with its whole message ("User "a" is outside your data scope."). */
+export function scopeRefusal(message: Text): ApiError {
+  return new ApiError(ResultCode.FORBIDDEN, message, { dataScope: true });
+}
+
+/** Users named by account in a message's list: `"a", "b"` (用户“a”、用户“b”). */
+export const namedUsers = (accounts: readonly string[]): Text[] =>
+  accounts.map((name) => text('user.named', { name }));
+
+/** Organisations named in a message's list: `"Sales", "R&D"` (组织“销售部”、组织“研发部”). */
+export const namedOrgs = (names: readonly string[]): Text[] =>
+  names.map((name) => text('org.named', { name }));
 
 /** Refuses (40003) acting on users outside the caller's data scope, naming them. */
 export async function assertUsersInScope(
@@ -145,8 +157,10 @@ export async function assertUsersInScope(
     .orderBy(users.id)
     .limit(5);
   if (outside.length === 0) return;
-  const names = outside.map((user) => `"${user.account}"`).join(', ');
-  throw outsideScope(outside.length === 1 ? `User ${names}` : `Users ${names}`);
+  const names = namedUsers(outside.map((user) => user.account));
+  throw scopeRefusal(
+    text(outside.length === 1 ? 'scope.userOutside' : 'scope.usersOutside', { names }),
+  );
 }
 
 /**
@@ -169,8 +183,11 @@ export async function assertOrgsManaged(
     .from(orgs)
     .where(inArray(orgs.id, outside))
     .orderBy(orgs.id);
-  const names = rows.map((row) => `"${row.orgName}"`).join(', ') || outside.join(', ');
-  throw outsideScope(`${rows.length > 1 ? 'Organisations' : 'Organisation'} ${names}`);
+  const names =
+    rows.length > 0
+      ? namedOrgs(rows.map((row) => row.orgName))
+      : outside.map((id) => text('org.numbered', { id }));
+  throw scopeRefusal(text(rows.length > 1 ? 'scope.orgsOutside' : 'scope.orgOutside', { names }));
 }
 
 /**
@@ -186,7 +203,7 @@ export async function assertNewUserInScope(
   await assertOrgsManaged(ctx, actorId, given);
   const scope = await ctx.grants.scopeOf(actorId);
   if (!scope.all && !given.some((id) => id !== null && id !== undefined)) {
-    throw outsideScope('A user without an organisation');
+    throw outsideScope(text('scope.userWithoutOrg'));
   }
 }
 
@@ -201,6 +218,6 @@ export async function assertParentManaged(
 ): Promise<void> {
   if (parentId !== null) return assertOrgsManaged(ctx, actorId, [parentId]);
   if (!(await ctx.grants.scopeOf(actorId)).all) {
-    throw outsideScope('The top level of the organisation tree');
+    throw outsideScope(text('scope.topLevel'));
   }
 }

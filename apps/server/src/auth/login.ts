@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { loginAttempts, users } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { text } from '../i18n/text';
 import type { ParamService } from '../services/param-service';
 import type { PasswordHasher } from './password';
 import type { SessionService } from './sessions';
@@ -24,9 +25,6 @@ export interface SignedInUser {
 }
 
 type AttemptReason = 'ok' | 'bad-credentials' | 'locked' | 'disabled';
-
-/** Message of a wrong account or password (the spec's wording). */
-export const BAD_CREDENTIALS_MESSAGE = 'Account and password are incorrect.';
 
 /**
  * Sign-in: the lockout and the rate limits (per account name and per address) are enforced by
@@ -98,20 +96,21 @@ export class LoginService {
         }
         if (lockedUntil) {
           await record('locked', `locked after ${limits.maxFailures} failures`);
-          throw lockedError(lockedUntil, limits.maxFailures);
+          throw lockedError(lockedUntil, now, limits.maxFailures);
         }
         await record('bad-credentials');
-        throw new ApiError(ResultCode.BAD_CREDENTIALS, BAD_CREDENTIALS_MESSAGE);
+        // The code's own message (the spec's wording): "Account and password are incorrect."
+        throw new ApiError(ResultCode.BAD_CREDENTIALS);
       }
       outcome = 'succeeded';
       const { lockedUntil } = await this.guard.finish(key, request.ip, now, limits, 'succeeded');
       if (lockedUntil) {
         await record('locked');
-        throw lockedError(lockedUntil);
+        throw lockedError(lockedUntil, now);
       }
       if (user.status !== 1) {
         await record('disabled');
-        throw new ApiError(ResultCode.FORBIDDEN, 'This account is disabled.');
+        throw new ApiError(ResultCode.FORBIDDEN, text('auth.disabled'));
       }
       await this.db
         .update(users)

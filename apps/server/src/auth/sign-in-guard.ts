@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { text } from '../i18n/text';
 
 /** The limits in force for one attempt (from the system parameters). */
 export interface GuardLimits {
@@ -33,23 +34,26 @@ interface GuardRow {
 const toDate = (value: Date | string | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
-/** The answer to an account locked until `lockedUntil` (the same for every account name). */
-export function lockedError(lockedUntil: Date, failures?: number): ApiError {
-  const reason = failures === undefined ? '' : ` after ${failures} failed sign-ins`;
+/**
+ * The answer to an account locked until `lockedUntil` (the same for every account name): the
+ * minutes left, rounded up, in the message; the instant in `data.lockedUntil`.
+ */
+export function lockedError(lockedUntil: Date, now: Date, failures?: number): ApiError {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
   return new ApiError(
     ResultCode.LOCKED,
-    `The account is locked${reason} until ${lockedUntil.toISOString()}.`,
+    failures === undefined
+      ? text('auth.locked', { minutes })
+      : text('auth.lockedAfterFailures', { count: failures, minutes }),
     { lockedUntil: lockedUntil.toISOString() },
   );
 }
 
 function tooMany(windowMs: number): ApiError {
   const seconds = Math.ceil(windowMs / 1000);
-  return new ApiError(
-    ResultCode.TOO_MANY_REQUESTS,
-    `Too many sign-in attempts. Try again in ${seconds} seconds.`,
-    { retryAfterSeconds: seconds },
-  );
+  return new ApiError(ResultCode.TOO_MANY_REQUESTS, text('auth.tooManyAttempts', { seconds }), {
+    retryAfterSeconds: seconds,
+  });
 }
 
 /**
@@ -70,7 +74,7 @@ export class SignInGuard {
     const forAccount = await this.take('account', account, now, limits, limits.perAccount, true);
     if (!forAccount.granted) {
       const lockedUntil = toDate(forAccount.locked_until);
-      if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil);
+      if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now);
       throw tooMany(limits.windowMs);
     }
     const forIp = await this.take('ip', ip, now, limits, limits.perIp, false);

@@ -1,8 +1,10 @@
-import { ResultCode, resultMessage } from '@org/api-contract';
+import { ResultCode } from '@org/api-contract';
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/sql-errors';
-import { isApiError, validationFailed } from './api-error';
+import { languageOf } from '../i18n/language';
+import { type Text, render, text } from '../i18n/text';
+import { codeText, isApiError, validationFailed } from './api-error';
 import { fieldErrors } from './validation';
 
 interface Answer {
@@ -23,8 +25,19 @@ const PARTS: Readonly<Record<string, string>> = {
 
 /** What a thrown error becomes in the answer. Never exposes a stack or SQL. */
 export function answerFor(error: unknown, request: FastifyRequest): Answer {
+  const language = languageOf(request.headers['accept-language']);
+  const said = (
+    code: Answer['code'],
+    message: Text,
+    data: Record<string, unknown> | null = null,
+  ): Answer => ({ status: 200, code, message: render(message, language), data });
   if (isApiError(error)) {
-    return { status: error.httpStatus, code: error.code, message: error.message, data: error.data };
+    return {
+      status: error.httpStatus,
+      code: error.code,
+      message: error.messageIn(language),
+      data: error.dataIn(language),
+    };
   }
   const e = error as Partial<FastifyError> & {
     validation?: ErrorObject[];
@@ -33,72 +46,43 @@ export function answerFor(error: unknown, request: FastifyRequest): Answer {
   if (Array.isArray(e.validation)) {
     const part = PARTS[e.validationContext ?? 'body'] ?? 'body';
     const failure = validationFailed(fieldErrors(part, e.validation));
-    return { status: 200, code: failure.code, message: failure.message, data: failure.data };
+    return answerFor(failure, request);
   }
+  const bodyLimit = request.routeOptions.bodyLimit;
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return {
-        status: 200,
-        code: ResultCode.PAYLOAD_TOO_LARGE,
-        message: `The request body is larger than ${request.routeOptions.bodyLimit ?? 'allowed'} bytes.`,
-        data: { limit: request.routeOptions.bodyLimit ?? null },
-      };
+      return said(
+        ResultCode.PAYLOAD_TOO_LARGE,
+        bodyLimit === undefined
+          ? codeText(ResultCode.PAYLOAD_TOO_LARGE)
+          : text('http.bodyTooLarge', { limit: bodyLimit }),
+        { limit: bodyLimit ?? null },
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 200,
-        code: ResultCode.UNSUPPORTED_MEDIA_TYPE,
-        message: 'Send the body as application/json.',
-        data: null,
-      };
+      return said(ResultCode.UNSUPPORTED_MEDIA_TYPE, text('http.sendJson'));
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return {
-        status: 200,
-        code: ResultCode.BAD_REQUEST,
-        message: 'The body is not valid JSON.',
-        data: null,
-      };
+      return said(ResultCode.BAD_REQUEST, text('http.badJson'));
     default:
       break;
   }
   if (error instanceof SyntaxError && e.statusCode === 400) {
-    return {
-      status: 200,
-      code: ResultCode.BAD_REQUEST,
-      message: 'The body is not valid JSON.',
-      data: null,
-    };
+    return said(ResultCode.BAD_REQUEST, text('http.badJson'));
   }
-  if (isUniqueViolation(error)) {
-    return {
-      status: 200,
-      code: ResultCode.CONFLICT,
-      message: 'A record with the same code or key already exists.',
-      data: null,
-    };
-  }
-  if (isForeignKeyViolation(error)) {
-    return {
-      status: 200,
-      code: ResultCode.CONFLICT,
-      message: 'The record is still in use, or refers to a record that does not exist.',
-      data: null,
-    };
-  }
+  if (isUniqueViolation(error)) return said(ResultCode.CONFLICT, text('http.duplicate'));
+  if (isForeignKeyViolation(error)) return said(ResultCode.CONFLICT, text('http.inUse'));
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    return {
-      status: 200,
-      code: ResultCode.BAD_REQUEST,
-      message:
-        typeof e.message === 'string' && e.message !== ''
-          ? e.message
-          : resultMessage(ResultCode.BAD_REQUEST),
-      data: null,
-    };
+    // Fastify's own refusal of a malformed request: its words, for developers, in `data`.
+    const detail = typeof e.message === 'string' && e.message !== '' ? e.message : null;
+    return said(
+      ResultCode.BAD_REQUEST,
+      codeText(ResultCode.BAD_REQUEST),
+      detail ? { detail } : null,
+    );
   }
   return {
     status: 500,
     code: ResultCode.SERVER_ERROR,
-    message: resultMessage(ResultCode.SERVER_ERROR),
+    message: render(codeText(ResultCode.SERVER_ERROR), language),
     data: { requestId: request.id },
     fault: true,
   };
@@ -127,7 +111,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     send(reply, {
       status: 404,
       code: ResultCode.NOT_FOUND,
-      message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}.`,
+      message: render(
+        text('http.routeNotFound', {
+          method: request.method,
+          path: request.url.split('?')[0] ?? '',
+        }),
+        languageOf(request.headers['accept-language']),
+      ),
       data: null,
     }),
   );

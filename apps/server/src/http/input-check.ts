@@ -1,6 +1,7 @@
-import { type FieldError, ResultCode } from '@org/api-contract';
+import { ResultCode } from '@org/api-contract';
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { ApiError } from './api-error';
+import { type Text, text } from '../i18n/text';
+import { ApiError, type FieldProblem, problemsText } from './api-error';
 
 /**
  * The one check every string the server accepts goes through, before validation and before
@@ -29,20 +30,16 @@ const MAX_REPORTED = 10;
 export class InputError extends ApiError {
   readonly statusCode = 400;
 
-  constructor(errors: FieldError[]) {
-    const shown = errors.slice(0, 3).map((error) => `${error.field}: ${error.message}`);
-    const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
-    super(ResultCode.BAD_REQUEST, `${shown.join('; ')}${more}`, { errors });
+  constructor(problems: readonly FieldProblem[]) {
+    super(ResultCode.BAD_REQUEST, problemsText(problems), null, 200, problems);
   }
 }
 
 /** What is wrong with a string, or undefined when nothing is. */
-export function textProblem(text: string): string | undefined {
-  if (!SUSPECT.test(text)) return undefined;
-  if (text.includes('\u0000')) return 'must not contain a NUL character (U+0000)';
-  if (LONE_SURROGATE.test(text)) {
-    return 'must not contain an unpaired UTF-16 surrogate (invalid Unicode text)';
-  }
+export function textProblem(value: string): Text | undefined {
+  if (!SUSPECT.test(value)) return undefined;
+  if (value.includes('\u0000')) return text('field.nul');
+  if (LONE_SURROGATE.test(value)) return text('field.surrogate');
   return undefined;
 }
 
@@ -69,8 +66,8 @@ function isPlainObject(value: object): value is Record<string, unknown> {
  * other objects are not looked into), each with its path below `root`. Iterative, so a deeply
  * nested body cannot overflow the stack.
  */
-export function inputProblems(value: unknown, root: string): FieldError[] {
-  const problems: FieldError[] = [];
+export function inputProblems(value: unknown, root: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0 && problems.length < MAX_REPORTED) {
     const [current, path] = stack.pop() as [unknown, string];
@@ -92,13 +89,16 @@ export function inputProblems(value: unknown, root: string): FieldError[] {
       const key = keys[index] as string;
       const keyProblem = textProblem(key);
       if (keyProblem) {
-        problems.push({ field: childPath(path, key), message: `has a key that ${keyProblem}` });
+        problems.push({
+          field: childPath(path, key),
+          message: text('field.keyProblem', { problem: keyProblem }),
+        });
         continue;
       }
       if (FORBIDDEN_KEYS.has(key)) {
         problems.push({
           field: childPath(path, key),
-          message: `is not accepted as a key (it could change the prototype of an object)`,
+          message: text('field.prototypeKey'),
         });
         continue;
       }

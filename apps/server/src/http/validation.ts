@@ -1,7 +1,8 @@
-import type { FieldError } from '@org/api-contract';
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { type MessageKey, type Text, joined, text } from '../i18n/text';
+import type { FieldProblem } from './api-error';
 
 // ajv-formats is CommonJS; its default export arrives wrapped once more under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -73,43 +74,63 @@ function join(prefix: string, path: string): string {
   return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
 }
 
-function describe(error: ErrorObject): string {
+const TYPE_NAMES: Readonly<Record<string, MessageKey>> = {
+  string: 'type.string',
+  integer: 'type.integer',
+  number: 'type.number',
+  boolean: 'type.boolean',
+  array: 'type.array',
+  object: 'type.object',
+  null: 'type.null',
+};
+
+/** "must be string or null": JSON's type names (said in the language), or constants. */
+function typeText(expected: readonly string[]): Text {
+  const names = expected.map((name) => {
+    const key = TYPE_NAMES[name];
+    return key ? text(key as 'type.string') : name;
+  });
+  return text('field.type', { types: joined(names, 'list.or') });
+}
+
+function describe(error: ErrorObject): Text {
   const p = error.params as Record<string, unknown>;
+  const limit = Number(p.limit);
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return text('field.required');
     case 'type':
-      return `must be ${String(p.type).replace(/,/g, ' or ')}`;
+      return typeText(String(p.type).split(','));
     case 'enum':
-      return `must be one of: ${(p.allowedValues as unknown[]).map((v) => String(v)).join(', ')}`;
+      return text('field.oneOf', { values: (p.allowedValues as unknown[]).map(String) });
     case 'const':
-      return `must be ${JSON.stringify(p.allowedValue)}`;
+      return text('field.equal', { value: JSON.stringify(p.allowedValue) });
     case 'minLength':
-      return p.limit === 1 ? 'must not be empty' : `must be at least ${String(p.limit)} characters`;
+      return limit === 1 ? text('field.empty') : text('field.minLength', { limit });
     case 'maxLength':
-      return `must be at most ${String(p.limit)} characters`;
+      return text('field.maxLength', { limit });
     case 'minimum':
-      return `must be at least ${String(p.limit)}`;
+      return text('field.minimum', { limit });
     case 'maximum':
-      return `must be at most ${String(p.limit)}`;
+      return text('field.maximum', { limit });
     case 'minItems':
-      return `must have at least ${String(p.limit)} item(s)`;
+      return text('field.minItems', { limit });
     case 'maxItems':
-      return `must have at most ${String(p.limit)} items`;
+      return text('field.maxItems', { limit });
     case 'uniqueItems':
-      return 'must not contain duplicates';
+      return text('field.unique');
     case 'minProperties':
-      return `must have at least ${String(p.limit)} entr${p.limit === 1 ? 'y' : 'ies'}`;
+      return limit === 1 ? text('field.minOneEntry') : text('field.minEntries', { limit });
     case 'maxProperties':
-      return `must have at most ${String(p.limit)} entries`;
+      return text('field.maxEntries', { limit });
     case 'pattern':
-      return `has an invalid format (expected ${String(p.pattern)})`;
+      return text('field.pattern', { pattern: String(p.pattern) });
     case 'format':
-      return `must be a valid ${String(p.format)}`;
+      return text('field.format', { format: String(p.format) });
     case 'additionalProperties':
-      return 'is not an accepted field';
+      return text('field.notAccepted');
     default:
-      return error.message ?? 'is invalid';
+      return text('field.invalid');
   }
 }
 
@@ -117,14 +138,14 @@ function describe(error: ErrorObject): string {
  * Turns ajv's errors into `{ field, message }` for the envelope. `part` is `body` or `query`.
  * A failed union reports one message ("must be string or null") instead of one per branch.
  */
-export function fieldErrors(part: string, errors: readonly ErrorObject[]): FieldError[] {
+export function fieldErrors(part: string, errors: readonly ErrorObject[]): FieldProblem[] {
   const unionPaths = new Set(
     errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
   );
-  const result: FieldError[] = [];
+  const result: FieldProblem[] = [];
   const seen = new Set<string>();
-  const add = (field: string, message: string): void => {
-    const id = `${field}\u0000${message}`;
+  const add = (field: string, message: Text): void => {
+    const id = `${field}\u0000${JSON.stringify(message)}`;
     if (seen.has(id)) return;
     seen.add(id);
     result.push({ field, message });
@@ -140,7 +161,7 @@ export function fieldErrors(part: string, errors: readonly ErrorObject[]): Field
     );
     add(
       join(part, pathOf(path)),
-      expected.length > 0 ? `must be ${[...new Set(expected)].join(' or ')}` : 'is invalid',
+      expected.length > 0 ? typeText([...new Set(expected)]) : text('field.invalid'),
     );
   }
   for (const error of errors) {

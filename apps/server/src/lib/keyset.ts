@@ -4,6 +4,7 @@ import { type AnyColumn, type SQL, and, asc, desc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/types';
 import { invalidField } from '../http/api-error';
+import { text } from '../i18n/text';
 import {
   type PageRequest,
   type PageTotal,
@@ -83,11 +84,11 @@ function encodeCursor(cursor: Cursor): string {
 }
 
 /** The cursor of a request, checked; `undefined` when none was sent. */
-function decodeCursor(text: string | undefined, field: string): Cursor | undefined {
-  if (text === undefined) return undefined;
+function decodeCursor(encoded: string | undefined, field: string): Cursor | undefined {
+  if (encoded === undefined) return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    value = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
   } catch {
     value = undefined;
   }
@@ -101,7 +102,7 @@ function decodeCursor(text: string | undefined, field: string): Cursor | undefin
     typeof cursor.i !== 'number' ||
     !Number.isSafeInteger(cursor.i)
   ) {
-    throw invalidField(field, 'is not a cursor a list answered (send `nextCursor` as it came)');
+    throw invalidField(field, text('keyset.badCursor'));
   }
   return cursor as Cursor;
 }
@@ -132,7 +133,7 @@ export async function paginateIndexed<T, R>(
   const print = fingerprint(order, window.pageSize, list.scope);
   const sent = decodeCursor(request.cursor, 'body.cursor');
   if (sent !== undefined && !fitsColumn(order.column, sent.k)) {
-    throw invalidField('body.cursor', 'is not a cursor a list answered (its key does not fit)');
+    throw invalidField('body.cursor', text('keyset.cursorKey'));
   }
   const cursor =
     sent !== undefined && order.notNull && sent.p === window.pageNo && sent.f === print

@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isUniqueViolation } from '../db/sql-errors';
 import type { Queryable } from '../db/types';
 import { ApiError, conflict, notFound } from '../http/api-error';
+import { type Text, text } from '../i18n/text';
 
 /** The audit columns every record has. */
 interface AuditRow {
@@ -34,7 +35,7 @@ export function isoOrNull(value: Date | null): string | null {
 }
 
 /** Runs a write and turns a unique violation into a 40009 saying what is taken. */
-export async function uniqueOr<T>(message: string, write: () => Promise<T>): Promise<T> {
+export async function uniqueOr<T>(message: Text, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -60,12 +61,12 @@ export function missingIds(wanted: readonly number[], found: readonly { id: numb
 
 /** 40004 naming every id that was not found, when there is one ("API 7, 9 was not found."). */
 export function requireAll(
-  what: string,
+  what: Text,
   wanted: readonly number[],
   found: readonly { id: number }[],
 ): void {
   const missing = missingIds(wanted, found);
-  if (missing.length > 0) throw notFound(`${what} ${missing.join(', ')}`);
+  if (missing.length > 0) throw notFound(what, missing);
 }
 
 type LiveTable = PgTable & { id: PgColumn; deletedAt: PgColumn };
@@ -75,25 +76,25 @@ export async function liveRow<T extends LiveTable>(
   db: Queryable,
   table: T,
   id: number,
-  what: string,
+  what: Text,
 ): Promise<T['$inferSelect']> {
   const [row] = await db
     .select()
     .from(table as PgTable)
     .where(and(eq(table.id, id), isNull(table.deletedAt)));
-  if (!row) throw notFound(`${what} ${id}`);
+  if (!row) throw notFound(what, id);
   return row as T['$inferSelect'];
 }
 
 /**
  * Checks that every id names a row that exists and is not deleted; 40004 names the missing
- * ones ("Roles not found: 7, 9.").
+ * ones ("Roles not found: 7, 9."; `what` is the plural noun).
  */
 export async function requireLive(
   db: Queryable,
   table: LiveTable,
   ids: readonly number[],
-  what: string,
+  what: Text,
 ): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
@@ -103,6 +104,9 @@ export async function requireLive(
     .where(and(inArray(table.id, wanted), isNull(table.deletedAt)));
   const missing = missingIds(wanted, found as { id: number }[]);
   if (missing.length > 0) {
-    throw new ApiError(ResultCode.NOT_FOUND, `${what} not found: ${missing.join(', ')}.`);
+    throw new ApiError(
+      ResultCode.NOT_FOUND,
+      text('record.notFoundMany', { what, ids: missing.join(', ') }),
+    );
   }
 }

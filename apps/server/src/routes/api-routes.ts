@@ -8,6 +8,7 @@ import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { given, requireAll, uniqueOr } from '../lib/record-helpers';
@@ -24,11 +25,11 @@ const SORT = {
   updatedAt: apis.updatedAt,
 };
 
-const taken = (code: string | undefined) => `API code "${code ?? ''}" is already in use.`;
+const taken = (code: string | undefined) => text('api.codeTaken', { code: code ?? '' });
 
 async function liveApiOrFail(db: Queryable, id: number) {
   const api = await findApi(db, id);
-  if (!api) throw notFound(`API ${id}`);
+  if (!api) throw notFound(text('api.noun'), id);
   return api;
 }
 
@@ -38,7 +39,7 @@ async function checkIds(db: Queryable, ids: readonly number[]): Promise<void> {
     .select({ id: apis.id })
     .from(apis)
     .where(and(inArray(apis.id, [...ids]), isNull(apis.deletedAt)));
-  requireAll('API', ids, found);
+  requireAll(text('api.noun'), ids, found);
 }
 
 /** The APIs of the servers (`/ibsp-bg-auth/sysApi/v1/*`). */
@@ -135,9 +136,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext): void {
         and(inArray(apis.id, ids), isNull(apis.deletedAt), eq(apis.publishStatus, 'PUBLISHED')),
       );
     if (published.length > 0) {
-      throw conflict(
-        `Unpublish these APIs before deleting them: ${published.map((a) => a.apiCode).join(', ')}.`,
-      );
+      throw conflict(text('api.unpublishFirst', { codes: published.map((a) => a.apiCode) }));
     }
     const affected = await softDelete(db, apis, ids, sessionOf(request).userId, ctx.clock.now());
     return { affected };

@@ -8,6 +8,8 @@ import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { languageOf } from '../i18n/language';
+import { render, text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, liveRow, uniqueOr } from '../lib/record-helpers';
@@ -75,7 +77,7 @@ const SORT = {
 };
 
 export function liveServer(db: Queryable, id: number): Promise<ServerRow> {
-  return liveRow(db, apiServers, id, 'API server');
+  return liveRow(db, apiServers, id, text('api.serverNoun'));
 }
 
 /** The address the connection test calls: scheme, host, port, base path and health path. */
@@ -85,7 +87,7 @@ export function healthUrl(row: ServerRow): URL {
   return new URL(`${row.protocol}://${host}${port}${row.basePath}${row.healthPath}`);
 }
 
-const taken = (code: string | undefined) => `Server code "${code ?? ''}" is already in use.`;
+const taken = (code: string | undefined) => text('api.serverCodeTaken', { code: code ?? '' });
 
 /**
  * API servers (`/ibsp-bg-auth/sysApiServer/v1/*`). `probe` makes the connection test's call
@@ -203,9 +205,7 @@ export function registerApiServerRoutes(
         ),
       );
     if (inUse.length > 0) {
-      throw conflict(
-        `Delete the APIs of these servers first: ${inUse.map((s) => s.serverCode).join(', ')}.`,
-      );
+      throw conflict(text('api.serverInUse', { codes: inUse.map((s) => s.serverCode) }));
     }
     const affected = await softDelete(
       db,
@@ -226,6 +226,7 @@ export function registerApiServerRoutes(
       headers: { 'user-agent': 'platform-connection-test', ...server.headers },
       timeoutMs: server.timeoutMs,
     });
-    return { ...result, url: url.toString() };
+    const language = languageOf(request.headers['accept-language']);
+    return { ...result, message: render(result.message, language), url: url.toString() };
   });
 }

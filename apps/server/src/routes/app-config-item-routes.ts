@@ -8,6 +8,7 @@ import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
@@ -45,18 +46,17 @@ const SORT = {
 
 async function item(db: Queryable, id: number): Promise<ItemRow> {
   const [row] = await db.select().from(appConfigs).where(eq(appConfigs.id, id));
-  if (!row) throw notFound(`Configuration item ${id}`);
+  if (!row) throw notFound(text('app.configNoun'), id);
   await liveApplication(db, row.appId);
   return row;
 }
 
-function checkValue(text: string, valueType: string): void {
-  const problem = typedValueProblem(text, valueType);
+function checkValue(value: string, valueType: string): void {
+  const problem = typedValueProblem(value, valueType);
   if (problem) throw invalidField('body.configValue', problem);
 }
 
-const taken = (key: string, env: string) =>
-  `Configuration key "${key}" exists already in ${env} of this application.`;
+const taken = (key: string, env: string) => text('app.configKeyTaken', { key, env });
 
 /** The key/values of an application (`/ibsp-bg-auth/sysAppConfig/v1/config*`). */
 export function registerAppConfigItemRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -71,7 +71,7 @@ export function registerAppConfigItemRoutes(app: FastifyInstance, ctx: AppContex
       return (await box()).decrypt(row.configValue);
     } catch (error) {
       if (!(error instanceof SecretFormatError)) throw error;
-      throw conflict('The stored value cannot be decrypted with the current key; send a new one.');
+      throw conflict(text('app.configUndecryptable'));
     }
   };
 

@@ -8,6 +8,7 @@ import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
@@ -53,7 +54,7 @@ export async function liveApplication(db: Queryable, id: number): Promise<AppRow
     .select(withCount)
     .from(applications)
     .where(and(eq(applications.id, id), isNull(applications.deletedAt)));
-  if (!row) throw notFound(`Application ${id}`);
+  if (!row) throw notFound(text('app.noun'), id);
   return row;
 }
 
@@ -63,10 +64,10 @@ async function checkOwner(db: Queryable, userId: number | null | undefined): Pro
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw notFound(`User ${userId}`);
+  if (!user) throw notFound(text('system.user'), userId);
 }
 
-const taken = (code: string | undefined) => `Application code "${code ?? ''}" is already in use.`;
+const taken = (code: string | undefined) => text('app.codeTaken', { code: code ?? '' });
 
 /** The applications of the app config screen (`/ibsp-bg-auth/sysAppConfig/v1/app*`). */
 export function registerAppConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -168,9 +169,7 @@ export function registerAppConfigRoutes(app: FastifyInstance, ctx: AppContext): 
         ),
       );
     if (inUse.length > 0) {
-      throw conflict(
-        `These applications still have forms or data views: ${inUse.map((a) => a.appCode).join(', ')}.`,
-      );
+      throw conflict(text('app.inUse', { codes: inUse.map((a) => a.appCode) }));
     }
     const affected = await softDelete(
       db,

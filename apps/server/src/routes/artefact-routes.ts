@@ -8,6 +8,7 @@ import { appArtefacts, applications } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { type Text, text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { paginate } from '../lib/paging';
 import { uniqueOr, auditOf } from '../lib/record-helpers';
@@ -62,7 +63,7 @@ async function liveArtefact(db: Queryable, id: number): Promise<ArtefactWithApp>
     .from(appArtefacts)
     .innerJoin(applications, appJoin)
     .where(and(eq(appArtefacts.id, id), notDeleted(appArtefacts), isNull(applications.deletedAt)));
-  if (!row) throw notFound(`Artefact ${id}`);
+  if (!row) throw notFound(text('artefact.noun'), id);
   return row;
 }
 
@@ -70,8 +71,19 @@ async function liveArtefact(db: Queryable, id: number): Promise<ArtefactWithApp>
 const viewCountOf = sql<number>`(select count(*)::int from dv_view v where v.deleted_at is null
   and (v.app_id = app_application.id or (v.app_id is null and v.app_code = app_application.app_code)))`;
 
-const taken = (kind: string, code: string, appCode: string) =>
-  `The ${kind} code "${code}" is already in use in application "${appCode}".`;
+/** The name of each kind in messages. */
+const KIND_NAMES: Record<ArtefactKind, Text> = {
+  WORKFLOW: text('artefact.kindWorkflow'),
+  ORCHESTRATION: text('artefact.kindOrchestration'),
+  STATISTIC: text('artefact.kindStatistic'),
+  TASK: text('artefact.kindTask'),
+  SOURCE: text('artefact.kindSource'),
+  RELEASE: text('artefact.kindRelease'),
+  PAGE: text('artefact.kindPage'),
+};
+
+const taken = (kind: ArtefactKind, code: string, appCode: string) =>
+  text('artefact.codeTaken', { kind: KIND_NAMES[kind], code, appCode });
 
 /**
  * What applications are built of besides forms and views (`app_artefact`): list, one, create,
@@ -177,7 +189,7 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
       })
       .where(and(eq(appArtefacts.id, b.id), notDeleted(appArtefacts)))
       .returning();
-    if (!row) throw notFound(`Artefact ${b.id}`);
+    if (!row) throw notFound(text('artefact.noun'), b.id);
     return toArtefact({ ...current, artefact: row });
   });
 
@@ -200,7 +212,7 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
       .set({ status, ...updated(sessionOf(request).userId, ctx.clock.now()) })
       .where(and(eq(appArtefacts.id, id), notDeleted(appArtefacts)))
       .returning();
-    if (!row) throw notFound(`Artefact ${id}`);
+    if (!row) throw notFound(text('artefact.noun'), id);
     return toArtefact({ ...current, artefact: row });
   });
 

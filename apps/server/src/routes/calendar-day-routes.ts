@@ -4,6 +4,7 @@ import {
   type DayType,
   MAX_CALENDAR_RANGE_DAYS,
   MAX_SET_DAYS,
+  ResultCode,
 } from '@org/api-contract';
 import { and, between, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +12,9 @@ import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import { calendarDays, calendars } from '../db/schema/index';
 import type { Queryable } from '../db/types';
-import { invalidField, notFound } from '../http/api-error';
+import { ApiError, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created } from '../lib/audit';
 import {
   dayCount,
@@ -65,9 +67,9 @@ function dayOf(day: string, stored: StoredDay | undefined): CalendarDay {
 
 /** Checks a range from a request: in order and not longer than `max` days. */
 function checkRange(part: 'body' | 'query', start: string, end: string, max: number): void {
-  if (end < start) throw invalidField(`${part}.endDate`, 'must not be before startDate');
+  if (end < start) throw invalidField(`${part}.endDate`, text('calendar.endBeforeStart'));
   if (dayCount(start, end) > max) {
-    throw invalidField(`${part}.endDate`, `the range may span at most ${max} days`);
+    throw invalidField(`${part}.endDate`, text('calendar.rangeTooLong', { max }));
   }
 }
 
@@ -78,7 +80,7 @@ async function calendarFor(db: Queryable, calendarId: number | undefined): Promi
     .select({ id: calendars.id })
     .from(calendars)
     .where(and(eq(calendars.isDefault, true), isNull(calendars.deletedAt)));
-  if (!row) throw notFound('The default calendar');
+  if (!row) throw new ApiError(ResultCode.NOT_FOUND, text('calendar.noDefault'));
   return row.id;
 }
 

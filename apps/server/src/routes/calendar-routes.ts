@@ -8,6 +8,7 @@ import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, liveRow, uniqueOr } from '../lib/record-helpers';
@@ -39,16 +40,16 @@ const SORT = {
 
 /** A calendar that exists and is not deleted; 40004 otherwise. */
 export function liveCalendar(db: Queryable, id: number): Promise<CalendarRow> {
-  return liveRow(db, calendars, id, 'Calendar');
+  return liveRow(db, calendars, id, text('calendar.noun'));
 }
 
 function checkZone(zone: string | undefined): void {
   if (zone !== undefined && !isTimeZone(zone)) {
-    throw invalidField('body.timezone', `"${zone}" is not a known time zone`);
+    throw invalidField('body.timezone', text('calendar.unknownZone', { zone }));
   }
 }
 
-const taken = (code: string | undefined) => `Calendar code "${code ?? ''}" is already in use.`;
+const taken = (code: string | undefined) => text('calendar.codeTaken', { code: code ?? '' });
 
 /** Makes `id` the only default calendar. */
 async function makeDefault(db: Queryable, id: number): Promise<void> {
@@ -123,7 +124,7 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
     checkZone(b.timezone);
     const current = await liveCalendar(db, b.id);
     if (current.isDefault && b.isDefault === false) {
-      throw conflict('Make another calendar the default instead; one calendar is the default.');
+      throw conflict(text('calendar.keepDefault'));
     }
     const row = await uniqueOr(taken(b.calendarCode), () =>
       db.transaction(async (tx) => {
@@ -157,9 +158,7 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       .from(calendars)
       .where(and(inArray(calendars.id, ids), eq(calendars.isDefault, true), notDeleted(calendars)));
     if (defaultOne) {
-      throw conflict(
-        `The default calendar "${defaultOne.calendarCode}" cannot be deleted; make another one the default first.`,
-      );
+      throw conflict(text('calendar.defaultDelete', { code: defaultOne.calendarCode }));
     }
     const affected = await softDelete(
       db,

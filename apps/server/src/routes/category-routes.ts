@@ -3,6 +3,7 @@ import {
   CATEGORY_DEPTH,
   type Category,
   LOOKUP_MAX_PAGE_SIZE,
+  ResultCode,
   type Status,
 } from '@org/api-contract';
 import { and, asc, eq, getTableColumns, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
@@ -12,8 +13,9 @@ import type { AppContext } from '../context';
 import { categories } from '../db/schema/index';
 import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
-import { conflict, invalidField, notFound } from '../http/api-error';
+import { ApiError, conflict, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
@@ -57,17 +59,17 @@ async function liveCategory(db: Queryable, id: number): Promise<CategoryRow> {
     .select(withHasChild)
     .from(categories)
     .where(and(eq(categories.id, id), isNull(categories.deletedAt)));
-  if (!row) throw notFound(`Category ${id}`);
+  if (!row) throw notFound(text('category.noun'), id);
   return row;
 }
 
-const taken = (code: string | undefined) => `Category code "${code ?? ''}" is already in use.`;
+const taken = (code: string | undefined) => text('category.codeTaken', { code: code ?? '' });
 
 /** Refuses a parent that would make the tree deeper than `CATEGORY_DEPTH`. */
 async function checkDepth(db: Queryable, parentId: number | null, height: number): Promise<void> {
   const parentLevel = parentId === null ? 0 : await levelOf(db, parentId);
   if (parentLevel + height > CATEGORY_DEPTH) {
-    throw invalidField('body.parentId', `the tree is at most ${CATEGORY_DEPTH} levels deep`);
+    throw invalidField('body.parentId', text('category.tooDeep', { depth: CATEGORY_DEPTH }));
   }
 }
 
@@ -131,7 +133,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
         .select({ id: categories.id })
         .from(categories)
         .where(and(eq(categories.code, code), isNull(categories.deletedAt)));
-      if (!node) throw notFound(`Category "${code}"`);
+      if (!node) throw new ApiError(ResultCode.NOT_FOUND, text('category.codeNotFound', { code }));
       parentId = node.id;
     }
     return categoryTree(db, parentId, status);
@@ -170,7 +172,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
         parent?.code ?? '',
         siblings.map((s) => s.code),
       );
-      if (code === undefined) throw conflict('No generated code is left at this level; give one.');
+      if (code === undefined) throw conflict(text('category.noCodeLeft'));
     }
     const rows = await uniqueOr(taken(code), () =>
       db
@@ -197,7 +199,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
       if (b.parentId !== null) {
         await liveCategory(db, b.parentId);
         if (subtree.ids.has(b.parentId)) {
-          throw invalidField('body.parentId', 'cannot be the category itself or one below it');
+          throw invalidField('body.parentId', text('category.parentBelow'));
         }
       }
       await checkDepth(db, b.parentId, subtree.height);
@@ -235,9 +237,7 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
       )
       .limit(10);
     if (blocking.length > 0) {
-      throw conflict(
-        `Delete the sub-categories first (or with them): ${blocking.map((c) => c.code).join(', ')}.`,
-      );
+      throw conflict(text('category.hasChildren', { codes: blocking.map((c) => c.code) }));
     }
     const affected = await softDelete(
       db,

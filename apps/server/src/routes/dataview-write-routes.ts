@@ -7,6 +7,7 @@ import { dataViewColumns, dataViews } from '../db/schema/index';
 import { written } from '../db/rows';
 import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { uniqueOr } from '../lib/record-helpers';
 import { columnsOf, liveView, toDataViewDetail } from '../services/view-records';
@@ -22,7 +23,8 @@ export function registerDataViewWriteRoutes(app: FastifyInstance, ctx: AppContex
 
   const store = async (prepared: PreparedView, actor: number, id?: number) => {
     const now = ctx.clock.now();
-    const row = await uniqueOr(`View code "${prepared.values.viewCode}" is already in use.`, () =>
+    const taken = text('view.codeTaken', { code: prepared.values.viewCode });
+    const row = await uniqueOr(taken, () =>
       db.transaction(async (tx) => {
         const saved =
           id === undefined
@@ -115,9 +117,7 @@ export function registerDataViewWriteRoutes(app: FastifyInstance, ctx: AppContex
         ),
       );
     if (children.length > 0) {
-      throw conflict(
-        `Other views name these as parent: ${children.map((c) => c.viewCode).join(', ')}.`,
-      );
+      throw conflict(text('view.isParent', { codes: children.map((c) => c.viewCode) }));
     }
     const affected = await softDelete(
       db,

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema/index';
 import { ApiError } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { buildRouteTree } from '../services/route-tree';
 import { clientOf } from './session-routes';
 
@@ -18,8 +19,8 @@ const MOCK_INTRODUCTION: Readonly<Record<string, string>> = {
   admin: 'I am a super administrator',
   editor: 'I am an editor',
 };
-const MOCK_INFO_FAILURE = 'Login failed, unable to get user details.';
-const MOCK_LOGIN_FAILURE = 'Account and password are incorrect.';
+const MOCK_INFO_FAILURE = text('dev.infoFailed');
+const MOCK_LOGIN_FAILURE = text('code.BAD_CREDENTIALS');
 
 /** The route list built from the resource tree. */
 export function registerRouterList(app: FastifyInstance, ctx: AppContext): void {

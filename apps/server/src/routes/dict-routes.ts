@@ -14,6 +14,7 @@ import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, liveRow, uniqueOr } from '../lib/record-helpers';
@@ -67,7 +68,7 @@ const ITEM_SORT = {
 };
 
 function liveDict(db: Queryable, id: number): Promise<DictRow> {
-  return liveRow(db, dicts, id, 'Dictionary');
+  return liveRow(db, dicts, id, text('dict.noun'));
 }
 
 /** The dictionary calls (`/ibsp-bg-auth/sysDict/v1/*`). */
@@ -108,7 +109,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, API.dict.itemPaging, async (request) => {
     const q = request.body;
     if (q.dictId === undefined && (q.dictCode === undefined || q.dictCode === '')) {
-      throw invalidField('body.dictId', 'give dictId or dictCode');
+      throw invalidField('body.dictId', text('dict.idOrCode'));
     }
     const parent = and(
       notDeleted(dicts),
@@ -144,7 +145,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, API.dict.create, async (request) => {
     const b = request.body;
     const actor = sessionOf(request).userId;
-    const rows = await uniqueOr(`Dictionary code "${b.dictCode}" is already in use.`, () =>
+    const rows = await uniqueOr(text('dict.codeTaken', { code: b.dictCode }), () =>
       db
         .insert(dicts)
         .values({
@@ -166,9 +167,9 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
     const b = request.body;
     const current = await liveDict(db, b.id);
     if (current.builtIn && b.dictCode !== undefined && b.dictCode !== current.dictCode) {
-      throw conflict(`The code of the built-in dictionary "${current.dictCode}" cannot change.`);
+      throw conflict(text('dict.builtInCode', { code: current.dictCode }));
     }
-    const rows = await uniqueOr(`Dictionary code "${b.dictCode ?? ''}" is already in use.`, () =>
+    const rows = await uniqueOr(text('dict.codeTaken', { code: b.dictCode ?? '' }), () =>
       db
         .update(dicts)
         .set({
@@ -194,9 +195,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
       .from(dicts)
       .where(and(inArray(dicts.id, ids), eq(dicts.builtIn, true), isNull(dicts.deletedAt)));
     if (builtIn.length > 0) {
-      throw conflict(
-        `Built-in dictionaries cannot be deleted: ${builtIn.map((d) => d.dictCode).join(', ')}.`,
-      );
+      throw conflict(text('dict.builtInDelete', { codes: builtIn.map((d) => d.dictCode) }));
     }
     const affected = await softDelete(db, dicts, ids, sessionOf(request).userId, ctx.clock.now());
     ctx.dicts.changed();
@@ -206,7 +205,7 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, API.dict.createItem, async (request) => {
     const b = request.body;
     await liveDict(db, b.dictId);
-    const rows = await uniqueOr(`Item value "${b.itemValue}" is already in this dictionary.`, () =>
+    const rows = await uniqueOr(text('dict.itemValueTaken', { value: b.itemValue }), () =>
       db
         .insert(dictItems)
         .values({
@@ -229,24 +228,22 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, API.dict.updateItem, async (request) => {
     const b = request.body;
     const [current] = await db.select().from(dictItems).where(eq(dictItems.id, b.id));
-    if (!current) throw notFound(`Dictionary item ${b.id}`);
-    const rows = await uniqueOr(
-      `Item value "${b.itemValue ?? ''}" is already in this dictionary.`,
-      () =>
-        db
-          .update(dictItems)
-          .set({
-            ...(b.itemText === undefined ? {} : { itemText: b.itemText.trim() }),
-            ...(b.itemValue === undefined ? {} : { itemValue: b.itemValue.trim() }),
-            ...(b.sort === undefined ? {} : { sort: b.sort }),
-            ...(b.status === undefined ? {} : { status: b.status }),
-            ...(b.isDefault === undefined ? {} : { isDefault: b.isDefault }),
-            ...(b.color === undefined ? {} : { color: b.color }),
-            ...(b.remark === undefined ? {} : { remark: b.remark }),
-            ...updated(sessionOf(request).userId, ctx.clock.now()),
-          })
-          .where(eq(dictItems.id, b.id))
-          .returning(),
+    if (!current) throw notFound(text('dict.itemNoun'), b.id);
+    const rows = await uniqueOr(text('dict.itemValueTaken', { value: b.itemValue ?? '' }), () =>
+      db
+        .update(dictItems)
+        .set({
+          ...(b.itemText === undefined ? {} : { itemText: b.itemText.trim() }),
+          ...(b.itemValue === undefined ? {} : { itemValue: b.itemValue.trim() }),
+          ...(b.sort === undefined ? {} : { sort: b.sort }),
+          ...(b.status === undefined ? {} : { status: b.status }),
+          ...(b.isDefault === undefined ? {} : { isDefault: b.isDefault }),
+          ...(b.color === undefined ? {} : { color: b.color }),
+          ...(b.remark === undefined ? {} : { remark: b.remark }),
+          ...updated(sessionOf(request).userId, ctx.clock.now()),
+        })
+        .where(eq(dictItems.id, b.id))
+        .returning(),
     );
     ctx.dicts.changed();
     return toDictItem(written(rows));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API, type ExternalApp, type FieldError, type Status } from '@org/api-contract';
+import { API, type ExternalApp, type Status } from '@org/api-contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
@@ -7,8 +7,9 @@ import type { AppContext } from '../context';
 import { apis, externalAppApis, externalApps } from '../db/schema/index';
 import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
-import { conflict, validationFailed } from '../http/api-error';
+import { type FieldProblem, conflict, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, isoOrNull, liveRow, requireAll, uniqueOr } from '../lib/record-helpers';
@@ -57,15 +58,15 @@ const newAppKey = () => `ak_${randomBytes(16).toString('hex')}`;
 const newSecret = () => randomBytes(32).toString('base64url');
 
 function liveApp(db: Queryable, id: number): Promise<AppRow> {
-  return liveRow(db, externalApps, id, 'External application');
+  return liveRow(db, externalApps, id, text('external.noun'));
 }
 
 /** Refuses entries of an IP allow-list that are not addresses or CIDR blocks. */
 function checkAddresses(list: readonly string[] | undefined): void {
-  const errors: FieldError[] = (list ?? []).flatMap((entry, index) =>
+  const errors: FieldProblem[] = (list ?? []).flatMap((entry, index) =>
     isAddressOrBlock(entry)
       ? []
-      : [{ field: `body.ipWhitelist[${index}]`, message: 'must be an IP address or CIDR' }],
+      : [{ field: `body.ipWhitelist[${index}]`, message: text('external.notAddress') }],
   );
   if (errors.length > 0) throw validationFailed(errors);
 }
@@ -73,7 +74,7 @@ function checkAddresses(list: readonly string[] | undefined): void {
 const expiry = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
-const taken = (code: string | undefined) => `Application code "${code ?? ''}" is already in use.`;
+const taken = (code: string | undefined) => text('app.codeTaken', { code: code ?? '' });
 
 /** External applications (`/ibsp-bg-auth/sysExternalApp/v1/*`). */
 export function registerExternalAppRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -227,11 +228,11 @@ export function registerExternalAppRoutes(app: FastifyInstance, ctx: AppContext)
             .select({ id: apis.id, apiCode: apis.apiCode, publishStatus: apis.publishStatus })
             .from(apis)
             .where(and(inArray(apis.id, apiIds), isNull(apis.deletedAt)));
-    requireAll('API', apiIds, found);
+    requireAll(text('api.noun'), apiIds, found);
     const unpublished = found.filter((api) => api.publishStatus !== 'PUBLISHED');
     if (unpublished.length > 0) {
       throw conflict(
-        `Only published APIs can be granted: ${unpublished.map((api) => api.apiCode).join(', ')}.`,
+        text('external.unpublished', { codes: unpublished.map((api) => api.apiCode) }),
       );
     }
     await db.transaction(async (tx) => {

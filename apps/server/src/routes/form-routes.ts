@@ -13,6 +13,7 @@ import { applications, formDefinitionVersions, formDefinitions } from '../db/sch
 import type { Queryable } from '../db/types';
 import { ApiError, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { pageTotal, paginate } from '../lib/paging';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -47,14 +48,18 @@ const FORM_SORT = {
   updatedAt: formDefinitions.updatedAt,
 };
 
+/** 40004: the form has no version `version`. */
+function versionNotFound(id: number, version: number): ApiError {
+  return new ApiError(ResultCode.NOT_FOUND, text('form.versionNotFound', { id, version }));
+}
+
 /** A form with the definition of its published version (`version` names it), or 40004. */
 async function publishedRecord(db: Queryable, row: FormWithApp): Promise<FormRecord> {
   const { id, publishedVersion } = row.form;
   if (publishedVersion === null) {
     throw new ApiError(
       ResultCode.NOT_FOUND,
-      `Form ${id} (${row.appCode}/${row.form.formCode}) has no published version: publish ` +
-        'one of its saved versions first.',
+      text('form.noPublishedVersion', { id, appCode: row.appCode, formCode: row.form.formCode }),
     );
   }
   const [stored] = await db
@@ -66,7 +71,7 @@ async function publishedRecord(db: Queryable, row: FormWithApp): Promise<FormRec
         eq(formDefinitionVersions.version, publishedVersion),
       ),
     );
-  if (!stored) throw notFound(`Version ${publishedVersion} of form ${id}`);
+  if (!stored) throw versionNotFound(id, publishedVersion);
   return {
     ...toFormRecord(row),
     version: publishedVersion,
@@ -114,7 +119,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, F.appGet, async (request) => {
     const { id, appCode } = request.query;
     if (id === undefined && appCode === undefined) {
-      throw invalidField('query.id', 'give id or appCode');
+      throw invalidField('query.id', text('form.giveIdOrAppCode'));
     }
     const row = await liveApp(db, { id, appCode });
     const [counted] = await db
@@ -181,11 +186,11 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
             notDeleted(formDefinitions),
           ),
         );
-      if (!row) throw notFound(`Form ${appCode}/${formCode}`);
-    } else throw invalidField('query.id', 'give id, or appCode and formCode');
+      if (!row) throw notFound(text('form.noun'), `${appCode}/${formCode}`);
+    } else throw invalidField('query.id', text('form.giveIdOrCodes'));
     const usable = row.form.status === 1 && row.appStatus === 1;
     if (!usable && !(await ctx.grants.has(sessionOf(request).userId, FORM_PERMISSIONS.view))) {
-      throw notFound(`Form ${id ?? `${appCode}/${formCode}`}`);
+      throw notFound(text('form.noun'), id ?? `${appCode}/${formCode}`);
     }
     if (published === true) return publishedRecord(db, row);
     return toFormRecord(row);
@@ -224,7 +229,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       .where(
         and(eq(formDefinitionVersions.formId, formId), eq(formDefinitionVersions.version, version)),
       );
-    if (!row) throw notFound(`Version ${version} of form ${formId}`);
+    if (!row) throw versionNotFound(formId, version);
     return { ...toFormVersion(row), definition: row.definition };
   });
 

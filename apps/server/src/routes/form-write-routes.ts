@@ -7,6 +7,7 @@ import { formDefinitionVersions, formDefinitions } from '../db/schema/index';
 import { written } from '../db/rows';
 import { ApiError, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { uniqueOr } from '../lib/record-helpers';
 import {
@@ -22,12 +23,9 @@ const F = API.forms;
 
 /** 40009: the update was made on an older version than the stored one. */
 function staleVersion(id: number, given: number, latest: number): ApiError {
-  return new ApiError(
-    ResultCode.CONFLICT,
-    `Form ${id} was saved by someone else in the meantime: the latest version is ${latest}, ` +
-      `this change was made on version ${given}. Reload the form and apply the change again.`,
-    { version: latest },
-  );
+  return new ApiError(ResultCode.CONFLICT, text('form.staleVersion', { id, latest, given }), {
+    version: latest,
+  });
 }
 
 /** Creating, changing (with versions), publishing and deleting form definitions. */
@@ -37,14 +35,14 @@ export function registerFormWriteRoutes(app: FastifyInstance, ctx: AppContext): 
   addRoute(app, F.create, async (request): Promise<FormSaved> => {
     const b = request.body;
     if (b.appId === undefined && b.appCode === undefined) {
-      throw invalidField('body.appId', 'give appId or appCode');
+      throw invalidField('body.appId', text('form.giveAppIdOrCode'));
     }
     const application = await liveApp(db, { id: b.appId, appCode: b.appCode });
     const { definition, warnings } = readDefinition(b.definition, 'body.definition');
     const actor = sessionOf(request).userId;
     const now = ctx.clock.now();
     const form = await uniqueOr(
-      `Form code "${b.formCode}" is already in use in application "${application.appCode}".`,
+      text('form.codeTaken', { code: b.formCode, appCode: application.appCode }),
       () =>
         db.transaction(async (tx) => {
           const row = written(
@@ -138,8 +136,7 @@ export function registerFormWriteRoutes(app: FastifyInstance, ctx: AppContext): 
       if (!stored) {
         throw new ApiError(
           ResultCode.NOT_FOUND,
-          `Form ${id} has no version ${version} to publish: its saved versions are 1 to ` +
-            `${current.form.version}.`,
+          text('form.noSuchVersion', { id, version, latest: current.form.version }),
         );
       }
     }
@@ -156,7 +153,7 @@ export function registerFormWriteRoutes(app: FastifyInstance, ctx: AppContext): 
       })
       .where(and(eq(formDefinitions.id, id), isNull(formDefinitions.deletedAt)))
       .returning();
-    if (!form) throw notFound(`Form ${id}`);
+    if (!form) throw notFound(text('form.noun'), id);
     return toFormSummary({ ...current, form });
   });
 

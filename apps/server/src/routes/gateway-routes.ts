@@ -14,6 +14,7 @@ import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, liveRow, requireAll, uniqueOr } from '../lib/record-helpers';
@@ -75,7 +76,7 @@ const SORT = {
 };
 
 function liveRoute(db: Queryable, id: number): Promise<RouteRow> {
-  return liveRow(db, gatewayRoutes, id, 'Gateway route');
+  return liveRow(db, gatewayRoutes, id, text('gateway.noun'));
 }
 
 /** `<routerId>-copy`, or `-copy-2`, `-copy-3`… when taken (within the 64 characters). */
@@ -94,7 +95,8 @@ async function copyId(db: Queryable, routerId: string): Promise<string> {
   return `${base}-${n}`;
 }
 
-const taken = (routerId: string | undefined) => `Route id "${routerId ?? ''}" is already in use.`;
+const taken = (routerId: string | undefined) =>
+  text('gateway.routerIdTaken', { routerId: routerId ?? '' });
 
 /** Gateway routes (`/ibsp-bg-auth/sysGatewayRoute/v1/*`), their recycle bin and reloads. */
 export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -229,7 +231,7 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
       .select({ id: gatewayRoutes.id, routerId: gatewayRoutes.routerId })
       .from(gatewayRoutes)
       .where(and(inArray(gatewayRoutes.id, ids), isNotNull(gatewayRoutes.deletedAt)));
-    requireAll('Deleted gateway route', ids, deleted);
+    requireAll(text('gateway.deletedNoun'), ids, deleted);
     const clashes = await db
       .select({ routerId: gatewayRoutes.routerId })
       .from(gatewayRoutes)
@@ -246,9 +248,7 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
     const twice = ownIds.filter((routerId, index) => ownIds.indexOf(routerId) !== index);
     const blocked = [...new Set([...clashes.map((row) => row.routerId), ...twice])];
     if (blocked.length > 0) {
-      throw conflict(
-        `These route ids are taken by live routes: ${blocked.join(', ')}. Rename or delete those first.`,
-      );
+      throw conflict(text('gateway.restoreClash', { ids: blocked }));
     }
     const now = ctx.clock.now();
     const rows = await db

@@ -8,6 +8,7 @@ import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, isoOrNull, liveRow, requireAll, uniqueOr } from '../lib/record-helpers';
@@ -50,7 +51,7 @@ const SORT = {
 };
 
 export function liveMapping(db: Queryable, id: number): Promise<GitlabRow> {
-  return liveRow(db, gitlabUsers, id, 'GitLab user mapping');
+  return liveRow(db, gitlabUsers, id, text('gitlab.mappingNoun'));
 }
 
 /** The account of a live platform user; 40004 when there is none. */
@@ -59,12 +60,11 @@ async function accountOf(db: Queryable, userId: number): Promise<string> {
     .select({ account: users.account })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw notFound(`User ${userId}`);
+  if (!user) throw notFound(text('system.user'), userId);
   return user.account;
 }
 
-const clash = (username: string | undefined) =>
-  `GitLab user "${username ?? ''}" is mapped already, or that platform user has a mapping.`;
+const clash = (username: string | undefined) => text('gitlab.clash', { username: username ?? '' });
 
 function pageWhere(q: GitlabUserPageQuery) {
   return and(
@@ -193,7 +193,7 @@ export function registerGitlabRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id, userId } = request.body;
     const mapping = await liveMapping(db, id);
     const account = await accountOf(db, userId);
-    const rows = await uniqueOr(`User "${account}" is bound to another GitLab user already.`, () =>
+    const rows = await uniqueOr(text('gitlab.alreadyBound', { account }), () =>
       db
         .update(gitlabUsers)
         .set({ userId, account, ...updated(sessionOf(request).userId, ctx.clock.now()) })
@@ -220,6 +220,6 @@ export async function liveMappings(db: Queryable, ids: readonly number[]): Promi
     .select()
     .from(gitlabUsers)
     .where(and(inArray(gitlabUsers.id, [...ids]), isNull(gitlabUsers.deletedAt)));
-  requireAll('GitLab user mapping', ids, rows);
+  requireAll(text('gitlab.mappingNoun'), ids, rows);
   return rows;
 }

@@ -6,11 +6,14 @@ import type { AppContext } from '../context';
 import { gitlabUsers } from '../db/schema/index';
 import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { languageOf } from '../i18n/language';
+import { type Text, joined, render, text } from '../i18n/text';
 import { updated } from '../lib/audit';
 import {
   type GitlabAccountInput,
   type GitlabClient,
   type GitlabClientFactory,
+  GitlabError,
   createGitlabClient,
 } from '../services/gitlab-client';
 import {
@@ -18,10 +21,15 @@ import {
   gitlabSettings,
   saveGitlabConnection,
 } from '../services/gitlab-settings';
-import { secretBoxOf } from '../services/secret-box';
+import { SecretFormatError, secretBoxOf } from '../services/secret-box';
 import { type GitlabRow, liveMapping, liveMappings } from './gitlab-routes';
 
-const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why a GitLab step failed. */
+function failure(error: unknown): Text {
+  if (error instanceof GitlabError) return error.text;
+  if (error instanceof SecretFormatError) return text('gitlab.tokenUnreadable');
+  return text('gitlab.failed', { reason: error instanceof Error ? error.message : String(error) });
+}
 
 function inputOf(row: GitlabRow): GitlabAccountInput {
   return {
@@ -40,7 +48,7 @@ async function pushUser(client: GitlabClient, row: GitlabRow): Promise<number> {
   const input = inputOf(row);
   const existing = await client.findUser(row.gitlabUsername);
   if (!existing && row.gitlabEmail === '') {
-    throw new Error('an email is needed to create the user on GitLab');
+    throw new GitlabError(text('gitlab.emailNeeded'));
   }
   const account = existing
     ? await client.updateUser(existing.id, input)
@@ -70,13 +78,15 @@ export function registerGitlabSyncRoutes(
     const synced = rows.filter((row) => row.gitlabUserId !== null);
     const api = synced.length > 0 ? await client() : undefined;
     const done: number[] = rows.filter((row) => row.gitlabUserId === null).map((row) => row.id);
-    const refused: string[] = [];
+    const refused: Text[] = [];
     for (const row of synced) {
       try {
         await api?.setBlocked(row.gitlabUserId ?? 0, blocked);
         done.push(row.id);
       } catch (error) {
-        refused.push(`${row.gitlabUsername} (${failure(error)})`);
+        refused.push(
+          text('gitlab.refusal', { username: row.gitlabUsername, reason: failure(error) }),
+        );
       }
     }
     if (done.length > 0) {
@@ -89,7 +99,7 @@ export function registerGitlabSyncRoutes(
         .where(inArray(gitlabUsers.id, done));
     }
     if (refused.length > 0) {
-      throw conflict(`GitLab refused: ${refused.join('; ')}. The others were changed.`);
+      throw conflict(text('gitlab.blockRefused', { refusals: joined(refused, 'list.semicolon') }));
     }
     return { affected: done.length };
   });
@@ -98,6 +108,7 @@ export function registerGitlabSyncRoutes(
     const rows = await liveMappings(db, request.body.ids);
     const api = await client();
     const actor = sessionOf(request).userId;
+    const language = languageOf(request.headers['accept-language']);
     const result: GitlabSyncResult = { synced: 0, failed: [] };
     for (const row of rows) {
       const now = ctx.clock.now();
@@ -116,7 +127,7 @@ export function registerGitlabSyncRoutes(
         result.failed.push({
           id: row.id,
           gitlabUsername: row.gitlabUsername,
-          message: failure(error),
+          message: render(failure(error), language),
         });
       }
     }
@@ -134,25 +145,27 @@ export function registerGitlabSyncRoutes(
     const mapping = id === null ? undefined : await liveMapping(db, id);
     const encrypted = mapping?.accessTokenEncrypted ?? '';
     if (mapping && encrypted === '') {
-      throw conflict(`GitLab user mapping ${mapping.id} has no access token to test.`);
+      throw conflict(text('gitlab.noToken', { id: mapping.id }));
     }
     const api = await client();
+    const language = languageOf(request.headers['accept-language']);
     let version = '';
     try {
       if (!mapping) {
         version = await api.version();
         const admin = await api.currentUser();
-        return { ok: true, version, username: admin.username, message: 'connected' };
+        const message = render(text('gitlab.connected'), language);
+        return { ok: true, version, username: admin.username, message };
       }
       const token = (await secretBoxOf(ctx)).decrypt(encrypted);
       const owner = await api.currentUser(token);
       const ok = owner.username === mapping.gitlabUsername;
       const message = ok
-        ? 'the token belongs to this user'
-        : `the token belongs to "${owner.username}", not "${mapping.gitlabUsername}"`;
-      return { ok, version, username: owner.username, message };
+        ? text('gitlab.tokenOwned')
+        : text('gitlab.tokenOther', { owner: owner.username, username: mapping.gitlabUsername });
+      return { ok, version, username: owner.username, message: render(message, language) };
     } catch (error) {
-      return { ok: false, version, username: '', message: failure(error) };
+      return { ok: false, version, username: '', message: render(failure(error), language) };
     }
   });
 }

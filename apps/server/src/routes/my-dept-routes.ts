@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { orgs, userOrgs, userRoles, users } from '../db/schema/index';
 import { ApiError } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { updated } from '../lib/audit';
 import { requireLive } from '../lib/record-helpers';
 import { assertRolesKeepAdmin } from '../services/admin-guard';
@@ -51,7 +52,7 @@ export function registerMyDeptRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { orgId, userIds } = request.body;
     const actor = sessionOf(request).userId;
     await scopedOrg(db, actor, orgId);
-    await requireLive(db, users, userIds, 'Users');
+    await requireLive(db, users, userIds, text('user.nounPlural'));
     await assertInsideScope(db, actor, userIds);
     await refuseAdminHolders(db, userIds);
     const added = await db.transaction(async (tx) => {
@@ -115,10 +116,7 @@ export function registerMyDeptRoutes(app: FastifyInstance, ctx: AppContext): voi
     const assignable = new Set(current.assignableRoleIds);
     const refused = roleIds.filter((id) => !assignable.has(id));
     if (refused.length > 0) {
-      throw new ApiError(
-        ResultCode.FORBIDDEN,
-        `You may only give roles you hold yourself; not role(s) ${refused.join(', ')}.`,
-      );
+      throw new ApiError(ResultCode.FORBIDDEN, text('dept.rolesNotHeld', { ids: refused }));
     }
     // Roles the caller does not manage stay as they are.
     const next = [...current.roleIds.filter((id) => !assignable.has(id)), ...roleIds];

@@ -1,13 +1,20 @@
 import { API, ORG_TREE_DEPTH, type OrgNode } from '@org/api-contract';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { assertOrgsManaged, orgsInScope, outsideScope, visibleOrgIds } from '../auth/data-scope';
+import {
+  assertOrgsManaged,
+  namedOrgs,
+  orgsInScope,
+  scopeRefusal,
+  visibleOrgIds,
+} from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
 import { TOPICS } from '../cache/invalidation-bus';
 import type { AppContext } from '../context';
 import { orgs, users } from '../db/schema/index';
 import { conflict, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { softDelete } from '../lib/audit';
 import { countRows, pageTotal, paginate } from '../lib/paging';
 import { requireLive } from '../lib/record-helpers';
@@ -121,10 +128,10 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, API.org.get, async (request) => {
     const [row] = await selectOrgs(db).where(and(eq(orgs.id, request.query.id), notDeleted(orgs)));
-    if (!row) throw notFound(`Organisation ${request.query.id}`);
+    if (!row) throw notFound(text('org.noun'), request.query.id);
     const scope = await ctx.grants.scopeOf(sessionOf(request).userId);
     if (!scope.all && !visibleOrgIds(scope).includes(row.org.id)) {
-      throw outsideScope(`Organisation "${row.org.orgName}"`);
+      throw scopeRefusal(text('scope.orgOutside', { names: namedOrgs([row.org.orgName]) }));
     }
     return toOrg(row);
   });
@@ -133,7 +140,7 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, API.org.remove, async (request) => {
     const ids = request.body.ids;
-    await requireLive(db, orgs, ids, 'Organisations');
+    await requireLive(db, orgs, ids, text('org.nounPlural'));
     await assertOrgsManaged(ctx, sessionOf(request).userId, ids);
     const live = await db
       .select({ id: orgs.id, orgName: orgs.orgName })
@@ -146,10 +153,12 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
         and(eq(orgs.parentId, org.id), notDeleted(orgs), notInArray(orgs.id, ids)),
       );
       if (children > 0) {
-        throw conflict(`"${org.orgName}" still has ${children} organisation(s) below it.`);
+        throw conflict(text('org.hasChildren', { name: org.orgName, count: children }));
       }
       const members = await countRows(db, users, and(notDeleted(users), membersOf(org.id, false)));
-      if (members > 0) throw conflict(`"${org.orgName}" still has ${members} member(s).`);
+      if (members > 0) {
+        throw conflict(text('org.hasMembers', { name: org.orgName, count: members }));
+      }
     }
     const affected = await softDelete(db, orgs, ids, sessionOf(request).userId, ctx.clock.now());
     ctx.bus.invalidate(TOPICS.users);
@@ -158,7 +167,7 @@ export function registerOrgRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   addRoute(app, API.org.setStatus, async (request) => {
     const { ids, status } = request.body;
-    await requireLive(db, orgs, ids, 'Organisations');
+    await requireLive(db, orgs, ids, text('org.nounPlural'));
     await assertOrgsManaged(ctx, sessionOf(request).userId, ids);
     const affected = await setOrgStatus(
       db,

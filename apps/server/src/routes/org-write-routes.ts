@@ -10,6 +10,7 @@ import { orgs, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, reorder, updated } from '../lib/audit';
 import { requireLive, uniqueOr } from '../lib/record-helpers';
 import {
@@ -27,12 +28,11 @@ import {
 /** One organisation as the API answers it. */
 async function readOrg(db: Queryable, id: number): Promise<Org> {
   const [row] = await selectOrgs(db).where(and(eq(orgs.id, id), isNull(orgs.deletedAt)));
-  if (!row) throw notFound(`Organisation ${id}`);
+  if (!row) throw notFound(text('org.noun'), id);
   return toOrg(row);
 }
 
-const duplicate = (code: string | undefined) =>
-  `Organisation code "${code ?? ''}" is already in use.`;
+const duplicate = (code: string | undefined) => text('org.codeTaken', { code: code ?? '' });
 
 /** Create, update, move and sort of organisations. */
 export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
@@ -48,7 +48,7 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
       ancestors = pathOf(parent);
     }
     if (b.leaderUserId !== undefined && b.leaderUserId !== null) {
-      await requireLive(db, users, [b.leaderUserId], 'User');
+      await requireLive(db, users, [b.leaderUserId], text('user.noun'));
     }
     const rows = await uniqueOr(duplicate(b.orgCode), () =>
       db
@@ -83,7 +83,7 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
     const current = await liveOrg(db, b.id);
     await assertOrgsManaged(ctx, sessionOf(request).userId, [b.id]);
     if (b.leaderUserId !== undefined && b.leaderUserId !== null) {
-      await requireLive(db, users, [b.leaderUserId], 'User');
+      await requireLive(db, users, [b.leaderUserId], text('user.noun'));
     }
     const actor = sessionOf(request).userId;
     const now = ctx.clock.now();
@@ -128,7 +128,7 @@ export function registerOrgWrites(app: FastifyInstance, ctx: AppContext): void {
     if (parentId !== null) {
       const parent = await liveOrg(db, parentId);
       if (parent.id === id || pathOf(parent).split(',').includes(String(id))) {
-        throw invalidField('body.parentId', 'cannot be the organisation itself or one below it');
+        throw invalidField('body.parentId', text('org.parentInside'));
       }
       ancestors = pathOf(parent);
       parentLevel = levelOf(parent);

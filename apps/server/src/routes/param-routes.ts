@@ -9,6 +9,7 @@ import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, given, uniqueOr } from '../lib/record-helpers';
@@ -45,17 +46,17 @@ const SORT = {
 
 async function paramById(db: Queryable, id: number): Promise<ParamRow> {
   const [row] = await db.select().from(sysParams).where(eq(sysParams.id, id));
-  if (!row) throw notFound(`System parameter ${id}`);
+  if (!row) throw notFound(text('param.noun'), id);
   return row;
 }
 
 /** Refuses a value that does not fit the type (and, for built-in keys, the bounds). */
-function checkValue(key: string, text: string, valueType: string): void {
-  const problem = paramValueProblem(key, text, valueType);
+function checkValue(key: string, value: string, valueType: string): void {
+  const problem = paramValueProblem(key, value, valueType);
   if (problem) throw invalidField('body.paramValue', problem);
 }
 
-const taken = (key: string | undefined) => `Parameter key "${key ?? ''}" is already in use.`;
+const taken = (key: string | undefined) => text('param.keyTaken', { key: key ?? '' });
 
 /**
  * The system parameter screen (`/ibsp-bg-auth/auth/sysParam/v1/*`). Every write also drops
@@ -126,15 +127,13 @@ export function registerParamRoutes(app: FastifyInstance, ctx: AppContext): void
     const current = await paramById(db, b.id);
     if (current.builtIn) {
       if (b.paramKey !== undefined && b.paramKey !== current.paramKey) {
-        throw conflict(`The key of the built-in parameter "${current.paramKey}" cannot change.`);
+        throw conflict(text('param.builtInKey', { key: current.paramKey }));
       }
       if (b.valueType !== undefined && b.valueType !== current.valueType) {
-        throw conflict(`The type of the built-in parameter "${current.paramKey}" cannot change.`);
+        throw conflict(text('param.builtInType', { key: current.paramKey }));
       }
       if (b.secret !== undefined && b.secret !== isSecretParam(current)) {
-        throw conflict(
-          `Whether the built-in parameter "${current.paramKey}" is a secret cannot change.`,
-        );
+        throw conflict(text('param.builtInSecret', { key: current.paramKey }));
       }
     }
     // A secret is answered masked: the mask sent back (a form saved unchanged) keeps the value.
@@ -172,9 +171,7 @@ export function registerParamRoutes(app: FastifyInstance, ctx: AppContext): void
       .from(sysParams)
       .where(and(inArray(sysParams.id, ids), eq(sysParams.builtIn, true)));
     if (builtIn.length > 0) {
-      throw conflict(
-        `Built-in parameters cannot be deleted: ${builtIn.map((p) => p.paramKey).join(', ')}.`,
-      );
+      throw conflict(text('param.builtInDelete', { keys: builtIn.map((p) => p.paramKey) }));
     }
     const rows = await db
       .delete(sysParams)

@@ -9,6 +9,7 @@ import { orgs, positions, userPositions, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf, requireLive, uniqueOr } from '../lib/record-helpers';
@@ -66,11 +67,11 @@ async function readPosition(db: Queryable, id: number): Promise<Position> {
   const [row] = await selectPositions(db).where(
     and(eq(positions.id, id), isNull(positions.deletedAt)),
   );
-  if (!row) throw notFound(`Position ${id}`);
+  if (!row) throw notFound(text('position.noun'), id);
   return toPosition(row);
 }
 
-const inUse = (code: string | undefined) => `Position code "${code ?? ''}" is already in use.`;
+const inUse = (code: string | undefined) => text('position.codeTaken', { code: code ?? '' });
 
 /** The position screen (职务管理): positions and their holders. */
 export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -108,7 +109,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
   addRoute(app, API.position.create, async (request) => {
     const b = request.body;
     if (b.orgId !== undefined && b.orgId !== null) {
-      await requireLive(db, orgs, [b.orgId], 'Organisation');
+      await requireLive(db, orgs, [b.orgId], text('org.noun'));
     }
     const rows = await uniqueOr(inUse(b.positionCode), () =>
       db
@@ -132,7 +133,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
     const b = request.body;
     await readPosition(db, b.id);
     if (b.orgId !== undefined && b.orgId !== null) {
-      await requireLive(db, orgs, [b.orgId], 'Organisation');
+      await requireLive(db, orgs, [b.orgId], text('org.noun'));
     }
     await uniqueOr(inUse(b.positionCode), () =>
       db
@@ -154,7 +155,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
 
   addRoute(app, API.position.remove, async (request) => {
     const ids = request.body.ids;
-    await requireLive(db, positions, ids, 'Positions');
+    await requireLive(db, positions, ids, text('position.nounPlural'));
     const affected = await db.transaction(async (tx) => {
       const deleted = await softDelete(
         tx,
@@ -183,7 +184,7 @@ export function registerPositionRoutes(app: FastifyInstance, ctx: AppContext): v
   addRoute(app, API.position.addMembers, async (request) => {
     const { positionId, userIds } = request.body;
     await readPosition(db, positionId);
-    await requireLive(db, users, userIds, 'Users');
+    await requireLive(db, users, userIds, text('user.nounPlural'));
     await assertUsersInScope(ctx, sessionOf(request).userId, userIds);
     const added = await db
       .insert(userPositions)

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema/index';
 import { invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { updated } from '../lib/audit';
 import { isoOrNull } from '../lib/record-helpers';
 import { avatarAddress } from '../services/avatar-file';
@@ -33,7 +34,7 @@ async function readProfile(ctx: AppContext, userId: number): Promise<MyProfile> 
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) throw notFound(`User ${userId}`);
+  if (!user) throw notFound(text('user.noun'), userId);
   const [orgRows, grants] = await Promise.all([
     orgsOfUser(ctx.db, userId, user.mainOrgId),
     ctx.grants.of(userId),
@@ -73,7 +74,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { userId } = sessionOf(request);
     const { username, email, mobile, gender } = request.body;
     const name = username?.trim();
-    if (name === '') throw invalidField('body.username', 'must not be blank');
+    if (name === '') throw invalidField('body.username', text('profile.notBlank'));
     const changes = {
       ...(name === undefined ? {} : { username: name }),
       ...(email === undefined ? {} : { email: email.trim() }),
@@ -106,7 +107,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     const session = sessionOf(request);
     const { oldPassword, newPassword } = request.body;
     if (newPassword === oldPassword) {
-      throw invalidField('body.newPassword', 'must differ from the current password');
+      throw invalidField('body.newPassword', text('profile.samePassword'));
     }
     await checkCurrentPassword(ctx, session.userId, oldPassword, clientOf(request).ip);
     const now = ctx.clock.now();

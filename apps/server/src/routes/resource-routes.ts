@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { resources, roleResources } from '../db/schema/index';
 import { conflict } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { softDelete } from '../lib/audit';
 import { requireLive } from '../lib/record-helpers';
 import { equals, notDeleted } from '../lib/search';
@@ -69,7 +70,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
 
   addRoute(app, API.resource.remove, async (request) => {
     const ids = request.body.ids;
-    await requireLive(db, resources, ids, 'Resources');
+    await requireLive(db, resources, ids, text('resource.nounPlural'));
     const rows = await db.select().from(resources).where(inArray(resources.id, ids));
     for (const row of rows) assertNotChecked(row, 'deleted');
     const [child] = await db
@@ -84,9 +85,7 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext): v
       );
     if (child) {
       const parent = rows.find((row) => row.id === child.parentId);
-      throw conflict(
-        `"${parent?.resourceCode ?? ''}" still has resources below it; delete or move them first.`,
-      );
+      throw conflict(text('resource.hasChildren', { code: parent?.resourceCode ?? '' }));
     }
     const affected = await db.transaction(async (tx) => {
       const deleted = await softDelete(

@@ -9,6 +9,7 @@ import { applications, resources } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, reorder, updated } from '../lib/audit';
 import { requireLive, uniqueOr } from '../lib/record-helpers';
 import {
@@ -26,7 +27,7 @@ import {
   toResource,
 } from '../services/resource-service';
 
-const inUse = (code: string | undefined) => `Resource code "${code ?? ''}" is already in use.`;
+const inUse = (code: string | undefined) => text('resource.codeTaken', { code: code ?? '' });
 
 /** The parent a resource would go under (`null` for the top). */
 async function parentOf(db: Queryable, parentId: number | null): Promise<ResourceRow | null> {
@@ -55,7 +56,7 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
     if (parentId !== null) checkDepth(await levelOf(db, parentId), 1);
     // Without an application of its own, a resource belongs to its parent's.
     const appId = b.appId === undefined ? (parent?.appId ?? null) : b.appId;
-    if (appId !== null) await requireLive(db, applications, [appId], 'Application');
+    if (appId !== null) await requireLive(db, applications, [appId], text('resource.application'));
     checkSameApp(appId, parent);
     const rows = await uniqueOr(inUse(b.resourceCode), () =>
       db
@@ -103,7 +104,9 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
       await checkChildrenAllow(db, b.id, b.resourceType);
     }
     if (b.appId !== undefined && b.appId !== current.appId) {
-      if (b.appId !== null) await requireLive(db, applications, [b.appId], 'Application');
+      if (b.appId !== null) {
+        await requireLive(db, applications, [b.appId], text('resource.application'));
+      }
       checkSameApp(b.appId, await parentOf(db, current.parentId), 'body.appId');
       await checkChildrenApp(db, b.id, b.appId);
     }
@@ -151,7 +154,7 @@ export function registerResourceWrites(app: FastifyInstance, ctx: AppContext): v
       parentId !== null &&
       (parentId === id || (await descendantIds(db, id)).includes(parentId))
     ) {
-      throw invalidField('body.parentId', 'cannot be the resource itself or one below it');
+      throw invalidField('body.parentId', text('resource.parentInside'));
     }
     const parent = await parentOf(db, parentId);
     checkPlacement(node.resourceType as ResourceType, typeOf(parent));

@@ -7,6 +7,7 @@ import { TOPICS } from '../cache/invalidation-bus';
 import type { AppContext } from '../context';
 import { resources, roleResources, userRoles, users } from '../db/schema/index';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { requireLive } from '../lib/record-helpers';
 import {
   assertAdminsRemain,
@@ -41,7 +42,12 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
     const { roleId, resourceIds, halfCheckedIds = [] } = request.body;
     const role = await liveRole(db, roleId);
     assertNotAdminGrants(role);
-    await requireLive(db, resources, [...resourceIds, ...halfCheckedIds], 'Resources');
+    await requireLive(
+      db,
+      resources,
+      [...resourceIds, ...halfCheckedIds],
+      text('resource.nounPlural'),
+    );
     await assertOwnAppResources(db, role, resourceIds, 'body.resourceIds');
     await assertOwnAppResources(db, role, halfCheckedIds, 'body.halfCheckedIds');
     const checked = new Set(resourceIds);
@@ -81,7 +87,7 @@ export function registerRoleGrantRoutes(app: FastifyInstance, ctx: AppContext): 
     const { roleId, userIds } = request.body;
     await liveRole(db, roleId);
     await assertMayGiveRoles(ctx, sessionOf(request).userId, [roleId]);
-    await requireLive(db, users, userIds, 'Users');
+    await requireLive(db, users, userIds, text('user.nounPlural'));
     await assertUsersInScope(ctx, sessionOf(request).userId, userIds);
     const added = await db
       .insert(userRoles)

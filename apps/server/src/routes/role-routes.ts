@@ -17,6 +17,7 @@ import {
 import type { Queryable } from '../db/types';
 import { conflict, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { requireLive, uniqueOr } from '../lib/record-helpers';
@@ -32,7 +33,7 @@ const ROLE_SORT = {
   createdAt: roles.createdAt,
 };
 
-const inUse = (code: string | undefined) => `Role code "${code ?? ''}" is already in use.`;
+const inUse = (code: string | undefined) => text('role.codeTaken', { code: code ?? '' });
 
 /** An APP role names a live application; a PLATFORM role none. */
 async function checkApp(
@@ -41,10 +42,10 @@ async function checkApp(
   appId: number | null | undefined,
 ): Promise<void> {
   if (roleType === 'APP' && (appId === undefined || appId === null)) {
-    throw invalidField('body.appId', 'is required for a role of type APP');
+    throw invalidField('body.appId', text('role.appRequired'));
   }
   if (appId !== undefined && appId !== null) {
-    await requireLive(db, applications, [appId], 'Application');
+    await requireLive(db, applications, [appId], text('resource.application'));
   }
 }
 
@@ -113,10 +114,10 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     const b = request.body;
     const current = await liveRole(db, b.id);
     if (current.builtIn && b.roleCode !== undefined && b.roleCode !== current.roleCode) {
-      throw conflict(`The code of the built-in role "${current.roleCode}" cannot change.`);
+      throw conflict(text('role.builtInCode', { code: current.roleCode }));
     }
     if (current.builtIn && b.status === 0) {
-      throw conflict(`The built-in role "${current.roleCode}" cannot be disabled.`);
+      throw conflict(text('role.builtInDisable', { code: current.roleCode }));
     }
     const roleType = b.roleType ?? current.roleType;
     const appId = b.appId === undefined ? current.appId : b.appId;
@@ -142,15 +143,13 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   addRoute(app, API.role.remove, async (request) => {
     const ids = request.body.ids;
-    await requireLive(db, roles, ids, 'Roles');
+    await requireLive(db, roles, ids, text('role.nounPlural'));
     const builtIn = await db
       .select({ roleCode: roles.roleCode })
       .from(roles)
       .where(and(inArray(roles.id, ids), eq(roles.builtIn, true)));
     if (builtIn.length > 0) {
-      throw conflict(
-        `Built-in roles cannot be deleted: ${builtIn.map((r) => r.roleCode).join(', ')}.`,
-      );
+      throw conflict(text('role.builtInDelete', { codes: builtIn.map((r) => r.roleCode) }));
     }
     const [held] = await db
       .select({ roleCode: roles.roleCode })
@@ -166,9 +165,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
         ),
       );
     if (held) {
-      throw conflict(
-        `Role "${held.roleCode}" is still given to users or groups; take it away first.`,
-      );
+      throw conflict(text('role.stillGiven', { code: held.roleCode }));
     }
     const affected = await softDelete(db, roles, ids, sessionOf(request).userId, ctx.clock.now());
     grantsChanged();
@@ -179,13 +176,13 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { roleId, dataScope, orgIds } = request.body;
     const role = await liveRole(db, roleId);
     if (role.builtIn && dataScope !== role.dataScope) {
-      throw conflict(`The data scope of the built-in role "${role.roleCode}" cannot change.`);
+      throw conflict(text('role.builtInScope', { code: role.roleCode }));
     }
     if (dataScope === 'CUSTOM' && (orgIds === undefined || orgIds.length === 0)) {
-      throw invalidField('body.orgIds', 'give at least one organisation for a CUSTOM data scope');
+      throw invalidField('body.orgIds', text('role.customScopeOrgs'));
     }
     const custom = dataScope === 'CUSTOM' ? (orgIds ?? []) : [];
-    await requireLive(db, orgs, custom, 'Organisations');
+    await requireLive(db, orgs, custom, text('org.nounPlural'));
     await db.transaction(async (tx) => {
       await tx
         .update(roles)

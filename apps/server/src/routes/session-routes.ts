@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { resources } from '../db/schema/index';
 import { invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 
 /** Address and user agent of the caller, as recorded with sessions and sign-in attempts. */
 export function clientOf(request: FastifyRequest): { ip: string; userAgent: string } {
@@ -18,9 +19,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const account = request.body?.account ?? request.query.account;
     const password = request.body?.password ?? request.query.password;
     if (account === undefined || account.trim() === '') {
-      throw invalidField('body.account', 'is required');
+      throw invalidField('body.account', text('field.required'));
     }
-    if (password === undefined) throw invalidField('body.password', 'is required');
+    if (password === undefined) throw invalidField('body.password', text('field.required'));
     return ctx.login.login({ account, password, ...clientOf(request) });
   });
 
@@ -53,7 +54,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   addRoute(app, API.auth.pageResources, async (request): Promise<PageResource[]> => {
     const { pageCode, pageId } = request.query;
     if (pageCode === undefined && pageId === undefined) {
-      throw invalidField('query.pageCode', 'give pageCode or pageId');
+      throw invalidField('query.pageCode', text('resource.pageCodeOrId'));
     }
     const [page] = await ctx.db
       .select({ id: resources.id })
@@ -65,7 +66,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
           pageCode === undefined ? undefined : eq(resources.resourceCode, pageCode),
         ),
       );
-    if (!page) throw notFound(`Page resource ${pageCode ?? String(pageId)}`);
+    if (!page) throw notFound(text('resource.pageNoun'), pageCode ?? String(pageId));
     const grants = await ctx.grants.of(sessionOf(request).userId);
     const children = await ctx.db
       .select({

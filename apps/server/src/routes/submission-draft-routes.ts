@@ -15,6 +15,7 @@ import {
 import type { Queryable } from '../db/types';
 import { ApiError, conflict, invalidField, notFound, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { updated } from '../lib/audit';
 import { paginate } from '../lib/paging';
 import { contains, equals, notDeleted } from '../lib/search';
@@ -42,7 +43,9 @@ async function definitionOf(
     .where(
       and(eq(formDefinitionVersions.formId, form.id), eq(formDefinitionVersions.version, version)),
     );
-  if (!stored) throw invalidField('body.formVersion', `form ${form.id} has no such version`);
+  if (!stored) {
+    throw invalidField('body.formVersion', text('submission.noSuchVersion', { id: form.id }));
+  }
   return stored.definition as FormDefinition;
 }
 
@@ -61,15 +64,15 @@ export function registerSubmissionDraftRoutes(app: FastifyInstance, ctx: AppCont
       .from(formSubmissions)
       .where(and(eq(formSubmissions.id, b.id), notDeleted(formSubmissions)));
     // Another person's submission is not even said to exist.
-    if (!draft || draft.submittedBy !== actor) throw notFound(`Submission ${b.id}`);
+    if (!draft || draft.submittedBy !== actor) throw notFound(text('submission.noun'), b.id);
     if (draft.submitStatus !== 'DRAFT') {
-      throw conflict(`Submission ${b.id} was submitted and can no longer change.`);
+      throw conflict(text('submission.alreadySubmitted', { id: b.id }));
     }
     const form = await liveForm(db, draft.formId);
     if (form.form.status !== 1 || form.appStatus !== 1) {
       throw new ApiError(
         ResultCode.CONFLICT,
-        `Form ${form.form.id} is disabled and takes no data.`,
+        text('submission.formDisabled', { id: form.form.id }),
       );
     }
     const version = b.formVersion ?? draft.formVersion;
@@ -95,7 +98,7 @@ export function registerSubmissionDraftRoutes(app: FastifyInstance, ctx: AppCont
       .where(and(eq(formSubmissions.id, draft.id), eq(formSubmissions.submitStatus, 'DRAFT')))
       .returning({ id: formSubmissions.id });
     if (rows.length === 0) {
-      throw conflict(`Submission ${b.id} was submitted and can no longer change.`);
+      throw conflict(text('submission.alreadySubmitted', { id: b.id }));
     }
     const row = written(rows);
     const [stored] = await db
@@ -104,7 +107,7 @@ export function registerSubmissionDraftRoutes(app: FastifyInstance, ctx: AppCont
       .innerJoin(formDefinitions, eq(formDefinitions.id, formSubmissions.formId))
       .leftJoin(users, eq(users.id, formSubmissions.submittedBy))
       .where(eq(formSubmissions.id, row.id));
-    if (!stored) throw notFound(`Submission ${row.id}`);
+    if (!stored) throw notFound(text('submission.noun'), row.id);
     return toSubmission(stored);
   });
 

@@ -9,6 +9,7 @@ import { requirePermission, sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
 import type { DatabaseHandle } from '../db/types';
 import { invalidField } from '../http/api-error';
+import { text } from '../i18n/text';
 import { type FormRow, liveForm } from '../services/form-records';
 import { checkFieldRequest, fieldConditions } from '../services/submission-fields';
 
@@ -248,8 +249,8 @@ function chosenColumns(body: SubmissionExportBody, all: string[]): string[] {
   if (body.columns === undefined) return all;
   const unknown = body.columns.filter((model) => !all.includes(model));
   if (unknown.length > 0) {
-    const names = unknown.map((model) => `"${model}"`).join(', ');
-    throw invalidField('body.columns', `the form has no field ${names}`);
+    const names = unknown.map((model) => `"${model}"`);
+    throw invalidField('body.columns', text('submission.noSuchFields', { names }));
   }
   return body.columns;
 }

@@ -14,6 +14,7 @@ import {
 import { written } from '../db/rows';
 import { ApiError, forbidden, invalidField, notFound, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { type TextValue, text } from '../i18n/text';
 import { created, softDelete } from '../lib/audit';
 import { paginateIndexed } from '../lib/keyset';
 import { equals, notDeleted } from '../lib/search';
@@ -44,9 +45,12 @@ const DATA = sql`${formSubmissions.data}`;
 
 /** At most this many ids are named in a refusal; the rest are counted. */
 const NAMED_IDS = 10;
-const idList = (ids: readonly number[]) =>
+const idList = (ids: readonly number[]): TextValue =>
   ids.length > NAMED_IDS
-    ? `${ids.slice(0, NAMED_IDS).join(', ')} and ${ids.length - NAMED_IDS} more`
+    ? text('submission.idsAndMore', {
+        ids: ids.slice(0, NAMED_IDS).join(', '),
+        count: ids.length - NAMED_IDS,
+      })
     : ids.join(', ');
 
 /**
@@ -64,7 +68,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
   }): Promise<FieldRequest | undefined> => {
     if ((q.fieldFilters ?? []).length === 0 && q.sortField === undefined) return undefined;
     if (q.formId === undefined) {
-      throw invalidField('body.formId', 'is needed to filter or sort by a field');
+      throw invalidField('body.formId', text('submission.formIdNeeded'));
     }
     const { form } = await liveForm(db, q.formId);
     return checkFieldRequest(form.definition as FormDefinition, q);
@@ -81,7 +85,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     const b = request.body;
     const { form, appStatus } = await liveForm(db, b.formId);
     if (form.status !== 1 || appStatus !== 1) {
-      throw new ApiError(ResultCode.CONFLICT, `Form ${form.id} is disabled and takes no data.`);
+      throw new ApiError(ResultCode.CONFLICT, text('submission.formDisabled', { id: form.id }));
     }
     let definition = form.definition as FormDefinition;
     const version = b.formVersion ?? form.version;
@@ -95,7 +99,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
             eq(formDefinitionVersions.version, version),
           ),
         );
-      if (!stored) throw invalidField('body.formVersion', `form ${form.id} has no such version`);
+      if (!stored) {
+        throw invalidField('body.formVersion', text('submission.noSuchVersion', { id: form.id }));
+      }
       definition = stored.definition as FormDefinition;
     }
     const status = b.submitStatus ?? 'SUBMITTED';
@@ -123,7 +129,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
         .returning({ id: formSubmissions.id }),
     );
     const [stored] = await withNames().where(eq(formSubmissions.id, row.id));
-    if (!stored) throw notFound(`Submission ${row.id}`);
+    if (!stored) throw notFound(text('submission.noun'), row.id);
     return toSubmission(stored);
   });
 
@@ -215,17 +221,19 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
       .where(and(inArray(formSubmissions.id, ids), notDeleted(formSubmissions)));
     const live = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !live.has(id));
-    if (missing.length > 0) {
+    if (missing.length === 1) throw notFound(text('submission.noun'), missing);
+    if (missing.length > 1) {
       throw new ApiError(
         ResultCode.NOT_FOUND,
-        `${missing.length === 1 ? 'Submission' : 'Submissions'} ${idList(missing)} ${
-          missing.length === 1 ? 'was' : 'were'
-        } not found.`,
+        text('submission.notFoundMany', { ids: idList(missing) }),
       );
     }
     const elsewhere = rows.filter((row) => row.formId !== formId).map((row) => row.id);
     if (elsewhere.length > 0) {
-      throw invalidField('body.ids', `submissions ${idList(elsewhere)} are not of form ${formId}`);
+      throw invalidField(
+        'body.ids',
+        text('submission.notOfForm', { ids: idList(elsewhere), formId }),
+      );
     }
     // Only the submissions of people in the caller's data scope, as the list shows them.
     const submitters = [...new Set(rows.flatMap((row) => row.submittedBy ?? []))];
@@ -234,9 +242,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     if (orphans.length > 0 && !(await ctx.grants.scopeOf(actor)).all) {
       // Nobody's scope but ALL shows them: their submitter was removed for good.
       throw outsideScope(
-        orphans.length === 1
-          ? `Submission ${idList(orphans)}, whose submitter was removed,`
-          : `Each of submissions ${idList(orphans)}, whose submitters were removed,`,
+        text(orphans.length === 1 ? 'submission.orphan' : 'submission.orphans', {
+          ids: idList(orphans),
+        }),
       );
     }
     return { affected: await softDelete(db, formSubmissions, ids, actor, ctx.clock.now()) };
@@ -250,7 +258,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, ctx: AppContext):
     const [row] = await withNames().where(
       and(eq(formSubmissions.id, id), notDeleted(formSubmissions)),
     );
-    if (!row) throw notFound(`Submission ${id}`);
+    if (!row) throw notFound(text('submission.noun'), id);
     const userId = sessionOf(request).userId;
     const submitter = row.submission.submittedBy;
     if (submitter !== userId) {

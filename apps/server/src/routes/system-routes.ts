@@ -1,6 +1,5 @@
 import {
   API,
-  type FieldError,
   MASKED_VALUE,
   PARAM_KEYS,
   PERMISSIONS,
@@ -13,7 +12,8 @@ import { sessionOf } from '../auth/guards';
 import { TOPICS } from '../cache/invalidation-bus';
 import type { AppContext } from '../context';
 import { sysParams } from '../db/schema/index';
-import { forbidden, validationFailed } from '../http/api-error';
+import { type FieldProblem, forbidden, validationFailed } from '../http/api-error';
+import { type Text, text } from '../i18n/text';
 import { addRoute } from '../http/route';
 import { created, updated } from '../lib/audit';
 import { isSecretParam, paramValueProblem, toSysParam } from '../services/param-service';
@@ -24,10 +24,10 @@ function typeOfValue(value: string | number | boolean): ParamValueType {
   return typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string';
 }
 
-/** Why `text` is not a valid value of the parameter `key`, or undefined when it is. */
-function checkValue(key: string, text: string, valueType: string): string | undefined {
-  if (text.length > MAX_PARAM_VALUE) return `must be at most ${MAX_PARAM_VALUE} characters`;
-  return paramValueProblem(key, text, valueType);
+/** Why `value` is not a valid value of the parameter `key`, or undefined when it is. */
+function checkValue(key: string, value: string, valueType: string): Text | undefined {
+  if (value.length > MAX_PARAM_VALUE) return text('field.maxLength', { limit: MAX_PARAM_VALUE });
+  return paramValueProblem(key, value, valueType);
 }
 
 /**
@@ -68,13 +68,13 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
         },
       ),
     );
-    const errors: FieldError[] = [];
+    const errors: FieldProblem[] = [];
     const creates: string[] = [];
     for (const [key, raw] of Object.entries(body)) {
-      const text = typeof raw === 'string' ? raw : String(raw);
+      const value = typeof raw === 'string' ? raw : String(raw);
       const current = existing.get(key);
       if (!current) creates.push(key);
-      const problem = checkValue(key, text, current?.valueType ?? typeOfValue(raw));
+      const problem = checkValue(key, value, current?.valueType ?? typeOfValue(raw));
       if (problem) errors.push({ field: `body[${JSON.stringify(key)}]`, message: problem });
     }
     if (errors.length > 0) throw validationFailed(errors);
@@ -85,13 +85,13 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     const written = await ctx.db.transaction(async (tx) => {
       const rows = [];
       for (const [key, raw] of Object.entries(body)) {
-        const text = typeof raw === 'string' ? raw : String(raw);
+        const value = typeof raw === 'string' ? raw : String(raw);
         const [row] = await tx
           .insert(sysParams)
           .values({
             paramKey: key,
             paramName: key,
-            paramValue: text,
+            paramValue: value,
             valueType: typeOfValue(raw),
             ...created(session.userId, now),
           })

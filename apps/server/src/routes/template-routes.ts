@@ -1,6 +1,7 @@
 import {
   API,
   type FieldError,
+  ResultCode,
   type TemplateRecord,
   type TemplateSaved,
   type TemplateSummary,
@@ -13,8 +14,9 @@ import type { AppContext } from '../context';
 import { formDefinitionVersions, formDefinitions, formTemplates } from '../db/schema/index';
 import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
-import { invalidField, notFound } from '../http/api-error';
+import { ApiError, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
 import { auditOf } from '../lib/record-helpers';
@@ -62,7 +64,7 @@ async function liveTemplate(db: Queryable, id: number) {
     .from(formTemplates)
     .leftJoin(formDefinitions, sourceJoin)
     .where(and(eq(formTemplates.id, id), notDeleted(formTemplates)));
-  if (!row) throw notFound(`Template ${id}`);
+  if (!row) throw notFound(text('template.noun'), id);
   return row;
 }
 
@@ -80,7 +82,12 @@ async function definitionOfForm(
     .where(
       and(eq(formDefinitionVersions.formId, formId), eq(formDefinitionVersions.version, wanted)),
     );
-  if (!row) throw notFound(`Version ${wanted} of form ${formId}`);
+  if (!row) {
+    throw new ApiError(
+      ResultCode.NOT_FOUND,
+      text('template.versionNotFound', { version: wanted, formId }),
+    );
+  }
   return readDefinition(row.definition, 'body.sourceFormId');
 }
 
@@ -132,13 +139,13 @@ export function registerTemplateRoutes(app: FastifyInstance, ctx: AppContext): v
   addRoute(app, T.create, async (request): Promise<TemplateSaved> => {
     const b = request.body;
     if (b.definition !== undefined && b.sourceFormId !== undefined) {
-      throw invalidField('body.definition', 'give a definition or sourceFormId, not both');
+      throw invalidField('body.definition', text('template.notBoth'));
     }
     if (b.definition === undefined && b.sourceFormId === undefined) {
-      throw invalidField('body.definition', 'give a definition or sourceFormId');
+      throw invalidField('body.definition', text('template.neither'));
     }
     if (b.sourceVersion !== undefined && b.sourceFormId === undefined) {
-      throw invalidField('body.sourceVersion', 'is only read with sourceFormId');
+      throw invalidField('body.sourceVersion', text('template.versionWithoutForm'));
     }
     const appId = b.appId ?? null;
     if (appId !== null) await liveApp(db, { id: appId });

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { orgs, users } from '../db/schema/index';
 import { assertOrgsManaged, assertUsersInScope } from '../auth/data-scope';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { updated } from '../lib/audit';
 import { requireLive } from '../lib/record-helpers';
 import {
@@ -77,7 +78,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, ctx: AppContext)
     const { status } = request.body;
     const actor = sessionOf(request).userId;
     const ids = request.body.ids;
-    await requireLive(db, users, ids, 'Users');
+    await requireLive(db, users, ids, text('user.nounPlural'));
     await assertMayManageUsers(ctx, actor, ids);
     if (status === 0) {
       assertNotSelf(actor, ids, 'disable');
@@ -96,7 +97,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, ctx: AppContext)
   addRoute(app, API.user.unlock, async (request) => {
     const actor = sessionOf(request).userId;
     const ids = request.body.ids;
-    await requireLive(db, users, ids, 'Users');
+    await requireLive(db, users, ids, text('user.nounPlural'));
     await assertUsersInScope(ctx, actor, ids);
     const changed = await db
       .update(users)
@@ -128,7 +129,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, ctx: AppContext)
     await assertOrgsManaged(ctx, actor, [...orgIds, mainOrgId]);
     await checkLinks(db, { orgIds });
     if (mainOrgId !== undefined && mainOrgId !== null) {
-      await requireLive(db, orgs, [mainOrgId], 'Organisation');
+      await requireLive(db, orgs, [mainOrgId], text('org.noun'));
     }
     const [current] = await db
       .select({ mainOrgId: users.mainOrgId })

@@ -5,7 +5,7 @@ import {
   ALL_DATA,
   type DataScope,
   assertUsersInScope,
-  outsideScope,
+  scopeRefusal,
   usersInScope,
 } from '../auth/data-scope';
 import { sessionOf } from '../auth/guards';
@@ -15,6 +15,7 @@ import { written } from '../db/rows';
 import { groupRoles, roles, userGroupMembers, userGroups, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
+import { text } from '../i18n/text';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { pageTotal, paginate } from '../lib/paging';
@@ -79,8 +80,10 @@ async function readGroup(db: Queryable, id: number, scope: DataScope): Promise<U
     .select({ ...groupColumns, visible: groupsInScope(scope) ?? sql<boolean>`true` })
     .from(userGroups)
     .where(and(eq(userGroups.id, id), isNull(userGroups.deletedAt)));
-  if (!row) throw notFound(`User group ${id}`);
-  if (!row.visible) throw outsideScope(`User group "${row.group.groupName}"`);
+  if (!row) throw notFound(text('group.noun'), id);
+  if (!row.visible) {
+    throw scopeRefusal(text('scope.groupOutside', { name: row.group.groupName }));
+  }
   return toUserGroup(row);
 }
 
@@ -93,7 +96,7 @@ async function groupRoleOptions(db: Queryable, groupId: number): Promise<RoleOpt
     .orderBy(roles.sort, roles.id);
 }
 
-const inUse = (code: string | undefined) => `Group code "${code ?? ''}" is already in use.`;
+const inUse = (code: string | undefined) => text('group.codeTaken', { code: code ?? '' });
 
 /** The user group screen: groups, members and the roles members receive. */
 export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -176,7 +179,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
 
   addRoute(app, API.userGroup.remove, async (request) => {
     const ids = request.body.ids;
-    await requireLive(db, userGroups, ids, 'User groups');
+    await requireLive(db, userGroups, ids, text('group.nounPlural'));
     for (const id of ids) await visibleGroup(request, id);
     await assertMayChangeGroups(ctx, sessionOf(request).userId, ids);
     const affected = await db.transaction(async (tx) => {
@@ -211,7 +214,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
     const { groupId, userIds } = request.body;
     await visibleGroup(request, groupId);
     await assertMayChangeGroups(ctx, sessionOf(request).userId, [groupId]);
-    await requireLive(db, users, userIds, 'Users');
+    await requireLive(db, users, userIds, text('user.nounPlural'));
     await assertUsersInScope(ctx, sessionOf(request).userId, userIds);
     const added = await db
       .insert(userGroupMembers)
@@ -245,7 +248,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, ctx: AppContext): 
     await visibleGroup(request, groupId);
     await assertMayChangeGroups(ctx, sessionOf(request).userId, [groupId]);
     await assertMayGiveRoles(ctx, sessionOf(request).userId, roleIds);
-    await requireLive(db, roles, roleIds, 'Roles');
+    await requireLive(db, roles, roleIds, text('role.nounPlural'));
     await db.transaction(async (tx) => {
       await tx.delete(groupRoles).where(eq(groupRoles.groupId, groupId));
       if (roleIds.length > 0) {

@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { written } from '../db/rows';
 import { orgs, users } from '../db/schema/index';
 import { invalidField } from '../http/api-error';
+import { text } from '../i18n/text';
 import { addRoute } from '../http/route';
 import { created, softDelete, updated } from '../lib/audit';
 import { paginateIndexed } from '../lib/keyset';
@@ -55,7 +56,7 @@ const linkedTo = (table: string, column: string, id: number | undefined) =>
     ? undefined
     : sql`${users.id} in (select user_id from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id})`;
 
-const inUse = (account: string) => `Account "${account}" is already in use.`;
+const inUse = (account: string) => text('user.accountTaken', { account });
 
 /** The user screen: list, read, create, change and delete; the account calls beside. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -126,11 +127,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     await assertNewUserInScope(ctx, actor, b);
     await checkLinks(db, b);
     if (b.mainOrgId !== undefined && b.mainOrgId !== null) {
-      await requireLive(db, orgs, [b.mainOrgId], 'Organisation');
+      await requireLive(db, orgs, [b.mainOrgId], text('org.noun'));
     }
     const password = b.password ?? (await ctx.params.string(PARAM_KEYS.initPassword));
     if (password.length < 8) {
-      throw invalidField('body.password', 'is required: no usable initial password is set');
+      throw invalidField('body.password', text('user.noInitialPassword'));
     }
     const passwordHash = await ctx.passwords.hash(password);
     const now = ctx.clock.now();
@@ -176,7 +177,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     await assertOrgsManaged(ctx, actor, [...(b.orgIds ?? []), b.mainOrgId]);
     await checkLinks(db, b);
     if (b.mainOrgId !== undefined && b.mainOrgId !== null) {
-      await requireLive(db, orgs, [b.mainOrgId], 'Organisation');
+      await requireLive(db, orgs, [b.mainOrgId], text('org.noun'));
     }
     if (b.roleIds !== undefined) await assertRolesKeepAdmin(db, b.id, b.roleIds);
     const disabling = b.status === 0 && current.status !== 0;
@@ -218,7 +219,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, API.user.remove, async (request) => {
     const actor = sessionOf(request).userId;
     const ids = request.body.ids;
-    await requireLive(db, users, ids, 'Users');
+    await requireLive(db, users, ids, text('user.nounPlural'));
     assertNotSelf(actor, ids, 'delete');
     await assertMayManageUsers(ctx, actor, ids);
     await assertAdminsRemain(db, ids);

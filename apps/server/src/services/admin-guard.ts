@@ -1,10 +1,11 @@
 import { ADMIN_ROLE, ResultCode } from '@org/api-contract';
 import { type SQL, and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { assertUsersInScope } from '../auth/data-scope';
+import { assertUsersInScope, namedUsers } from '../auth/data-scope';
 import type { AppContext } from '../context';
 import { groupRoles, roles, userRoles, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { ApiError, conflict } from '../http/api-error';
+import { type Text, text } from '../i18n/text';
 import { countRows } from '../lib/paging';
 
 /**
@@ -25,7 +26,7 @@ export function holdsAdmin(): SQL {
                        where m.user_id = ${users.id} and r.role_code = ${ADMIN_ROLE}))`;
 }
 
-function onlyAdmins(message: string): ApiError {
+function onlyAdmins(message: Text): ApiError {
   return new ApiError(ResultCode.FORBIDDEN, message);
 }
 
@@ -45,7 +46,7 @@ export async function assertMayGiveRoles(
     .from(roles)
     .where(and(inArray(roles.id, [...roleIds]), eq(roles.roleCode, ADMIN_ROLE)));
   if (admin && !(await callerIsAdmin(ctx, actorId))) {
-    throw onlyAdmins('Only an admin may give the role admin.');
+    throw onlyAdmins(text('admin.onlyAdminGivesAdmin'));
   }
 }
 
@@ -65,7 +66,7 @@ export async function assertMayChangeGroups(
     .innerJoin(roles, eq(roles.id, groupRoles.roleId))
     .where(and(inArray(groupRoles.groupId, [...groupIds]), eq(roles.roleCode, ADMIN_ROLE)));
   if (admin && !(await callerIsAdmin(ctx, actorId))) {
-    throw onlyAdmins('Only an admin may change a group that has the role admin.');
+    throw onlyAdmins(text('admin.onlyAdminChangesGroup'));
   }
 }
 
@@ -93,8 +94,8 @@ export async function assertMayManageUsers(
   await assertUsersInScope(ctx, actorId, userIds);
   const holders = await adminHolders(ctx.db, userIds);
   if (holders.length > 0 && !(await callerIsAdmin(ctx, actorId))) {
-    const names = holders.map((user) => `"${user.account}"`).join(', ');
-    throw onlyAdmins(`Only an admin may change the admin user(s) ${names}.`);
+    const names = namedUsers(holders.map((user) => user.account));
+    throw onlyAdmins(text('admin.onlyAdminChangesAdmins', { names }));
   }
 }
 
@@ -114,12 +115,18 @@ export async function assertAdminsRemain(db: Queryable, losing: readonly number[
       holdsAdmin(),
     ),
   );
-  if (remaining === 0) throw conflict('At least one enabled user must keep the role admin.');
+  if (remaining === 0) throw conflict(text('admin.keepOne'));
 }
 
 /** Refuses (40009) a change of the caller's own account that would lock them out. */
-export function assertNotSelf(actorId: number, userIds: readonly number[], what: string): void {
-  if (userIds.includes(actorId)) throw conflict(`You cannot ${what} yourself.`);
+export function assertNotSelf(
+  actorId: number,
+  userIds: readonly number[],
+  what: 'disable' | 'delete',
+): void {
+  if (userIds.includes(actorId)) {
+    throw conflict(text(what === 'disable' ? 'admin.selfDisable' : 'admin.selfDelete'));
+  }
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   ARTEFACT_CONTENT,
   type ArtefactKind,
-  type FieldError,
   type OrchestrationContent,
   type PageContent,
   type ReleaseContent,
@@ -22,8 +21,9 @@ import {
   roles,
 } from '../db/schema/index';
 import type { Queryable } from '../db/types';
-import { validationFailed } from '../http/api-error';
+import { type FieldProblem, validationFailed } from '../http/api-error';
 import { fieldErrors } from '../http/validation';
+import { type Text, text } from '../i18n/text';
 import { cronProblem } from './cron';
 
 // ajv-formats is CommonJS; its default export arrives wrapped once more under ESM.
@@ -52,8 +52,8 @@ export interface ContentSubject {
 
 /** Collects the problems of one content; `field` paths are below `body.content`. */
 class Problems {
-  readonly list: FieldError[] = [];
-  add(path: string, message: string): void {
+  readonly list: FieldProblem[] = [];
+  add(path: string, message: Text): void {
     this.list.push({
       field: path.startsWith('[') ? `${FIELD}${path}` : `${FIELD}.${path}`,
       message,
@@ -88,8 +88,7 @@ async function checkForms(
     eq(formDefinitions.appId, appId),
   );
   for (const ref of refs) {
-    if (!found.has(ref.id))
-      problems.add(ref.path, `form ${ref.id} is not a form of this application`);
+    if (!found.has(ref.id)) problems.add(ref.path, text('artefact.notAppForm', { id: ref.id }));
   }
 }
 
@@ -104,7 +103,7 @@ async function checkViews(
     refs.map((r) => r.id),
   );
   for (const ref of refs) {
-    if (!found.has(ref.id)) problems.add(ref.path, `data view ${ref.id} does not exist`);
+    if (!found.has(ref.id)) problems.add(ref.path, text('artefact.noView', { id: ref.id }));
   }
 }
 
@@ -120,7 +119,8 @@ function needs<T extends { type: string }>(
     const field = fieldOf[item.type] as keyof T & string;
     const value = item[field];
     const path = `${listPath}[${index}].${field}`;
-    if (typeof value !== 'number') problems.add(path, `is required for a ${item.type} item`);
+    if (typeof value !== 'number')
+      problems.add(path, text('artefact.itemNeeds', { type: item.type }));
     else refs.push({ path, id: value, type: item.type });
   });
   return refs;
@@ -136,7 +136,7 @@ async function checkWorkflow(db: Queryable, s: ContentSubject, c: WorkflowConten
   const known = new Set(found.map((row) => row.roleCode));
   c.steps.forEach((step, index) => {
     if (!known.has(step.roleCode))
-      p.add(`steps[${index}].roleCode`, `role "${step.roleCode}" does not exist`);
+      p.add(`steps[${index}].roleCode`, text('artefact.noRole', { code: step.roleCode }));
   });
 }
 
@@ -154,14 +154,14 @@ async function checkOrchestration(db: Queryable, c: OrchestrationContent, p: Pro
     apiRefs.map((r) => r.id),
   );
   for (const ref of apiRefs) {
-    if (!found.has(ref.id)) p.add(ref.path, `API ${ref.id} is not in the service catalogue`);
+    if (!found.has(ref.id)) p.add(ref.path, text('artefact.noApi', { id: ref.id }));
   }
 }
 
 async function checkStatistic(db: Queryable, c: StatisticContent, p: Problems) {
   const views = await liveIds(db, dataViews, [c.viewId]);
   if (!views.has(c.viewId)) {
-    p.add('viewId', `data view ${c.viewId} does not exist`);
+    p.add('viewId', text('artefact.noView', { id: c.viewId }));
     return;
   }
   const columns = await db
@@ -171,7 +171,7 @@ async function checkStatistic(db: Queryable, c: StatisticContent, p: Problems) {
   const names = new Set(columns.map((column) => column.name));
   for (const field of ['dimension', 'measure'] as const) {
     if (!names.has(c[field])) {
-      p.add(field, `"${c[field]}" is not a column of data view ${c.viewId}`);
+      p.add(field, text('artefact.notColumn', { column: c[field], viewId: c.viewId }));
     }
   }
 }
@@ -180,12 +180,12 @@ async function checkTask(db: Queryable, s: ContentSubject, c: TaskContent, p: Pr
   const problem = cronProblem(c.cron);
   if (problem) p.add('cron', problem);
   if (c.targetType === 'DATA_VIEW') {
-    if (c.viewId === undefined) p.add('viewId', 'is required when the target is a data view');
+    if (c.viewId === undefined) p.add('viewId', text('artefact.viewRequired'));
     else await checkViews(db, [{ path: 'viewId', id: c.viewId }], p);
     return;
   }
   if (c.orchestrationCode === undefined) {
-    p.add('orchestrationCode', 'is required when the target is an orchestration');
+    p.add('orchestrationCode', text('artefact.orchestrationRequired'));
     return;
   }
   const [found] = await db
@@ -200,13 +200,13 @@ async function checkTask(db: Queryable, s: ContentSubject, c: TaskContent, p: Pr
       ),
     );
   if (!found) {
-    p.add('orchestrationCode', `no orchestration "${c.orchestrationCode}" in this application`);
+    p.add('orchestrationCode', text('artefact.noOrchestration', { code: c.orchestrationCode }));
   }
 }
 
 function checkSource(c: SourceContent, p: Problems) {
   if (c.path.split('/').some((part) => part === '.' || part === '..')) {
-    p.add('path', 'must not contain "." or ".." segments');
+    p.add('path', text('artefact.dotSegments'));
   }
 }
 

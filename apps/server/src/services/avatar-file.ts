@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { storedFiles } from '../db/schema/index';
 import { invalidField } from '../http/api-error';
+import { text } from '../i18n/text';
 import type { StorageBackend } from '../storage/backend';
 import { LocalBackend } from '../storage/local-backend';
 import { S3Backend } from '../storage/s3-backend';
@@ -19,8 +20,6 @@ const SIGNATURES: Readonly<Record<(typeof AVATAR_TYPES)[number], (head: Buffer) 
     head.subarray(0, 4).toString('latin1') === 'RIFF' &&
     head.subarray(8, 12).toString('latin1') === 'WEBP',
 };
-
-const TYPE_NAMES = 'a PNG, JPEG, GIF or WebP image';
 
 /** The storage backend the settings name (reads only: the avatar's first bytes). */
 function backendOf(settings: StorageSettings): StorageBackend {
@@ -54,25 +53,25 @@ export async function avatarAddress(ctx: AppContext, userId: number, key: string
     .from(storedFiles)
     .where(eq(storedFiles.fileKey, key));
   if (!file || file.ownerId !== userId) {
-    throw invalidField(FIELD, 'names no file you uploaded; upload the image first');
+    throw invalidField(FIELD, text('profile.avatarNotYours'));
   }
   if (file.visibility !== 'PUBLIC') {
-    throw invalidField(FIELD, 'is a private file; an avatar must be uploaded as a public file');
+    throw invalidField(FIELD, text('profile.avatarPrivate'));
   }
   const settings = ctx.settings.storage;
   const backend = backendOf(settings);
   const meta = await backend.head(key);
-  if (!meta) throw invalidField(FIELD, 'names no file you uploaded; upload the image first');
+  if (!meta) throw invalidField(FIELD, text('profile.avatarNotYours'));
   if (meta.fsize > AVATAR_MAX_BYTES) {
     throw invalidField(
       FIELD,
-      `is ${meta.fsize} bytes; an avatar may be at most ${AVATAR_MAX_BYTES} bytes (2 MiB)`,
+      text('profile.avatarTooLarge', { size: meta.fsize, limit: AVATAR_MAX_BYTES }),
     );
   }
   const type = AVATAR_TYPES.find((candidate) => candidate === meta.mimeType);
   const head = type === undefined ? null : await firstBytes(backend, key);
   if (type === undefined || head === null || !SIGNATURES[type](head)) {
-    throw invalidField(FIELD, `is not ${TYPE_NAMES}`);
+    throw invalidField(FIELD, text('profile.avatarType'));
   }
   return addressOf(settings, key);
 }

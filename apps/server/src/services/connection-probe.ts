@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { AppContext } from '../context';
 import { conflict } from '../http/api-error';
+import { type Text, text } from '../i18n/text';
 
 /**
  * Parameter listing the hosts the platform may call on an administrator's behalf (the API
@@ -22,26 +23,28 @@ export interface ProbeResult {
   ok: boolean;
   status: number | null;
   latencyMs: number;
-  message: string;
+  message: Text;
 }
 
 /** A connection test; the server's routes take one, so tests can pass their own. */
 export type Probe = (target: ProbeTarget) => Promise<ProbeResult>;
 
-function reason(error: unknown, timeoutMs: number): string {
+function reason(error: unknown, timeoutMs: number): Text {
   const e = error as { name?: string; message?: string; cause?: { code?: string } };
   if (e.name === 'TimeoutError' || e.name === 'AbortError')
-    return `no answer within ${timeoutMs} ms`;
+    return text('probe.timeout', { ms: timeoutMs });
   switch (e.cause?.code) {
     case 'ECONNREFUSED':
-      return 'connection refused';
+      return text('probe.refused');
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return 'host not found';
+      return text('probe.hostNotFound');
     case 'ECONNRESET':
-      return 'connection reset';
+      return text('probe.reset');
     default:
-      return e.message ?? 'the call failed';
+      return e.message === undefined
+        ? text('probe.failed')
+        : text('probe.error', { reason: e.message });
   }
 }
 
@@ -65,7 +68,7 @@ export const httpProbe: Probe = async ({ url, headers, timeoutMs }) => {
       ok,
       status: response.status,
       latencyMs: elapsed(),
-      message: `HTTP ${response.status}`,
+      message: text('probe.status', { status: response.status }),
     };
   } catch (error) {
     return { ok: false, status: null, latencyMs: elapsed(), message: reason(error, timeoutMs) };
@@ -120,9 +123,6 @@ export function isSecretHeader(name: string): boolean {
 export async function checkOutboundHost(ctx: AppContext, host: string): Promise<void> {
   const allowList = await ctx.params.string(OUTBOUND_ALLOW_PARAM);
   if (!hostAllowed(host, allowList)) {
-    throw conflict(
-      `The host "${host}" is not in the allow-list of outbound calls ` +
-        `(system parameter ${OUTBOUND_ALLOW_PARAM}).`,
-    );
+    throw conflict(text('probe.hostNotAllowed', { host, param: OUTBOUND_ALLOW_PARAM }));
   }
 }

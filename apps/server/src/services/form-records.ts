@@ -13,6 +13,7 @@ import { applications, type formDefinitionVersions, formDefinitions } from '../d
 import type { Queryable } from '../db/types';
 import { invalidField, notFound, validationFailed } from '../http/api-error';
 import { parseJsonInput } from '../http/input-check';
+import { text } from '../i18n/text';
 import { auditOf, isoOrNull } from '../lib/record-helpers';
 
 export type AppRow = typeof applications.$inferSelect;
@@ -93,7 +94,7 @@ export async function liveForm(db: Queryable, id: number): Promise<FormWithApp> 
     .from(formDefinitions)
     .innerJoin(applications, formAppJoin)
     .where(and(eq(formDefinitions.id, id), isNull(formDefinitions.deletedAt)));
-  if (!row) throw notFound(`Form ${id}`);
+  if (!row) throw notFound(text('form.noun'), id);
   return row;
 }
 
@@ -113,7 +114,7 @@ export async function liveApp(
         by.appCode === undefined ? undefined : eq(applications.appCode, by.appCode),
       ),
     );
-  if (!row) throw notFound(`Application ${by.id ?? by.appCode ?? ''}`);
+  if (!row) throw notFound(text('form.appNoun'), by.id ?? by.appCode ?? '');
   return row;
 }
 
@@ -141,7 +142,7 @@ export function readDefinition(
     throw validationFailed(
       result.errors.map((issue) => ({
         field: fieldPath(field, issue.path),
-        message: issue.message,
+        message: text('form.definitionIssue', { detail: issue.message }),
       })),
     );
   }
@@ -149,7 +150,7 @@ export function readDefinition(
   if (bytes > MAX_DEFINITION_BYTES) {
     throw invalidField(
       field,
-      `must be at most ${MAX_DEFINITION_BYTES} bytes of JSON (is ${bytes})`,
+      text('form.definitionTooLarge', { limit: MAX_DEFINITION_BYTES, bytes }),
     );
   }
   return {

@@ -1,3 +1,5 @@
+import { type Text, text } from '../i18n/text';
+
 /** A user as GitLab's Users API describes one (the fields the platform reads). */
 export interface GitlabAccount {
   id: number;
@@ -41,14 +43,17 @@ export interface GitlabSettings {
 
 export type GitlabClientFactory = (settings: GitlabSettings) => GitlabClient;
 
-/** A GitLab call that failed: unreachable, refused, or an unexpected answer. */
+/**
+ * A GitLab call that failed: unreachable, refused, or an unexpected answer. `text` says why;
+ * the route that reports it renders it in the language of the request.
+ */
 export class GitlabError extends Error {
   override readonly name = 'GitlabError';
   constructor(
-    message: string,
+    readonly text: Text,
     readonly status: number | null = null,
   ) {
-    super(message);
+    super(text.key);
   }
 }
 
@@ -57,11 +62,13 @@ const TIMEOUT_MS = 10_000;
 const MAX_ANSWER = 1024 * 1024;
 
 /** The message GitLab gives in an error answer (`message` or `error`), shortened. */
-function messageOf(body: unknown, status: number): string {
+function messageOf(body: unknown, status: number): Text {
   const b = body as { message?: unknown; error?: unknown } | null;
-  const text = b?.message ?? b?.error;
-  const detail = typeof text === 'string' ? text : text === undefined ? '' : JSON.stringify(text);
-  return `GitLab answered ${status}${detail === '' ? '' : `: ${detail.slice(0, 200)}`}`;
+  const said = b?.message ?? b?.error;
+  const detail = typeof said === 'string' ? said : said === undefined ? '' : JSON.stringify(said);
+  return detail === ''
+    ? text('gitlab.answered', { status })
+    : text('gitlab.answeredDetail', { status, detail: detail.slice(0, 200) });
 }
 
 /** A client for GitLab's REST API v4 over `fetch`. */
@@ -89,16 +96,19 @@ export function createGitlabClient(settings: GitlabSettings): GitlabClient {
       });
     } catch (error) {
       const e = error as { name?: string; cause?: { code?: string } };
-      if (e.name === 'TimeoutError') throw new GitlabError(`no answer within ${TIMEOUT_MS} ms`);
-      throw new GitlabError(`GitLab cannot be reached (${e.cause?.code ?? 'network error'})`);
+      if (e.name === 'TimeoutError') {
+        throw new GitlabError(text('probe.timeout', { ms: TIMEOUT_MS }));
+      }
+      const cause = e.cause?.code ?? text('gitlab.networkError');
+      throw new GitlabError(text('gitlab.unreachable', { cause }));
     }
-    const text = await response.text();
-    if (text.length > MAX_ANSWER) throw new GitlabError('GitLab answered too much');
+    const answer = await response.text();
+    if (answer.length > MAX_ANSWER) throw new GitlabError(text('gitlab.tooMuch'));
     let parsed: unknown;
     try {
-      parsed = text === '' ? null : JSON.parse(text);
+      parsed = answer === '' ? null : JSON.parse(answer);
     } catch {
-      throw new GitlabError(`GitLab answered ${response.status} with something other than JSON`);
+      throw new GitlabError(text('gitlab.notJson', { status: response.status }));
     }
     if (!response.ok) throw new GitlabError(messageOf(parsed, response.status), response.status);
     return parsed as T;

@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sysMeta } from '../db/schema/index';
 import { conflict } from '../http/api-error';
+import { text } from '../i18n/text';
 import { checkOutboundHost } from './connection-probe';
 import type { GitlabSettings } from './gitlab-client';
 import { hintOf, secretBoxOf } from './secret-box';
@@ -37,9 +38,7 @@ export async function gitlabConnection(ctx: AppContext): Promise<GitlabConnectio
 export async function gitlabSettings(ctx: AppContext): Promise<GitlabSettings> {
   const settings = await stored(ctx);
   if (settings.url === '') {
-    throw conflict(
-      'GitLab is not configured: set its URL first (PUT sysGitlabUser/v1/connection).',
-    );
+    throw conflict(text('gitlab.notConfigured'));
   }
   await checkOutboundHost(ctx, new URL(settings.url).hostname);
   return settings;
@@ -54,8 +53,8 @@ export async function saveGitlabConnection(
   const now = ctx.clock.now();
   const values = [{ key: URL_KEY, value: url.replace(/\/+$/, ''), updatedAt: now }];
   if (token !== undefined) {
-    const text = token === null ? '' : (await secretBoxOf(ctx)).encrypt(token);
-    values.push({ key: TOKEN_KEY, value: text, updatedAt: now });
+    const value = token === null ? '' : (await secretBoxOf(ctx)).encrypt(token);
+    values.push({ key: TOKEN_KEY, value, updatedAt: now });
   }
   await ctx.db
     .insert(sysMeta)

@@ -10,6 +10,7 @@ import { usersInScope } from '../auth/data-scope';
 import type { AppContext } from '../context';
 import { orgs, sessions, users } from '../db/schema/index';
 import { ApiError, conflict } from '../http/api-error';
+import { text } from '../i18n/text';
 import { paginate } from '../lib/paging';
 import { contains } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -166,22 +167,23 @@ export async function liveSessions(
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    const shown = missing
-      .slice(0, 3)
-      .map((id) => id.slice(0, 12))
-      .join(', ');
-    const more = missing.length > 3 ? ` and ${missing.length - 3} more` : '';
-    const whose = owner === undefined ? '' : ' of yours';
-    throw new ApiError(
-      ResultCode.NOT_FOUND,
+    const shown = missing.slice(0, 3).map((id) => id.slice(0, 12));
+    const ids =
+      missing.length > 3
+        ? text('session.andMore', { ids: shown, count: missing.length - 3 })
+        : shown;
+    const key =
       missing.length === 1
-        ? `Session ${shown} is not a live session${whose}.`
-        : `Sessions ${shown}${more} are not live sessions${whose}.`,
-      { sessionIds: missing },
-    );
+        ? owner === undefined
+          ? 'session.notLive'
+          : 'session.notLiveOwn'
+        : owner === undefined
+          ? 'session.notLiveMany'
+          : 'session.notLiveManyOwn';
+    throw new ApiError(ResultCode.NOT_FOUND, text(key, { ids }), { sessionIds: missing });
   }
   if (found.has(currentId)) {
-    throw conflict('You cannot end the session you are using here; sign out instead.');
+    throw conflict(text('session.current'));
   }
   return rows;
 }

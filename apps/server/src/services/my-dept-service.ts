@@ -1,10 +1,12 @@
 import type { MyDeptUserRoles, RoleOption } from '@org/api-contract';
 import { type SQL, and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ResultCode } from '@org/api-contract';
+import { namedUsers } from '../auth/data-scope';
 import type { AppContext } from '../context';
 import { orgs, roles, userOrgs, userRoles, users } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { ApiError, notFound } from '../http/api-error';
+import { text } from '../i18n/text';
 import { countRows } from '../lib/paging';
 import { adminHolders } from './admin-guard';
 import { type OrgRow, atOrBelow, membersOf } from './org-service';
@@ -53,7 +55,7 @@ export async function scopedOrg(db: Queryable, userId: number, orgId: number): P
     .select()
     .from(orgs)
     .where(and(eq(orgs.id, orgId), isNull(orgs.deletedAt), inScope(roots)));
-  if (!row) throw notFound(`Department ${orgId}`);
+  if (!row) throw notFound(text('dept.noun'), orgId);
   return row;
 }
 
@@ -64,7 +66,9 @@ export async function assertMember(db: Queryable, orgId: number, userId: number)
     users,
     and(eq(users.id, userId), isNull(users.deletedAt), membersOf(orgId, true)),
   );
-  if (found === 0) throw notFound(`User ${userId} in department ${orgId}`);
+  if (found === 0) {
+    throw new ApiError(ResultCode.NOT_FOUND, text('dept.memberNotFound', { userId, orgId }));
+  }
 }
 
 /** The ids among `userIds` that are not live users matching `membership`. */
@@ -97,10 +101,7 @@ export async function assertInsideScope(
     roots.length === 0 ? sql`false` : (or(...roots.map((root) => membersOf(root, true))) as SQL);
   const missing = await outside(db, userIds, membership);
   if (missing.length > 0) {
-    throw new ApiError(
-      ResultCode.NOT_FOUND,
-      `Users not found in your departments: ${missing.join(', ')}.`,
-    );
+    throw new ApiError(ResultCode.NOT_FOUND, text('dept.usersOutside', { ids: missing }));
   }
 }
 
@@ -112,10 +113,7 @@ export async function assertMembersOf(
 ): Promise<void> {
   const missing = await outside(db, userIds, membersOf(orgId, false));
   if (missing.length > 0) {
-    throw new ApiError(
-      ResultCode.NOT_FOUND,
-      `Users not found in department ${orgId}: ${missing.join(', ')}.`,
-    );
+    throw new ApiError(ResultCode.NOT_FOUND, text('dept.usersNotMembers', { orgId, ids: missing }));
   }
 }
 
@@ -123,11 +121,8 @@ export async function assertMembersOf(
 export async function refuseAdminHolders(db: Queryable, userIds: readonly number[]): Promise<void> {
   const holders = await adminHolders(db, userIds);
   if (holders.length > 0) {
-    const names = holders.map((user) => `"${user.account}"`).join(', ');
-    throw new ApiError(
-      ResultCode.FORBIDDEN,
-      `My department never changes a user holding the role admin: ${names}.`,
-    );
+    const names = namedUsers(holders.map((user) => user.account));
+    throw new ApiError(ResultCode.FORBIDDEN, text('dept.adminHolders', { names }));
   }
 }
 

@@ -5,6 +5,7 @@ import { orgs, userOrgs, users } from '../db/schema/index';
 import { queryRows } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict, invalidField } from '../http/api-error';
+import { text } from '../i18n/text';
 import { auditOf, liveRow } from '../lib/record-helpers';
 import { idArray } from '../lib/search';
 
@@ -108,7 +109,7 @@ export function atOrBelow(orgId: number): SQL {
 
 /** A live organisation, or 40004. */
 export function liveOrg(db: Queryable, id: number): Promise<OrgRow> {
-  return liveRow(db, orgs, id, 'Organisation');
+  return liveRow(db, orgs, id, text('org.noun'));
 }
 
 /** How many levels the subtree of `row` spans (1 for a leaf). */
@@ -125,10 +126,7 @@ export async function subtreeHeight(db: Queryable, row: OrgRow): Promise<number>
 /** Refuses a tree that would be deeper than `ORG_TREE_DEPTH` levels. */
 export function checkDepth(parentLevel: number, height: number): void {
   if (parentLevel + height > ORG_TREE_DEPTH) {
-    throw invalidField(
-      'body.parentId',
-      `the organisation tree may be at most ${ORG_TREE_DEPTH} levels deep`,
-    );
+    throw invalidField('body.parentId', text('org.tooDeep', { depth: ORG_TREE_DEPTH }));
   }
 }
 
@@ -167,7 +165,7 @@ export async function setOrgStatus(
       .where(
         and(inArray(orgs.id, [...ids]), eq(parents.status, 0), notInArray(parents.id, [...ids])),
       );
-    if (blocked) throw conflict(`Enable the organisation above "${blocked.orgName}" first.`);
+    if (blocked) throw conflict(text('org.parentDisabled', { name: blocked.orgName }));
   }
   const scope = status === 0 ? or(...ids.map(atOrBelow)) : inArray(orgs.id, [...ids]);
   const changed = await db

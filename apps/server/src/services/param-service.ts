@@ -10,6 +10,7 @@ import { TOPICS, type InvalidationBus } from '../cache/invalidation-bus';
 import { TtlCache } from '../cache/ttl-cache';
 import { sysParams } from '../db/schema/index';
 import type { Db } from '../db/types';
+import type { Text } from '../i18n/text';
 import { typedValueProblem } from './value-checks';
 
 type ParamRow = typeof sysParams.$inferSelect;
@@ -26,11 +27,7 @@ export function builtInParam(key: string): BuiltInParam | undefined {
  * Why `text` is not a valid value of the parameter `key`, or undefined when it is: it must
  * fit `valueType`, and a built-in number parameter must be an integer within its bounds.
  */
-export function paramValueProblem(
-  key: string,
-  text: string,
-  valueType: string,
-): string | undefined {
+export function paramValueProblem(key: string, text: string, valueType: string): Text | undefined {
   const spec = builtInParam(key);
   return typedValueProblem(text, valueType, spec && { min: spec.min, max: spec.max });
 }

@@ -4,6 +4,7 @@ import { TtlCache } from '../cache/ttl-cache';
 import { orgs, userOrgs, users } from '../db/schema/index';
 import type { Db, Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
+import { text } from '../i18n/text';
 
 /** What the user info shows about a user besides roles and resources. */
 export interface Profile {
@@ -77,7 +78,7 @@ export class ProfileService {
       })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user) throw notFound(`User ${userId}`);
+    if (!user) throw notFound(text('user.noun'), userId);
     const rows = await orgsOfUser(this.db, userId, user.mainOrgId);
     return {
       account: user.account,

@@ -11,6 +11,7 @@ import { queryRows } from '../db/rows';
 import { resources } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { conflict, invalidField } from '../http/api-error';
+import { type Text, text } from '../i18n/text';
 import { auditOf, liveRow } from '../lib/record-helpers';
 
 export type ResourceRow = typeof resources.$inferSelect;
@@ -47,7 +48,7 @@ export function toResource(row: ResourceRow): Resource {
 
 /** A live resource, or 40004. */
 export function liveResource(db: Queryable, id: number): Promise<ResourceRow> {
-  return liveRow(db, resources, id, 'Resource');
+  return liveRow(db, resources, id, text('resource.noun'));
 }
 
 /** The codes the server itself checks (the management screens): never renamed or deleted. */
@@ -55,14 +56,20 @@ const CHECKED_CODES: ReadonlySet<string> = new Set(allManagementCodes());
 
 export function assertNotChecked(row: ResourceRow, change: 'renamed' | 'deleted'): void {
   if (CHECKED_CODES.has(row.resourceCode)) {
-    throw conflict(`The server checks the code "${row.resourceCode}"; it cannot be ${change}.`);
+    const code = row.resourceCode;
+    throw conflict(
+      change === 'renamed'
+        ? text('resource.checkedRenamed', { code })
+        : text('resource.checkedDeleted', { code }),
+    );
   }
 }
 
 /** Which kinds of resources may sit under which (`null`: at the top). */
 const PARENTS = RESOURCE_PARENTS;
 
-const placeName = (type: ResourceType | null) => (type === null ? 'the top' : type);
+const placeName = (type: ResourceType | null): Text | string =>
+  type === null ? text('resource.top') : type;
 
 /** Refuses (40022) a resource of `type` under a parent of `parentType`. */
 export function checkPlacement(
@@ -72,11 +79,12 @@ export function checkPlacement(
 ): void {
   const allowed = PARENTS[type];
   if (!allowed.includes(parentType)) {
+    const names = allowed.map(placeName);
     throw invalidField(
       field,
-      `a ${type} cannot be placed under ${placeName(parentType)} (allowed: ${allowed
-        .map(placeName)
-        .join(', ')})`,
+      parentType === null
+        ? text('resource.placementTop', { type, allowed: names })
+        : text('resource.placement', { type, parent: parentType, allowed: names }),
     );
   }
 }
@@ -139,16 +147,13 @@ export async function heightOf(db: Queryable, id: number): Promise<number> {
 /** Refuses (40022) a tree deeper than `RESOURCE_TREE_DEPTH`. */
 export function checkDepth(parentLevel: number, height: number): void {
   if (parentLevel + height > RESOURCE_TREE_DEPTH) {
-    throw invalidField(
-      'body.parentId',
-      `the resource tree may be at most ${RESOURCE_TREE_DEPTH} levels deep`,
-    );
+    throw invalidField('body.parentId', text('resource.tooDeep', { depth: RESOURCE_TREE_DEPTH }));
   }
 }
 
 /** How a message names the owner of a role or resource: an application, or the platform. */
-export const ownerName = (appId: number | null): string =>
-  appId === null ? 'the platform' : `application ${appId}`;
+export const ownerName = (appId: number | null): Text =>
+  appId === null ? text('resource.ownerPlatform') : text('resource.ownerApp', { id: appId });
 
 /**
  * Refuses (40022) a resource of `appId` under a parent of another owner: an application's
@@ -162,8 +167,11 @@ export function checkSameApp(
   if (parent === null || parent.appId === appId) return;
   throw invalidField(
     field,
-    `a resource of ${ownerName(appId)} cannot be placed under "${parent.resourceCode}", ` +
-      `a resource of ${ownerName(parent.appId)}`,
+    text('resource.otherOwnerParent', {
+      owner: ownerName(appId),
+      code: parent.resourceCode,
+      parentOwner: ownerName(parent.appId),
+    }),
   );
 }
 
@@ -189,8 +197,7 @@ export async function checkChildrenApp(
   if (kid) {
     throw invalidField(
       'body.appId',
-      `"${kid.code}" below it belongs to ${ownerName(kid.appId)}; a resource and the ones ` +
-        'below it belong to the same owner',
+      text('resource.otherOwnerChild', { code: kid.code, owner: ownerName(kid.appId) }),
     );
   }
 }

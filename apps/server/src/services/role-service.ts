@@ -10,6 +10,7 @@ import { queryRows } from '../db/rows';
 import { resources, roleOrgs, roleResources, roles } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { conflict, invalidField, notFound } from '../http/api-error';
+import { text } from '../i18n/text';
 import { auditOf, liveRow } from '../lib/record-helpers';
 import { ownerName } from './resource-service';
 
@@ -45,7 +46,7 @@ export function toRole(row: { role: RoleRow; userCount: number }): Role {
 
 /** A live role, or 40004. */
 export function liveRole(db: Queryable, id: number): Promise<RoleRow> {
-  return liveRow(db, roles, id, 'Role');
+  return liveRow(db, roles, id, text('role.noun'));
 }
 
 /** One role with the organisations of its data scope. */
@@ -54,7 +55,7 @@ export async function readRoleDetail(db: Queryable, id: number): Promise<RoleDet
     .select(roleColumns)
     .from(roles)
     .where(and(eq(roles.id, id), isNull(roles.deletedAt)));
-  if (!row) throw notFound(`Role ${id}`);
+  if (!row) throw notFound(text('role.noun'), id);
   const scopeOrgs = await db
     .select({ orgId: roleOrgs.orgId })
     .from(roleOrgs)
@@ -69,7 +70,7 @@ export const isAdminRole = (row: Pick<RoleRow, 'roleCode'>): boolean => row.role
 /** Refuses (40009) a change that would take resources from admin. */
 export function assertNotAdminGrants(row: RoleRow): void {
   if (isAdminRole(row)) {
-    throw conflict('The role admin holds every resource; its grants cannot change.');
+    throw conflict(text('role.adminGrants'));
   }
 }
 
@@ -160,9 +161,13 @@ export async function assertOwnAppResources(
   if (foreign) {
     throw invalidField(
       field,
-      `resource "${foreign.code}" (${foreign.name}) belongs to ${ownerName(foreign.appId)}; ` +
-        `the role "${role.roleCode}" of ${ownerName(role.appId)} may only be given that ` +
-        `application's resources`,
+      text('role.foreignResource', {
+        code: foreign.code,
+        name: foreign.name,
+        owner: ownerName(foreign.appId),
+        role: role.roleCode,
+        roleOwner: ownerName(role.appId),
+      }),
     );
   }
 }

@@ -1,6 +1,13 @@
-import type { FieldError, Submission, SubmitStatus } from '@org/api-contract';
-import { type FormDefinition, coerceModel, createValidator } from '@org/form-schema';
+import type { Submission, SubmitStatus } from '@org/api-contract';
+import {
+  DEFAULT_RULE_MESSAGES,
+  type FormDefinition,
+  coerceModel,
+  createValidator,
+} from '@org/form-schema';
 import { formDefinitions, formSubmissions, users } from '../db/schema/index';
+import type { FieldProblem } from '../http/api-error';
+import { type Text, text } from '../i18n/text';
 
 type SubmissionRow = typeof formSubmissions.$inferSelect;
 
@@ -66,6 +73,17 @@ function withoutPatternRules(value: unknown): unknown {
 }
 
 /**
+ * A rule's failure as a text: @org/form-schema answers its default messages (`required`, the
+ * type rule's `invaild format`) in English and no rule kind, so they are told by their words;
+ * a message the form's designer wrote is shown as written.
+ */
+function ruleMessage(message: string): Text {
+  if (message === DEFAULT_RULE_MESSAGES.required) return text('submission.required');
+  if (message === DEFAULT_RULE_MESSAGES.type) return text('submission.invalidFormat');
+  return text('submission.ruleMessage', { message });
+}
+
+/**
  * Checks submitted data against a form's rules with `@org/form-schema`: numeric inputs are
  * coerced (`coerceModel`), then required and type rules run (sub-table cells row by row).
  * Script (`func`) rules never run on the server. Answers the coerced data and the failures,
@@ -74,7 +92,7 @@ function withoutPatternRules(value: unknown): unknown {
 export async function checkSubmission(
   definition: FormDefinition,
   data: Record<string, unknown>,
-): Promise<{ data: Record<string, unknown>; errors: FieldError[] }> {
+): Promise<{ data: Record<string, unknown>; errors: FieldProblem[] }> {
   const coerced = coerceModel(definition, data);
   const validator = createValidator(withoutPatternRules(definition) as FormDefinition);
   const result = await validator.validate(coerced);
@@ -82,7 +100,7 @@ export async function checkSubmission(
     data: coerced,
     errors: result.errors.map((error) => ({
       field: error.path.startsWith('[') ? `body.data${error.path}` : `body.data.${error.path}`,
-      message: error.message,
+      message: ruleMessage(error.message),
     })),
   };
 }

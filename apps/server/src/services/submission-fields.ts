@@ -16,6 +16,7 @@ import { formSubmissions } from '../db/schema/index';
 import { queryRows } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { invalidField } from '../http/api-error';
+import { text } from '../i18n/text';
 import { type PageRequest, estimatedRows, pageOf, pageTotal, pageWindow } from '../lib/paging';
 
 /**
@@ -56,18 +57,24 @@ export function checkFieldRequest(
   const filters = (request.fieldFilters ?? []).map((input, i) => {
     const checked = checkFieldFilter(columns, input);
     if (!checked.ok)
-      throw invalidField(`${path}.fieldFilters[${i}].${checked.part}`, checked.message);
+      throw invalidField(
+        `${path}.fieldFilters[${i}].${checked.part}`,
+        text('submission.filterProblem', { detail: checked.message }),
+      );
     return { filter: checked.filter, column: checked.column };
   });
   let sort: SubmissionColumn | undefined;
   if (request.sortField !== undefined) {
     sort = columns.find((column) => column.model === request.sortField);
     if (!sort)
-      throw invalidField(`${path}.sortField`, `the form has no field "${request.sortField}"`);
+      throw invalidField(
+        `${path}.sortField`,
+        text('submission.noSuchField', { model: request.sortField }),
+      );
     if (!sort.sortable) {
       throw invalidField(
         `${path}.sortField`,
-        `field "${sort.model}" (${sort.type}) cannot be sorted`,
+        text('submission.notSortable', { model: sort.model, type: sort.type }),
       );
     }
   }

@@ -16,6 +16,7 @@ import {
 import { jsonRows } from '../db/json-rows';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
+import { text } from '../i18n/text';
 import { auditOf, isoOrNull, requireLive } from '../lib/record-helpers';
 
 // Correlated subqueries name the outer table in full: Drizzle leaves the columns of a
@@ -104,14 +105,14 @@ export async function liveUser(db: Queryable, id: number) {
     .select({ id: users.id, account: users.account, status: users.status })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  if (!row) throw notFound(`User ${id}`);
+  if (!row) throw notFound(text('user.noun'), id);
   return row;
 }
 
 /** One user with the ids of their live roles, organisations, positions and groups. */
 export async function readUserDetail(db: Queryable, id: number, now: Date): Promise<UserDetail> {
   const [row] = await selectUsers(db).where(and(eq(users.id, id), isNull(users.deletedAt)));
-  if (!row) throw notFound(`User ${id}`);
+  if (!row) throw notFound(text('user.noun'), id);
   const [roleRows, orgRows, positionRows, groupRows] = await Promise.all([
     db
       .select({ id: roles.id })
@@ -167,10 +168,10 @@ export interface UserLinks {
 
 /** Checks that every linked record exists (40004 names the missing ones). */
 export async function checkLinks(db: Queryable, links: UserLinks): Promise<void> {
-  await requireLive(db, roles, links.roleIds ?? [], 'Roles');
-  await requireLive(db, orgs, links.orgIds ?? [], 'Organisations');
-  await requireLive(db, positions, links.positionIds ?? [], 'Positions');
-  await requireLive(db, userGroups, links.groupIds ?? [], 'User groups');
+  await requireLive(db, roles, links.roleIds ?? [], text('role.nounPlural'));
+  await requireLive(db, orgs, links.orgIds ?? [], text('org.nounPlural'));
+  await requireLive(db, positions, links.positionIds ?? [], text('position.nounPlural'));
+  await requireLive(db, userGroups, links.groupIds ?? [], text('group.nounPlural'));
 }
 
 /** Replaces the lists of `links` that are given; `mainOrgId` is kept among the organisations. */

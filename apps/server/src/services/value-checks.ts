@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { inputProblems } from '../http/input-check';
+import { type Text, text } from '../i18n/text';
 
 /** Bounds of a number value (integers only when given). */
 export interface NumberBounds {
@@ -8,35 +9,41 @@ export interface NumberBounds {
 }
 
 /**
- * Why `text` is not a valid value of type `valueType` (`string`, `number`, `boolean` or
+ * Why `raw` is not a valid value of type `valueType` (`string`, `number`, `boolean` or
  * `json`), or undefined when it is. With `bounds`, a number must be an integer within them.
  */
 export function typedValueProblem(
-  text: string,
+  raw: string,
   valueType: string,
   bounds?: NumberBounds,
-): string | undefined {
+): Text | undefined {
   switch (valueType) {
     case 'number': {
-      const value = Number(text);
-      if (text.trim() === '' || !Number.isFinite(value)) return 'must be a number';
-      if (bounds && !Number.isInteger(value)) return 'must be an integer';
-      if (bounds?.min !== undefined && value < bounds.min) return `must be at least ${bounds.min}`;
-      if (bounds?.max !== undefined && value > bounds.max) return `must be at most ${bounds.max}`;
+      const value = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(value)) return text('system.valueNumber');
+      if (bounds && !Number.isInteger(value)) return text('system.valueInteger');
+      if (bounds?.min !== undefined && value < bounds.min) {
+        return text('field.minimum', { limit: bounds.min });
+      }
+      if (bounds?.max !== undefined && value > bounds.max) {
+        return text('field.maximum', { limit: bounds.max });
+      }
       return undefined;
     }
     case 'boolean':
-      return text === 'true' || text === 'false' ? undefined : 'must be true or false';
+      return raw === 'true' || raw === 'false' ? undefined : text('system.valueBoolean');
     case 'json': {
       let value: unknown;
       try {
-        value = JSON.parse(text);
+        value = JSON.parse(raw);
       } catch {
-        return 'must be valid JSON';
+        return text('system.valueJson');
       }
       // The checks of a body apply inside JSON text too (NUL, lone surrogates, `__proto__`).
       const [problem] = inputProblems(value, 'value');
-      return problem ? `in its JSON, ${problem.field} ${problem.message}` : undefined;
+      return problem
+        ? text('system.valueJsonProblem', { field: problem.field, problem: problem.message })
+        : undefined;
     }
     default:
       return undefined;

@@ -1,7 +1,7 @@
-import type { FieldError } from '@org/api-contract';
 import type { ViewParamSpec } from '../db/schema/index';
-import { invalidField, validationFailed } from '../http/api-error';
+import { type FieldProblem, invalidField, validationFailed } from '../http/api-error';
 import { parseJsonInput } from '../http/input-check';
+import { type Text, text } from '../i18n/text';
 
 /** Longest text value of a parameter. */
 const MAX_TEXT = 1000;
@@ -28,32 +28,32 @@ function entryOf(item: unknown): [string, unknown] | undefined {
  * (`paramName`/`paramValue` are read too) or of an object `{ name: value }`. Blank text means
  * no values. Malformed text answers 40022 naming `field`.
  */
-export function readParamText(text: string | undefined, field: string): Map<string, unknown> {
+export function readParamText(source: string | undefined, field: string): Map<string, unknown> {
   const values = new Map<string, unknown>();
-  if (text === undefined || text.trim() === '') return values;
+  if (source === undefined || source.trim() === '') return values;
   // The checks of a body apply inside the text too (NUL, lone surrogates, `__proto__`).
-  const read = parseJsonInput(text, field);
-  if (!read.ok) {
-    throw invalidField(field, 'must be JSON: a list of {"name", "value"} or an object');
-  }
+  const read = parseJsonInput(source, field);
+  if (!read.ok) throw invalidField(field, text('view.paramsNotJson'));
   const parsed = read.value;
   const entries: [string, unknown][] = [];
   if (Array.isArray(parsed)) {
-    const errors: FieldError[] = [];
+    const errors: FieldProblem[] = [];
     parsed.forEach((item, index) => {
       const entry = entryOf(item);
       if (entry) entries.push(entry);
-      else errors.push({ field: `${field}[${index}]`, message: 'must be {"name": …, "value": …}' });
+      else errors.push({ field: `${field}[${index}]`, message: text('view.paramEntry') });
     });
     if (errors.length > 0) throw validationFailed(errors);
   } else if (isRecord(parsed)) {
     entries.push(...Object.entries(parsed));
   } else if (parsed !== null) {
-    throw invalidField(field, 'must be JSON: a list of {"name", "value"} or an object');
+    throw invalidField(field, text('view.paramsNotJson'));
   }
-  if (entries.length > MAX_ENTRIES) throw invalidField(field, `at most ${MAX_ENTRIES} values`);
+  if (entries.length > MAX_ENTRIES) {
+    throw invalidField(field, text('view.tooManyParams', { limit: MAX_ENTRIES }));
+  }
   for (const [name, value] of entries) {
-    if (values.has(name)) throw invalidField(`${field}.${name}`, 'is given twice');
+    if (values.has(name)) throw invalidField(`${field}.${name}`, text('view.paramTwice'));
     values.set(name, value);
   }
   return values;
@@ -63,7 +63,7 @@ export function readParamText(text: string | undefined, field: string): Map<stri
 export function coerceParamValue(
   spec: Pick<ViewParamSpec, 'type'>,
   value: unknown,
-): { value: string | number | boolean | null } | { error: string } {
+): { value: string | number | boolean | null } | { error: Text } {
   if (value === undefined || value === null) return { value: null };
   switch (spec.type) {
     case 'number': {
@@ -72,21 +72,21 @@ export function coerceParamValue(
         const number = Number(value.trim());
         if (Number.isFinite(number)) return { value: number };
       }
-      return { error: 'must be a number' };
+      return { error: text('value.number') };
     }
     case 'boolean':
       if (typeof value === 'boolean') return { value };
       if (value === 'true' || value === 'false') return { value: value === 'true' };
-      return { error: 'must be true or false' };
+      return { error: text('value.boolean') };
     case 'date':
       if (typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))) {
         return { value };
       }
-      return { error: 'must be a date (YYYY-MM-DD) or a date-time' };
+      return { error: text('view.paramDate') };
     default:
       if (typeof value === 'number' || typeof value === 'boolean') return { value: String(value) };
-      if (typeof value !== 'string') return { error: 'must be text' };
-      if (value.length > MAX_TEXT) return { error: `must be at most ${MAX_TEXT} characters` };
+      if (typeof value !== 'string') return { error: text('view.paramText') };
+      if (value.length > MAX_TEXT) return { error: text('field.maxLength', { limit: MAX_TEXT }) };
       return { value };
   }
 }
@@ -101,10 +101,11 @@ export function bindParams(
   given: ReadonlyMap<string, unknown>,
   field: string,
 ): Map<string, string | number | boolean | null> {
-  const errors: FieldError[] = [];
+  const errors: FieldProblem[] = [];
   const known = new Set(specs.map((spec) => spec.name));
   for (const name of given.keys()) {
-    if (!known.has(name)) errors.push({ field: `${field}.${name}`, message: 'is not a parameter' });
+    if (!known.has(name))
+      errors.push({ field: `${field}.${name}`, message: text('view.notParam') });
   }
   const bound = new Map<string, string | number | boolean | null>();
   for (const spec of specs) {
@@ -113,7 +114,7 @@ export function bindParams(
     if ('error' in coerced) {
       errors.push({ field: `${field}.${spec.name}`, message: coerced.error });
     } else if (spec.required && (coerced.value === null || coerced.value === '')) {
-      errors.push({ field: `${field}.${spec.name}`, message: 'is required' });
+      errors.push({ field: `${field}.${spec.name}`, message: text('field.required') });
     } else {
       bound.set(spec.name, coerced.value);
     }

@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { dataViewColumns, dataViews } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { invalidField, notFound } from '../http/api-error';
+import { text } from '../i18n/text';
 import { auditOf, liveRow } from '../lib/record-helpers';
 
 export type ViewRow = typeof dataViews.$inferSelect;
@@ -100,7 +101,7 @@ export function columnTypeOf(typeId: number): ColumnType {
 
 /** A view that is not deleted, or 40004. */
 export function liveView(db: Queryable, id: number): Promise<ViewRow> {
-  return liveRow(db, dataViews, id, 'Data view');
+  return liveRow(db, dataViews, id, text('view.noun'));
 }
 
 export function columnsOf(db: Queryable, viewId: number): Promise<ColumnRow[]> {
@@ -123,14 +124,14 @@ export async function runnableView(
   const row = await liveView(ctx.db, id);
   if (row.viewStatus === 'PUBLISHED' && row.status === 1) return row;
   if (await ctx.grants.has(sessionOf(request).userId, FORM_PERMISSIONS.view)) return row;
-  throw notFound(`Data view ${id}`);
+  throw notFound(text('view.noun'), id);
 }
 
 /** A view id given as a number or as digits; anything else answers 40022 naming `field`. */
 export function viewIdOf(value: unknown, field: string): number {
   const id = typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : value;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
-    throw invalidField(field, 'must be a view id (a positive integer)');
+    throw invalidField(field, text('view.badId'));
   }
   return id;
 }

@@ -5,6 +5,7 @@ import { sqlErrorCode, sqlErrorMessage } from '../db/sql-errors';
 import { WorkerStoppedError } from '../db/pglite-remote';
 import { type DatabaseHandle, type Tx, ViewTimeoutError } from '../db/types';
 import { ApiError, invalidField } from '../http/api-error';
+import { text } from '../i18n/text';
 import type { CheckedSql } from './sql-guard';
 import { INSUFFICIENT_PRIVILEGE, VIEW_READER_ROLE, privilegeProblem } from './view-access';
 
@@ -55,27 +56,20 @@ export function statementOf(checked: CheckedSql, values: ReadonlyMap<string, unk
 
 /** 50400: the run outlasted its timeout and was stopped. */
 export function queryTimeout(timeoutMs: number): ApiError {
-  return new ApiError(
-    ResultCode.QUERY_TIMEOUT,
-    `The view ran longer than its limit of ${timeoutMs} ms and was stopped.`,
-    { timeoutMs },
-  );
+  return new ApiError(ResultCode.QUERY_TIMEOUT, text('view.timeout', { timeoutMs }), { timeoutMs });
 }
 
 /** 40003: a stored view reads what views may not (saved under older rules or grants). */
 function readRefused(databaseMessage: string): ApiError {
   return new ApiError(
     ResultCode.FORBIDDEN,
-    `The view cannot run: ${privilegeProblem(databaseMessage)}. An administrator must change its SQL.`,
+    text('view.readRefused', { problem: privilegeProblem(databaseMessage) }),
   );
 }
 
 /** 50400: the run needed more memory than a view may use. */
 function outOfMemory(): ApiError {
-  return new ApiError(
-    ResultCode.QUERY_TIMEOUT,
-    'The view needed more memory than a view may use and was stopped.',
-  );
+  return new ApiError(ResultCode.QUERY_TIMEOUT, text('view.outOfMemory'));
 }
 
 /**
@@ -111,8 +105,7 @@ async function checkCost(tx: Tx, query: SQL, timeoutMs: number): Promise<void> {
   if (cost > limit) {
     throw new ApiError(
       ResultCode.QUERY_TIMEOUT,
-      `The view would run longer than its limit of ${timeoutMs} ms ` +
-        `(estimated cost ${Math.round(cost)}, at most ${limit}); it was not run.`,
+      text('view.tooCostly', { timeoutMs, cost: Math.round(cost), limit }),
       { timeoutMs, estimatedCost: Math.round(cost), costLimit: limit },
     );
   }
@@ -129,7 +122,7 @@ function runFailure(error: unknown, timeoutMs: number, field: string): unknown {
   }
   if (code === INSUFFICIENT_PRIVILEGE) return readRefused(sqlErrorMessage(error));
   if (code?.startsWith('22')) {
-    return invalidField(field, `a value does not fit the view: ${sqlErrorMessage(error)}`);
+    return invalidField(field, text('view.valueMisfit', { reason: sqlErrorMessage(error) }));
   }
   return error;
 }

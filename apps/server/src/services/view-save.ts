@@ -1,10 +1,11 @@
-import type { FieldError, ViewColumnInput, ViewCreate } from '@org/api-contract';
+import type { ViewColumnInput, ViewCreate } from '@org/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { applications, type dataViewColumns, dataViews, datasources } from '../db/schema/index';
 import type { ViewParamSpec } from '../db/schema/index';
 import { sqlErrorCode, sqlErrorMessage } from '../db/sql-errors';
-import { invalidField, validationFailed } from '../http/api-error';
+import { type FieldProblem, invalidField, validationFailed } from '../http/api-error';
+import { type Text, text } from '../i18n/text';
 import { type CheckedSql, checkViewSql, isSecretName } from './sql-guard';
 import { INSUFFICIENT_PRIVILEGE, privilegeProblem } from './view-access';
 import { coerceParamValue } from './view-params';
@@ -35,7 +36,7 @@ async function checkReferences(
   ctx: AppContext,
   draft: ViewDraft,
   selfId: number | undefined,
-  errors: FieldError[],
+  errors: FieldProblem[],
 ): Promise<number | null> {
   const { db } = ctx;
   let appId: number | null = null;
@@ -45,19 +46,19 @@ async function checkReferences(
       .from(applications)
       .where(and(eq(applications.appCode, draft.appCode), isNull(applications.deletedAt)));
     if (app) appId = app.id;
-    else errors.push({ field: 'body.appCode', message: 'no such application' });
+    else errors.push({ field: 'body.appCode', message: text('view.noApp') });
   }
   const [source] = await db
     .select()
     .from(datasources)
     .where(and(eq(datasources.id, draft.datasourceId), isNull(datasources.deletedAt)));
   if (!source || source.status !== 1 || source.dbType !== 'postgres') {
-    errors.push({ field: 'body.datasourceId', message: 'no such enabled data source' });
+    errors.push({ field: 'body.datasourceId', message: text('datasource.notEnabled') });
   }
   let parent = draft.parentViewId;
   for (let depth = 0; parent !== null && depth < MAX_PARENT_DEPTH; depth++) {
     if (parent === selfId) {
-      errors.push({ field: 'body.parentViewId', message: 'would make the view its own ancestor' });
+      errors.push({ field: 'body.parentViewId', message: text('view.ownAncestor') });
       break;
     }
     const [row] = await db
@@ -65,7 +66,7 @@ async function checkReferences(
       .from(dataViews)
       .where(and(eq(dataViews.id, parent), isNull(dataViews.deletedAt)));
     if (!row) {
-      if (depth === 0) errors.push({ field: 'body.parentViewId', message: 'no such view' });
+      if (depth === 0) errors.push({ field: 'body.parentViewId', message: text('view.noParent') });
       break;
     }
     parent = row.parentViewId;
@@ -73,11 +74,14 @@ async function checkReferences(
   return appId;
 }
 
-function checkParams(draft: ViewDraft, errors: FieldError[]): void {
+function checkParams(draft: ViewDraft, errors: FieldProblem[]): void {
   const seen = new Set<string>();
   draft.params.forEach((param, index) => {
     if (seen.has(param.name)) {
-      errors.push({ field: `body.params[${index}].name`, message: 'is declared twice' });
+      errors.push({
+        field: `body.params[${index}].name`,
+        message: text('view.paramDeclaredTwice'),
+      });
     }
     seen.add(param.name);
     const coerced = coerceParamValue(param, param.defaultValue);
@@ -87,10 +91,15 @@ function checkParams(draft: ViewDraft, errors: FieldError[]): void {
   });
 }
 
-function checkSql(draft: ViewDraft, errors: FieldError[]): CheckedSql | undefined {
+function checkSql(draft: ViewDraft, errors: FieldProblem[]): CheckedSql | undefined {
   const check = checkViewSql(draft.sqlText);
   if (!check.ok) {
-    errors.push(...check.problems.map((message) => ({ field: 'body.sqlText', message })));
+    errors.push(
+      ...check.problems.map((detail) => ({
+        field: 'body.sqlText',
+        message: text('view.sqlProblem', { detail }),
+      })),
+    );
     return undefined;
   }
   const declared = draft.params.map((param) => param.name);
@@ -98,13 +107,13 @@ function checkSql(draft: ViewDraft, errors: FieldError[]): CheckedSql | undefine
     if (!declared.includes(name)) {
       errors.push({
         field: 'body.params',
-        message: `the SQL uses :${name}, which is not declared`,
+        message: text('view.paramUndeclared', { name }),
       });
     }
   }
   declared.forEach((name, index) => {
     if (!check.sql.params.includes(name)) {
-      errors.push({ field: `body.params[${index}].name`, message: 'is not used in the SQL' });
+      errors.push({ field: `body.params[${index}].name`, message: text('view.paramUnused') });
     }
   });
   return check.sql;
@@ -120,52 +129,52 @@ async function trial(ctx: AppContext, checked: CheckedSql, draft: ViewDraft): Pr
     const coerced = coerceParamValue(param, param.defaultValue);
     values.set(param.name, 'value' in coerced ? coerced.value : null);
   }
+  const trialTimeout = text('view.trialTimeout', { timeoutMs: draft.statementTimeoutMs });
   try {
     return await describeView(ctx.database, statementOf(checked, values), draft.statementTimeoutMs);
   } catch (error) {
     if (error instanceof ViewTimeoutError) {
-      throw invalidField(
-        'body.sqlText',
-        `the trial run took longer than ${draft.statementTimeoutMs} ms`,
-      );
+      throw invalidField('body.sqlText', trialTimeout);
     }
     const code = sqlErrorCode(error);
     if (code === undefined) throw error;
     const reason = sqlErrorMessage(error);
-    let message = `the database refused it: ${reason}`;
-    if (code === '57014') message = `the trial run took longer than ${draft.statementTimeoutMs} ms`;
-    if (code === INSUFFICIENT_PRIVILEGE) message = privilegeProblem(reason);
+    let message: Text = text('view.databaseRefused', { reason });
+    if (code === '57014') message = trialTimeout;
+    if (code === INSUFFICIENT_PRIVILEGE) {
+      message = text('view.sqlProblem', { detail: privilegeProblem(reason) });
+    }
     throw invalidField('body.sqlText', message);
   }
 }
 
-function checkFields(fields: readonly ViewField[], draft: ViewDraft, errors: FieldError[]): void {
+function checkFields(fields: readonly ViewField[], draft: ViewDraft, errors: FieldProblem[]): void {
   const names = fields.map((field) => field.name);
   const seen = new Set<string>();
   for (const name of names) {
     if (name === '?column?') {
       errors.push({
         field: 'body.sqlText',
-        message: 'give every selected expression a name (AS …)',
+        message: text('view.unnamedColumn'),
       });
     } else if (seen.has(name)) {
-      errors.push({ field: 'body.sqlText', message: `the column "${name}" is answered twice` });
+      errors.push({ field: 'body.sqlText', message: text('view.columnTwice', { name }) });
     } else if (isSecretName(name)) {
       errors.push({
         field: 'body.sqlText',
-        message: `${name} holds secrets; a view cannot read it`,
+        message: text('view.secret', { name }),
       });
     }
     seen.add(name);
   }
   const needs = (field: string, value: string) => {
     if (!names.includes(value)) {
-      errors.push({ field, message: `must be a column of the view (${names.join(', ')})` });
+      errors.push({ field, message: text('view.notColumn', { columns: names }) });
     }
   };
   if (draft.viewType === 'TREE') {
     if (draft.parentLevelField === '') {
-      errors.push({ field: 'body.parentLevelField', message: 'a TREE view needs it' });
+      errors.push({ field: 'body.parentLevelField', message: text('view.treeNeeds') });
     } else needs('body.parentLevelField', draft.parentLevelField);
     needs('body.idField', draft.idField);
   } else if (draft.parentLevelField !== '') {
@@ -175,7 +184,7 @@ function checkFields(fields: readonly ViewField[], draft: ViewDraft, errors: Fie
     if (draft.columnsGiven && !names.includes(column.columnName)) {
       errors.push({
         field: `body.columns[${index}].columnName`,
-        message: `must be a column of the view (${names.join(', ')})`,
+        message: text('view.notColumn', { columns: names }),
       });
     }
   });
@@ -192,7 +201,7 @@ export async function prepareView(
   draft: ViewDraft,
   selfId?: number,
 ): Promise<PreparedView> {
-  const errors: FieldError[] = [];
+  const errors: FieldProblem[] = [];
   const appId = await checkReferences(ctx, draft, selfId, errors);
   checkParams(draft, errors);
   const checked = checkSql(draft, errors);

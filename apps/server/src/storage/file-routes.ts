@@ -13,6 +13,7 @@ import { storedFiles, users } from '../db/schema/index';
 import type { Db } from '../db/types';
 import { ApiError, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import { pageTotal, paginate } from '../lib/paging';
 import { containsIndexed, isShortTerm } from '../lib/search';
 import { orderBy } from '../lib/sort';
@@ -37,8 +38,7 @@ const lastSegment = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 function notYours(key: string): ApiError {
   return new ApiError(
     ResultCode.FORBIDDEN,
-    `The file ${key} was uploaded by someone else; only its uploader or a holder of ` +
-      `${PERMISSIONS.storageManage} may do this.`,
+    text('file.notYours', { key, permission: PERMISSIONS.storageManage }),
     { permission: PERMISSIONS.storageManage },
   );
 }
@@ -113,7 +113,7 @@ export async function fileRoutes(
     const { key } = request.query;
     const record = await core.ledger.file(key);
     const meta = await core.backend.head(key);
-    if (!record || !meta) throw notFound(`File ${key}`);
+    if (!record || !meta) throw notFound(text('file.noun'), key);
     const name = meta.fname || lastSegment(key);
     const url = addressOf(request, key);
     if (record.visibility !== 'PRIVATE') return { url, name, expiresAt: null };
@@ -136,7 +136,7 @@ export async function fileRoutes(
       .where(inArray(storedFiles.fileKey, keys));
     const found = new Map(rows.map((row) => [row.key, row.ownerId]));
     const missing = keys.find((key) => !found.has(key));
-    if (missing !== undefined) throw notFound(`File ${missing}`);
+    if (missing !== undefined) throw notFound(text('file.noun'), missing);
     if (!(await core.mayManage(userId))) {
       const foreign = keys.find((key) => found.get(key) !== userId);
       if (foreign !== undefined) throw notYours(foreign);

@@ -4,32 +4,33 @@
  * leading `/`, no `.` or `..` segment, no empty segment, no backslash, no control character.
  * (The local backend also never uses the key as a path: files are named by a hash of it.)
  */
+import { type Text, render, text } from '../i18n/text';
 import { fail } from './protocol-error';
 import { fromBase64Url } from './up-token';
 
 export const MAX_KEY_BYTES = 750;
 
 /** Why `key` is refused, or undefined when it may be stored. */
-export function keyProblem(key: string): string | undefined {
-  if (key === '') return 'the key is empty';
+export function keyProblem(key: string): Text | undefined {
+  if (key === '') return text('storage.keyEmpty');
   if (Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES)
-    return `the key is longer than ${MAX_KEY_BYTES} bytes`;
+    return text('storage.keyTooLong', { limit: MAX_KEY_BYTES });
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(key)) return 'the key contains a control character';
-  if (key.includes('\\')) return 'the key contains a backslash';
-  if (key.startsWith('/')) return 'the key is an absolute path';
-  if (/^[A-Za-z]:/.test(key)) return 'the key is an absolute path';
+  if (/[\u0000-\u001f\u007f]/.test(key)) return text('storage.keyControl');
+  if (key.includes('\\')) return text('storage.keyBackslash');
+  if (key.startsWith('/')) return text('storage.keyAbsolute');
+  if (/^[A-Za-z]:/.test(key)) return text('storage.keyAbsolute');
   for (const segment of key.split('/')) {
-    if (segment === '') return 'the key has an empty path segment';
-    if (segment === '.' || segment === '..') return 'the key has a "." or ".." segment';
+    if (segment === '') return text('storage.keyEmptySegment');
+    if (segment === '.' || segment === '..') return text('storage.keyDotSegment');
   }
   return undefined;
 }
 
-/** Throws 400 for a key that cannot be stored. */
+/** Throws 400 for a key that cannot be stored (in the protocol's English). */
 export function checkKey(key: string): string {
   const problem = keyProblem(key);
-  if (problem) throw fail.badRequest(`invalid key: ${problem}`);
+  if (problem) throw fail.badRequest(`invalid key: ${render(problem, 'en-US')}`);
   return key;
 }
 

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import { applications, storageBlocks, storedFiles } from '../db/schema/index';
 import type { Db, Queryable } from '../db/types';
+import { type TextValue, text } from '../i18n/text';
 import { fail } from './protocol-error';
 
 export type Visibility = 'PUBLIC' | 'PRIVATE';
@@ -42,9 +43,11 @@ export interface Quotas {
 const LOCK_SPACE = 0x5707;
 
 /** `8.5 MiB` when that is exact, else the bytes (so a refusal never reads "8.0 MiB > 8.0 MiB"). */
-function mib(bytes: number): string {
+function mib(bytes: number): TextValue {
   const tenths = (bytes * 10) / 1024 / 1024;
-  return Number.isInteger(tenths) ? `${(tenths / 10).toFixed(1)} MiB` : `${bytes} bytes`;
+  return Number.isInteger(tenths)
+    ? `${(tenths / 10).toFixed(1)} MiB`
+    : text('storage.bytes', { count: bytes });
 }
 
 async function lockUser(tx: Queryable, userId: number): Promise<void> {
@@ -115,14 +118,19 @@ export class StorageLedger {
       const { stored, pending } = await usageOf(tx, userId, now);
       if (pending + size > userPendingQuota) {
         throw fail.forbidden(
-          `quota exceeded: unfinished blocks would hold ${mib(pending + size)}, ` +
-            `more than the ${mib(userPendingQuota)} allowed per user; finish or abandon other uploads`,
+          text('storage.quotaPending', {
+            pending: mib(pending + size),
+            quota: mib(userPendingQuota),
+          }),
         );
       }
       if (stored + pending + size > userQuota) {
         throw fail.forbidden(
-          `quota exceeded: stored files (${mib(stored)}) and unfinished blocks ` +
-            `(${mib(pending + size)}) would pass the ${mib(userQuota)} allowed per user`,
+          text('storage.quotaTotal', {
+            stored: mib(stored),
+            pending: mib(pending + size),
+            quota: mib(userQuota),
+          }),
         );
       }
       await tx.insert(storageBlocks).values(row);
@@ -175,8 +183,7 @@ export class StorageLedger {
         const after = stored - (previous?.fsize ?? 0) + file.fsize;
         if (after > this.quotas.userQuota) {
           throw fail.forbidden(
-            `quota exceeded: stored files would hold ${mib(after)}, more than the ` +
-              `${mib(this.quotas.userQuota)} allowed per user`,
+            text('storage.quotaStored', { after: mib(after), quota: mib(this.quotas.userQuota) }),
           );
         }
       }

@@ -13,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { limitBytes } from './backend';
 import { Crc32, QetagHasher } from './digests';
+import { text } from '../i18n/text';
 import { fail } from './protocol-error';
 
 export interface ReceivedFile {
@@ -39,7 +40,7 @@ export async function receiveMultipart(
   tmpDir: string,
   fileLimit: number,
 ): Promise<ReceivedForm> {
-  if (!request.isMultipart()) throw fail.badRequest('send the upload as multipart/form-data');
+  if (!request.isMultipart()) throw fail.badRequest(text('upload.sendMultipart'));
   await mkdir(tmpDir, { recursive: true });
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
@@ -53,7 +54,8 @@ export async function receiveMultipart(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw fail.badRequest(`field ${part.fieldname} is too long`);
+        if (part.valueTruncated)
+          throw fail.badRequest(text('upload.fieldTooLong', { name: part.fieldname }));
         fields[part.fieldname] = String(part.value);
         continue;
       }

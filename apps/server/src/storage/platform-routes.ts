@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { sessionOf } from '../auth/guards';
 import { ApiError, conflict, invalidField } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { text } from '../i18n/text';
 import type { ObjectMeta } from './backend';
 import type { Visibility } from './ledger';
 import { receiveMultipart } from './multipart';
@@ -24,12 +25,20 @@ import { applicationId, namespaceOf, writerOf } from './write-rights';
 function asApiError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
   if ((isStorageError(error) && error.status === 413) || code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new ApiError(ResultCode.PAYLOAD_TOO_LARGE, 'The file is larger than the upload limit.');
+    return new ApiError(ResultCode.PAYLOAD_TOO_LARGE, text('upload.tooLarge'));
   }
   if (isStorageError(error) && error.status === 403) {
-    return new ApiError(ResultCode.FORBIDDEN, `The file cannot be stored: ${error.message}.`);
+    return new ApiError(
+      ResultCode.FORBIDDEN,
+      text('upload.refused', { reason: error.text ?? error.message }),
+    );
   }
-  if (isStorageError(error)) return new ApiError(ResultCode.BAD_REQUEST, error.message);
+  if (isStorageError(error)) {
+    return new ApiError(
+      ResultCode.BAD_REQUEST,
+      error.text ?? text('upload.badRequest', { reason: error.message }),
+    );
+  }
   return error;
 }
 
@@ -116,12 +125,12 @@ export async function platformRoutes(
     }
     try {
       const file = form.file;
-      if (!file) throw invalidField('body.file', 'is required');
+      if (!file) throw invalidField('body.file', text('field.required'));
       const { userId } = sessionOf(request);
       const fields = form.fields;
       const visibility = fields.visibility ?? 'public';
       if (visibility !== 'public' && visibility !== 'private') {
-        throw invalidField('body.visibility', 'expected public or private');
+        throw invalidField('body.visibility', text('upload.visibility'));
       }
       const appId = await applicationId(core, fields.appCode || undefined, 'body.appCode');
       const writer = await writerOf(core, userId);
@@ -129,7 +138,7 @@ export async function platformRoutes(
       const key = await writer.keyFor(fields.key || generatedKey(name), 'body.key', false);
       const existing = await core.backend.head(key);
       if (existing && existing.hash !== file.hash) {
-        throw conflict(`A different file is already stored under the key ${key}.`);
+        throw conflict(text('upload.keyTaken', { key }));
       }
       if (existing) await form.discard();
       else {

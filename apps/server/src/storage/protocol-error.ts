@@ -7,25 +7,34 @@
 import { STORAGE_ERRORS, type StorageErrorStatus } from '@org/api-contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { type Text, render } from '../i18n/text';
 
 /** Bytes of an unread body read away before an error is answered (see `drainRequest` below). */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
 
+/**
+ * A refusal of the storage protocol. Its message is English, as the protocol answers it; one
+ * an envelope route may pass on (the direct upload) is given as a text of the catalogue, kept
+ * in `text` for that route to answer in the request's language.
+ */
 export class StorageError extends Error {
   override readonly name = 'StorageError';
+  readonly text: Text | undefined;
+
   constructor(
     readonly status: StorageErrorStatus,
-    message: string,
+    message: string | Text,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : render(message, 'en-US'));
+    this.text = typeof message === 'string' ? undefined : message;
   }
 }
 
 /** The errors, by meaning. */
 export const fail = {
-  badRequest: (message: string) => new StorageError(400, message),
+  badRequest: (message: string | Text) => new StorageError(400, message),
   badToken: (message: string) => new StorageError(401, message),
-  forbidden: (message: string) => new StorageError(403, message),
+  forbidden: (message: string | Text) => new StorageError(403, message),
   notFound: (message = 'no such file or directory') => new StorageError(404, message),
   checksum: (message: string) => new StorageError(406, message),
   tooLarge: (message: string) => new StorageError(413, message),

@@ -7,6 +7,7 @@
  */
 import { PERMISSIONS, ResultCode } from '@org/api-contract';
 import { ApiError, invalidField, notFound } from '../http/api-error';
+import { text } from '../i18n/text';
 import { keyProblem } from './keys';
 import type { StorageCore } from './storage-core';
 
@@ -28,8 +29,7 @@ export interface Writer {
 function notOwner(key: string): ApiError {
   return new ApiError(
     ResultCode.FORBIDDEN,
-    `The file ${key} belongs to someone else; only its owner or a holder of ` +
-      `${PERMISSIONS.storageManage} may replace it.`,
+    text('file.notOwner', { key, permission: PERMISSIONS.storageManage }),
     { permission: PERMISSIONS.storageManage },
   );
 }
@@ -60,8 +60,8 @@ export async function applicationId(
   field: string,
 ): Promise<number | null> {
   if (appCode === undefined) return null;
-  if (appCode.length > 64) throw invalidField(field, 'must be at most 64 characters');
+  if (appCode.length > 64) throw invalidField(field, text('field.maxLength', { limit: 64 }));
   const id = await core.ledger.applicationId(appCode);
-  if (id === undefined) throw notFound(`Application ${appCode}`);
+  if (id === undefined) throw notFound(text('form.appNoun'), appCode);
   return id;
 }

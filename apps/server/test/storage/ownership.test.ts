@@ -68,7 +68,7 @@ async function direct(session: string, fields: Record<string, string>, file: Buf
   form.append('file', new Blob([file], { type: 'application/pdf' }), 'c.pdf');
   const response = await fetch(`${server.url}/ibsp-bg-auth/storage/v1/upload`, {
     method: 'POST',
-    headers: { 'x-token': session },
+    headers: { 'x-token': session, 'accept-language': 'en-US' },
     body: form,
   });
   return (await response.json()) as { code: number; message: string; data: { key: string } };

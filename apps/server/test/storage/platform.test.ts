@@ -45,7 +45,7 @@ async function direct(
   if (file) form.append('file', new Blob([file], { type: 'text/plain' }), 'notes.txt');
   const response = await fetch(`${server.url}/ibsp-bg-auth/storage/v1/upload`, {
     method: 'POST',
-    headers: token === null ? {} : { 'x-token': token },
+    headers: { 'accept-language': 'en-US', ...(token === null ? {} : { 'x-token': token }) },
     body: form,
   });
   return {

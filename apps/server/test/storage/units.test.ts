@@ -3,6 +3,7 @@
  * contexts, tokens, ranges and qetag.
  */
 import { describe, expect, it } from 'vitest';
+import { render } from '../../src/i18n/text';
 import { decodeContext, encodeContext } from '../../src/storage/block-context';
 import { QetagHasher, qetagOfDigests } from '../../src/storage/digests';
 import { parseRange } from '../../src/storage/download';
@@ -38,7 +39,8 @@ describe('keys', () => {
     ['a/../b', 'the key has a "." or ".." segment'],
     ['./a', 'the key has a "." or ".." segment'],
   ])('refuses %j: %s', (key, problem) => {
-    expect(keyProblem(key)).toBe(problem);
+    const found = keyProblem(key);
+    expect(found && render(found, 'en-US')).toBe(problem);
   });
 });
 

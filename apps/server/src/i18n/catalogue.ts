@@ -1,0 +1,18 @@
+import { commonMessages } from './messages/common';
+import { formsMessages } from './messages/forms';
+import { peopleMessages } from './messages/people';
+import { storageMessages } from './messages/storage';
+import { systemMessages } from './messages/system';
+
+/**
+ * Every message the server can answer with, in every language it speaks: one group per area
+ * of the server, in `messages/`. Errors name a key (`text(key, values)`); the answer renders
+ * it in the request's language.
+ */
+export const MESSAGES = {
+  ...commonMessages,
+  ...peopleMessages,
+  ...systemMessages,
+  ...formsMessages,
+  ...storageMessages,
+};
