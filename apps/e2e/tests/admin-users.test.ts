@@ -108,7 +108,10 @@ describe('the user screens against the server', () => {
     await dialog(page).getByLabel('初始密码', { exact: true }).fill('Qa-pass-2026');
     await dialog(page).getByLabel('邮箱', { exact: true }).fill('qa@example.com');
     await dialog(page).getByRole('button', { name: '确定' }).click();
-    await poll(() => dialog(page).getByRole('alert').innerText()).toContain('already in use');
+    // the server's refusal, in the language of the page
+    await poll(() => dialog(page).getByRole('alert').innerText()).toContain(
+      '账号“zhangsan”已被使用。',
+    );
     await dialog(page).getByLabel('账号', { exact: true }).fill('qa.user');
     // one dialog: the main organisation is the tree's selected one, the roles are chosen here
     const mainOrg = dialog(page).getByRole('combobox', { name: '主机构' });

@@ -52,7 +52,7 @@ describe('the application shell against the server', () => {
     await dialog.getByLabel('应用名称').fill('重复');
     await dialog.getByRole('button', { name: '确定' }).click();
     await poll(() => dialog.getByRole('alert').innerText()).toContain(
-      'Application code "e2e_crm" is already in use.',
+      '应用编码“e2e_crm”已被使用。',
     );
     await page.screenshot({ path: join(shots, 'create-duplicate.png') });
     await dialog.getByRole('button', { name: '取消' }).click();

@@ -43,7 +43,6 @@ export { ProfilePage } from './profile/ProfilePage';
 export type { ProfilePageProps } from './profile/ProfilePage';
 export { deviceName } from './profile/SessionList';
 export { SignInPage } from './login/SignInPage';
-export { signInErrorText } from './login/sign-in-error';
 export { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';
 export { notify, showError } from './notices/notify';
 export { Authorized, permissionsOf, useCan, usePermissions } from './permissions/authorized';

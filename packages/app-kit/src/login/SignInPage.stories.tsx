@@ -44,7 +44,8 @@ export const Locked: Story = {
           ? { code: 20000, data: { sysName: 'Integrated platform', sysLog: null } }
           : {
               code: 42300,
-              message: 'The account is locked.',
+              // the server says how long, in the language the page asked for
+              message: 'The account is locked. Try again in 10 minutes.',
               data: { lockedUntil: new Date(Date.now() + 9.5 * 60_000).toISOString() },
             }
       }

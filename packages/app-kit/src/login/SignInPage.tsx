@@ -12,13 +12,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallError } from '../api/errors';
 import { useKitDispatch } from '../hooks';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { usePageTitle } from '../routing/page-title';
 import { login } from '../session/session-slice';
 import { useSystemInfo } from '../system/use-system-info';
-import { signInErrorText } from './sign-in-error';
+import { errorText } from '../api/error-text';
 
 const importErrorAlert = () => import('./SignInError');
 type ErrorAlert = Awaited<ReturnType<typeof importErrorAlert>>['SignInError'];
@@ -65,8 +64,8 @@ export function SignInPage() {
     const result = await dispatch(login({ account, password }));
     if (login.rejected.match(result)) {
       const Alert = await loadErrorAlert();
-      const payload = (result.payload ?? { kind: 'unknown', message: 'Error' }) as CallError;
-      setError({ text: signInErrorText(payload, t), Alert });
+      // the server says why, in the user's language (wrong password, locked for how long…)
+      setError({ text: errorText(result.payload, t), Alert });
     }
     setBusy(false);
   };
