@@ -46,6 +46,7 @@ export {
   withChildSlot,
 } from './tree';
 export { listOf, resolveList, sameList } from './lists';
+export { localizeDefinition, visibleTexts } from './localize';
 export { TABLE_REFUSED_TYPES, canDrop } from './drop-rules';
 export {
   addWidget,
@@ -188,6 +189,7 @@ export type { FormOperationErrorCode } from './errors';
 export type { CreateWidgetOptions } from './create-widget';
 export type { FoundWidget, ListRef, PathStep, VisitContext, WidgetPath } from './tree';
 export type { ResolvedList } from './lists';
+export type { LocalizableDefinition, TextTable } from './localize';
 export type { DropCheck, DropItem, DropSource } from './drop-rules';
 export type { AddWidgetOptions, EditResult, InsertOptions, InsertTarget } from './edit';
 export type { CreateHistoryOptions, History, HistoryEntry, RecordHistoryOptions } from './history';

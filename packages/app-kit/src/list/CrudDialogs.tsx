@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormDialog, type FormDefinitionJson } from './FormDialog';
+import { type DefinitionTranslations, localizedDefinition } from './use-localized-definition';
 
 /** The create/edit form of a list: a renderer definition and the calls that save it. */
 export interface CrudForm<Row> {
@@ -9,6 +10,11 @@ export interface CrudForm<Row> {
   toValues?: (row: Row) => Record<string, unknown>;
   /** The definition for editing one record (default: `definition`), e.g. a locked key. */
   editDefinition?: (row: Row) => FormDefinitionJson;
+  /**
+   * The definitions' texts in other languages (source text → translation, by language): the
+   * form shows the one of the current language, and is drawn again when the language changes.
+   */
+  translations?: DefinitionTranslations;
   create: (values: Record<string, unknown>) => Promise<unknown>;
   update: (row: Row, values: Record<string, unknown>) => Promise<unknown>;
 }
@@ -45,8 +51,9 @@ export interface CrudDialogsProps<Row> {
 /** A list's create/edit form and its remove confirmation, which names the records. */
 export function CrudDialogs<Row>(props: CrudDialogsProps<Row>) {
   const { entityName, rowLabel, form, editing, deleting, removeText } = props;
-  const { t } = useTranslation('kit');
+  const { t, i18n } = useTranslation('kit');
   const record = editing?.record ?? null;
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const confirmText = () => {
     if (!deleting) return '';
     if (removeText) return removeText.confirm(deleting);
@@ -61,7 +68,11 @@ export function CrudDialogs<Row>(props: CrudDialogsProps<Row>) {
         <FormDialog
           open={editing !== null}
           title={t(record ? 'dialog.editTitle' : 'dialog.createTitle', { name: entityName })}
-          definition={record && form.editDefinition ? form.editDefinition(record) : form.definition}
+          definition={localizedDefinition(
+            record && form.editDefinition ? form.editDefinition(record) : form.definition,
+            form.translations,
+            language,
+          )}
           value={
             record
               ? (form.toValues?.(record) ?? ({ ...record } as Record<string, unknown>))

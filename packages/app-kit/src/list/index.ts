@@ -61,6 +61,8 @@ export type {
   PageAnswer,
   PagingQuery,
 } from './use-list-query';
+export { localizedDefinition, useLocalizedDefinition } from './use-localized-definition';
+export type { DefinitionTranslations } from './use-localized-definition';
 export { useRowActionsColumn } from './use-row-actions-column';
 export type { RowActions } from './use-row-actions-column';
 export { useSelection } from './use-selection';

@@ -16,9 +16,11 @@ import {
   type SearchField,
   type SearchValues,
   useDateTimeColumn,
+  useLocalizedDefinition,
   useStatusColumn,
 } from '@org/app-kit/list';
 import definitionJson from './api.form.json';
+import definitionEnUs from './api.form.en-US.json';
 import {
   type Api,
   type ApiCreate,
@@ -38,6 +40,8 @@ const baseDefinition = definitionJson as {
   list: { model?: string; name?: string; options: Record<string, unknown> }[];
   config: Record<string, unknown>;
 };
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 const SORTABLE = ['apiCode', 'apiName', 'path', 'updatedAt'] as const;
 const PUBLISH_COLOURS = { DRAFT: 'default', PUBLISHED: 'success', OFFLINE: 'default' } as const;
 
@@ -72,15 +76,16 @@ export function ApiListScreen({ title }: { title: string }) {
   const server = servers?.list.find((one) => one.id === serverId);
   const scope = useMemo(() => (serverId === null ? {} : { serverId }), [serverId]);
 
-  /** The form with the servers as the choices of `serverId`, the current one first. */
+  /** The form (in its language) with the servers as the choices of `serverId`, the current one first. */
+  const base = useLocalizedDefinition(baseDefinition, translations);
   const definition = useMemo<FormDefinitionJson>(() => {
     const options = (servers?.list ?? []).map((one) => ({
       value: one.id,
       label: `${one.serverName} (${one.serverCode})`,
     }));
     return {
-      ...baseDefinition,
-      list: baseDefinition.list.map((widget) =>
+      ...base,
+      list: base.list.map((widget) =>
         widget.model === 'serverId'
           ? {
               ...widget,
@@ -89,7 +94,7 @@ export function ApiListScreen({ title }: { title: string }) {
           : widget,
       ),
     };
-  }, [servers, serverId]);
+  }, [base, servers, serverId]);
 
   const searchFields = useMemo<SearchField[]>(
     () => [

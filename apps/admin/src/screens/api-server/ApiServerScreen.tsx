@@ -13,6 +13,7 @@ import {
   useStatusColumn,
 } from '@org/app-kit/list';
 import definitionJson from './apiServer.form.json';
+import definitionEnUs from './apiServer.form.en-US.json';
 import {
   type ApiServer,
   type ApiServerCreate,
@@ -27,6 +28,8 @@ import { ConnectionTestDialog } from './ConnectionTestDialog';
 
 const P = PERMISSIONS.apiServer;
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 const SORTABLE = ['serverCode', 'serverName', 'host', 'createdAt'] as const;
 /** The component key of the API list page (a page below this screen in the route list). */
 export const API_LIST_COMPONENT = 'system/api/index';
@@ -190,6 +193,7 @@ export function ApiServerScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         toValues,
         create: (values) => createServer(toBody(values)).unwrap(),
         update: (row, values) => updateServer({ id: row.id, ...toBody(values) }).unwrap(),

@@ -24,6 +24,7 @@ import {
   useDateTimeColumn,
 } from '@org/app-kit/list';
 import itemDefinitionJson from './app-config-item.form.json';
+import definitionEnUs from './app-config-item.form.en-US.json';
 import {
   type ConfigItem,
   type ConfigItemPage,
@@ -38,6 +39,8 @@ import {
 
 const P = PERMISSIONS.appConfigItem;
 const definition = itemDefinitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 type ValueType = (typeof CONFIG_VALUE_TYPES)[number];
 type Env = (typeof ENVIRONMENTS)[number];
 
@@ -189,6 +192,7 @@ function ConfigItems({ title, appId, back }: { title: string; appId: number; bac
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         create: (values) => createItem({ appId, ...toBody(values) }).unwrap(),
         update: (row, values) => {
           const body: ConfigItemUpdate = { id: row.id, ...toBody(values) };

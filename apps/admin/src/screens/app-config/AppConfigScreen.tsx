@@ -11,9 +11,11 @@ import {
   RowButton,
   type SearchField,
   useDateTimeColumn,
+  useLocalizedDefinition,
   useStatusColumn,
 } from '@org/app-kit/list';
 import definitionJson from './app-config.form.json';
+import definitionEnUs from './app-config.form.en-US.json';
 import {
   type ConfiguredApp,
   type ConfiguredAppPage,
@@ -26,6 +28,8 @@ import {
 } from './app-config-api';
 
 const P = PERMISSIONS.appConfig;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 
 /** A choice of the owner select. */
 interface OwnerChoice {
@@ -33,16 +37,16 @@ interface OwnerChoice {
   label: string;
 }
 
-/** The form with the owner select offering `choices`. */
-function withOwners(choices: readonly OwnerChoice[]): FormDefinitionJson {
+/** The form (in its language) with the owner select offering `choices` (users' names as they are). */
+function withOwners(base: FormDefinitionJson, choices: readonly OwnerChoice[]): FormDefinitionJson {
   return {
-    ...definitionJson,
-    list: definitionJson.list.map((widget) =>
+    ...base,
+    list: base.list.map((widget) =>
       widget.model === 'ownerUserId'
-        ? { ...widget, options: { ...widget.options, options: choices } }
+        ? { ...widget, options: { ...(widget as { options?: object }).options, options: choices } }
         : widget,
     ),
-  } as FormDefinitionJson;
+  };
 }
 /** The component key of the items page (a page below this screen in the route list). */
 export const ITEMS_COMPONENT = 'system/appConfigItem/index';
@@ -92,7 +96,8 @@ export function AppConfigScreen({ title }: { title: string }) {
       })),
     [candidates],
   );
-  const definition = useMemo(() => withOwners(choices), [choices]);
+  const base = useLocalizedDefinition(definitionJson as FormDefinitionJson, translations);
+  const definition = useMemo(() => withOwners(base, choices), [base, choices]);
   const ownerNames = useMemo(
     () => new Map((candidates ?? []).map((user) => [user.id, user.username])),
     [candidates],
@@ -101,11 +106,11 @@ export function AppConfigScreen({ title }: { title: string }) {
     (row: ConfiguredApp) =>
       row.ownerUserId === null || choices.some((choice) => choice.value === row.ownerUserId)
         ? definition
-        : withOwners([
+        : withOwners(base, [
             ...choices,
             { value: row.ownerUserId, label: t('appConfig.userNo', { id: row.ownerUserId }) },
           ]),
-    [choices, definition, t],
+    [base, choices, definition, t],
   );
   const [createApp] = useCreateConfiguredAppMutation();
   const [updateApp] = useUpdateConfiguredAppMutation();

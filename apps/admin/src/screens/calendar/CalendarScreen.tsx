@@ -13,6 +13,7 @@ import {
   useStatusColumn,
 } from '@org/app-kit/list';
 import definitionJson from './calendar.form.json';
+import definitionEnUs from './calendar.form.en-US.json';
 import {
   type Calendar,
   type CalendarPage,
@@ -26,6 +27,8 @@ import { CalendarDaysDialog } from './CalendarDaysDialog';
 
 const P = PERMISSIONS.calendar;
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 const SORTABLE = ['calendarCode', 'calendarName', 'createdAt'] as const;
 
 /** The create/update body from the form's values. */
@@ -135,6 +138,7 @@ export function CalendarScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         create: (values) => createCalendar(toBody(values)).unwrap(),
         update: (row, values) => updateCalendar({ id: row.id, ...toBody(values) }).unwrap(),
       }}

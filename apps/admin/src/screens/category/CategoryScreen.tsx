@@ -8,6 +8,7 @@ import {
   FormDialog,
   RowButton,
   type SearchField,
+  useLocalizedDefinition,
 } from '@org/app-kit/list';
 import {
   type Category,
@@ -20,7 +21,7 @@ import {
   useRemoveCategoriesMutation,
   useUpdateCategoryMutation,
 } from './category-api';
-import { categoryBody, definition } from './category-form';
+import { categoryBody, definition, translations } from './category-form';
 import { nodeOfRow } from './category-tree';
 import { CategoryTreePanel } from './CategoryTreePanel';
 import { MoveCategoryDialog } from './MoveCategoryDialog';
@@ -49,6 +50,7 @@ export function CategoryScreen({ title }: { title: string }) {
   const [moving, setMoving] = useState<CategoryNode | null>(null);
   const [deleting, setDeleting] = useState<CategoryNode | null>(null);
   const { columns, csvColumns } = useCategoryColumns(byId);
+  const localized = useLocalizedDefinition(definition, translations);
   const nodeOf = useCallback((row: Category) => nodeOfRow(byId, row), [byId]);
   const done = (key: string) => notify(t(key), { variant: 'success', autoHideDuration: 3000 });
 
@@ -123,6 +125,7 @@ export function CategoryScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         create: (values) => createCategory({ parentId: null, ...categoryBody(values) }).unwrap(),
         update: (row, values) => updateCategory({ id: row.id, ...categoryBody(values) }).unwrap(),
       }}
@@ -150,7 +153,7 @@ export function CategoryScreen({ title }: { title: string }) {
       <FormDialog
         open={childOf !== null}
         title={childOf ? t('category.addChildTitle', { name: childOf.name }) : ''}
-        definition={definition}
+        definition={localized}
         onSave={async (values) => {
           if (!childOf) return;
           await createCategory({ parentId: childOf.id, ...categoryBody(values) }).unwrap();
@@ -163,7 +166,7 @@ export function CategoryScreen({ title }: { title: string }) {
       <FormDialog
         open={editing !== null}
         title={t('dialog.editTitle', { name: t('category.name') })}
-        definition={definition}
+        definition={localized}
         value={editing ? { ...editing } : undefined}
         onSave={async (values) => {
           if (!editing) return;

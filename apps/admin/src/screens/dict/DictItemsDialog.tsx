@@ -25,7 +25,7 @@ import {
   useRemoveDictItemsMutation,
   useUpdateDictItemMutation,
 } from './dict-api';
-import { itemBody, itemDefinition } from './dict-form';
+import { itemBody, itemDefinition, itemTranslations } from './dict-form';
 
 const P = PERMISSIONS.dict;
 
@@ -131,6 +131,7 @@ export function DictItemsDialog({ dict, onClose }: { dict: Dict | null; onClose:
             permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
             form={{
               definition: itemDefinition,
+              translations: itemTranslations,
               create: (values) => createItem({ dictId: dict.id, ...itemBody(values) }).unwrap(),
               update: (row, values) => updateItem({ id: row.id, ...itemBody(values) }).unwrap(),
             }}

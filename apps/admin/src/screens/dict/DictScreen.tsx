@@ -21,7 +21,7 @@ import {
   useSetDictStatusMutation,
   useUpdateDictMutation,
 } from './dict-api';
-import { builtInDefinition, definition, dictBody } from './dict-form';
+import { builtInDefinition, definition, dictBody, translations } from './dict-form';
 import { DictItemsDialog } from './DictItemsDialog';
 import { DictLookupDialog } from './DictLookupDialog';
 
@@ -127,6 +127,7 @@ export function DictScreen({ title }: { title: string }) {
       form={{
         definition,
         editDefinition: (row) => (row.builtIn ? builtInDefinition : definition),
+        translations,
         create: (values) => createDict(dictBody(values)).unwrap(),
         update: (row, values) => {
           const body = dictBody(values);

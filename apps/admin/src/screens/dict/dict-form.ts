@@ -1,5 +1,7 @@
 import type { FormDefinitionJson } from '@org/app-kit/list';
+import itemDefinitionEnUs from './dict-item.form.en-US.json';
 import itemDefinitionJson from './dict-item.form.json';
+import definitionEnUs from './dict.form.en-US.json';
 import definitionJson from './dict.form.json';
 import type { Dict } from './dict-api';
 
@@ -7,6 +9,10 @@ import type { Dict } from './dict-api';
 export const definition = definitionJson as FormDefinitionJson;
 /** The form of a dictionary's item. */
 export const itemDefinition = itemDefinitionJson as FormDefinitionJson;
+/** The texts of the dictionary form in English (the definition's own are Chinese). */
+export const translations = { 'en-US': definitionEnUs };
+/** The texts of the item form in English. */
+export const itemTranslations = { 'en-US': itemDefinitionEnUs };
 /** A built-in dictionary keeps its code (the server refuses to change it). */
 export const builtInDefinition: FormDefinitionJson = {
   ...definitionJson,

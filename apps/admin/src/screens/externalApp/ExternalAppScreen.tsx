@@ -14,6 +14,7 @@ import {
   useStatusColumn,
 } from '@org/app-kit/list';
 import definitionJson from './externalApp.form.json';
+import definitionEnUs from './externalApp.form.en-US.json';
 import {
   type ExternalApp,
   type ExternalAppCreate,
@@ -32,6 +33,8 @@ import { SecretDialog } from './SecretDialog';
 
 const P = PERMISSIONS.externalApp;
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 const SORTABLE = ['appCode', 'appName', 'createdAt', 'lastUsedAt'] as const;
 
 /** One entry a line, blank lines dropped. */
@@ -211,6 +214,7 @@ export function ExternalAppScreen({ title }: { title: string }) {
       }}
       form={{
         definition,
+        translations,
         toValues,
         create: async (values) => setSecret(await createApp(toBody(values)).unwrap()),
         update: (row, values) => updateApp({ id: row.id, ...toBody(values) }).unwrap(),

@@ -16,6 +16,7 @@ import {
   useStatusColumn,
 } from '@org/app-kit/list';
 import definitionJson from './gateway.form.json';
+import definitionEnUs from './gateway.form.en-US.json';
 import {
   type GatewayCreate,
   type GatewayPage,
@@ -33,6 +34,8 @@ import { RecycleBinDialog } from './RecycleBinDialog';
 
 const P = PERMISSIONS.gateway;
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 const SORTABLE = ['sort', 'routerId', 'name'] as const;
 
 /** A field error the dialog shows under the field's label, like the server's. */
@@ -204,6 +207,7 @@ export function GatewayScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         toValues: (row) => ({
           ...row,
           predicates: JSON.stringify(row.predicates, null, 2),

@@ -18,6 +18,7 @@ import {
   useNamedText,
 } from '@org/app-kit/list';
 import definitionJson from './gitlab.form.json';
+import definitionEnUs from './gitlab.form.en-US.json';
 import {
   type GitlabPage,
   type GitlabQuery,
@@ -42,6 +43,8 @@ import {
 
 const P = PERMISSIONS.gitlab;
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 const text = (value: unknown) => String(value ?? '').trim();
 
 /** The form's fields as the create/update body; an empty token is left out (kept). */
@@ -284,6 +287,7 @@ export function GitlabScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         toValues: (row) => ({ ...row, accessToken: '' }),
         create: (values) => createMapping(toBody(values)).unwrap(),
         update: (row, values) => updateMapping({ id: row.id, ...toBody(values) }).unwrap(),

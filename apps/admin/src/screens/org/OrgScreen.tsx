@@ -17,8 +17,10 @@ import {
   RowButton,
   type SearchField,
   UserPickerDialog,
+  useLocalizedDefinition,
   useStatusColumn,
 } from '@org/app-kit/list';
+import definitionEnUs from './org.form.en-US.json';
 import definitionJson from './org.form.json';
 import {
   type Org,
@@ -37,6 +39,8 @@ import { OrgNameCell, type OrgRow, parentIds, useOrgTreePage } from './tree-rows
 
 const P = PERMISSIONS.org;
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 /** Creation time is in the export; the grid leaves it out to fit beside the tree. */
 const SORTABLE = ['sort', 'orgCode', 'orgName'] as const;
 const NO_TREE_SEARCH = {};
@@ -89,6 +93,7 @@ export function OrgScreen({ title }: { title: string }) {
   const canEdit = useCan(P.edit);
   const canStatus = useCan(P.status);
   const [childOf, setChildOf] = useState<Org | null>(null);
+  const localizedDefinition = useLocalizedDefinition(definition, translations);
   const [moving, setMoving] = useState<Org | null>(null);
   const [sorting, setSorting] = useState(false);
   const [leaderOf, setLeaderOf] = useState<Org | null>(null);
@@ -285,6 +290,7 @@ export function OrgScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         create: (values) => createOrg({ ...toBody(values), parentId: selected }).unwrap(),
         update: (row, values) => updateOrg({ id: row.id, ...toBody(values) }).unwrap(),
       }}
@@ -326,7 +332,7 @@ export function OrgScreen({ title }: { title: string }) {
       <FormDialog
         open={childOf !== null}
         title={t('org.addChildTitle', { name: childOf?.orgName ?? '' })}
-        definition={definition}
+        definition={localizedDefinition}
         onSave={async (values) => {
           if (!childOf) return;
           await createOrg({ ...toBody(values), parentId: childOf.id }).unwrap();

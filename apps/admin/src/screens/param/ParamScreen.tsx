@@ -22,6 +22,7 @@ import {
   builtInDefinition,
   definition,
   secretDefinition,
+  translations,
 } from './param-definition';
 import {
   type Param,
@@ -195,8 +196,9 @@ export function ParamScreen({ title }: { title: string }) {
         definition,
         editDefinition: (row) => {
           const base = row.builtIn ? builtInDefinition : definition;
-          return row.secret ? secretDefinition(base) : base;
+          return row.secret ? secretDefinition(base, t('param.keepSecret')) : base;
         },
+        translations,
         // a secret comes masked: its field starts empty and means "unchanged" unless typed
         toValues: (row) => (row.secret ? { ...row, paramValue: '' } : { ...row }),
         create: (values) => createParam(toBody(values)).unwrap(),

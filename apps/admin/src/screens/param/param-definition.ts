@@ -1,8 +1,11 @@
 import type { FormDefinitionJson } from '@org/app-kit/list';
+import definitionEnUs from './param.form.en-US.json';
 import definitionJson from './param.form.json';
 
 /** The parameter form. */
 export const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+export const translations = { 'en-US': definitionEnUs };
 
 /** The fields whose change the server refuses for a built-in parameter. */
 export const BUILT_IN_LOCKED = ['paramKey', 'valueType', 'secret'] as const;
@@ -19,9 +22,13 @@ export const builtInDefinition = {
 
 /**
  * The form for editing a secret (the initial password): the server answers its value masked, so
- * the value is an empty password field that changes the secret only when something is typed.
+ * the value is an empty password field that changes the secret only when something is typed;
+ * `placeholder` says so, in the user's language.
  */
-export function secretDefinition(base: FormDefinitionJson): FormDefinitionJson {
+export function secretDefinition(
+  base: FormDefinitionJson,
+  placeholder: string,
+): FormDefinitionJson {
   return {
     ...base,
     list: base.list.map((widget) => {
@@ -35,7 +42,7 @@ export function secretDefinition(base: FormDefinitionJson): FormDefinitionJson {
           ...options,
           required: false,
           showPassword: true,
-          placeholder: '不修改请留空',
+          placeholder,
           dataType: '',
           dataTypeCheck: false,
           dataTypeMessage: '',

@@ -26,11 +26,11 @@ describe('the built-in parameter form', () => {
 describe('the form of a secret parameter', () => {
   it('edits the value in an empty password field that is not required (empty: unchanged)', () => {
     for (const base of [definition, builtInDefinition] as FormDefinitionJson[]) {
-      const secret = secretDefinition(base);
+      const secret = secretDefinition(base, 'Leave empty to keep the value');
       expect(validateDefinition(secret).errors).toEqual([]);
       const value = secret.list.find((widget) => widget.model === 'paramValue') as unknown as {
         type: string;
-        options: { required: boolean; showPassword: boolean; defaultValue: string };
+        options: Record<string, unknown>;
         rules: unknown[];
       };
       expect(value.type).toBe('input');
@@ -38,6 +38,7 @@ describe('the form of a secret parameter', () => {
         required: false,
         showPassword: true,
         defaultValue: '',
+        placeholder: 'Leave empty to keep the value',
       });
       expect(value.rules).toEqual([]);
     }

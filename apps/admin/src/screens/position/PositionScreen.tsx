@@ -12,6 +12,7 @@ import {
   useStatusColumn,
 } from '@org/app-kit/list';
 import definitionJson from './position.form.json';
+import definitionEnUs from './position.form.en-US.json';
 import {
   type Position,
   type PositionPage,
@@ -24,6 +25,8 @@ import {
 
 const P = PERMISSIONS.position;
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 const SORTABLE = ['sort', 'positionCode', 'positionName', 'positionLevel', 'createdAt'] as const;
 
 /** The create/update body from the form's values. */
@@ -118,6 +121,7 @@ export function PositionScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         create: (values) => createPosition(toBody(values)).unwrap(),
         update: (row, values) => updatePosition({ id: row.id, ...toBody(values) }).unwrap(),
       }}

@@ -1,11 +1,11 @@
 import type { ResourceType } from '@org/api-contract';
-import { FormDialog } from '@org/app-kit/list';
+import { FormDialog, useLocalizedDefinition } from '@org/app-kit/list';
 import { type ResourceEditorProps, ResourceTreePage } from '@org/app-kit/rbac';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminRbacSource } from '../role/rbac-source';
 import { useCreateResourceMutation, useUpdateResourceMutation } from './resource-api';
-import { definitionFor, toBody } from './resource-form';
+import { definitionFor, toBody, translations } from './resource-form';
 
 /**
  * The resource page's create/edit dialog in the admin: the form definition of every field of
@@ -34,6 +34,7 @@ export function ResourceFormDialog({ editing, onSaved, onClose }: ResourceEditor
       value: { ...record, appId: record.appId ?? 0 } as Record<string, unknown>,
     };
   }, [editing, t]);
+  const definition = useLocalizedDefinition(form.definition, translations);
 
   const save = async (values: Record<string, unknown>) => {
     if (editing.kind === 'create') {
@@ -48,7 +49,7 @@ export function ResourceFormDialog({ editing, onSaved, onClose }: ResourceEditor
     <FormDialog
       open
       title={form.title}
-      definition={form.definition}
+      definition={definition}
       value={form.value}
       onSave={save}
       onClose={onClose}

@@ -1,8 +1,11 @@
 import type { ResourceType } from '@org/api-contract';
 import type { FormDefinitionJson } from '@org/app-kit/list';
+import definitionEnUs from './resource.form.en-US.json';
 import definitionJson from './resource.form.json';
 
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+export const translations = { 'en-US': definitionEnUs };
 
 const TEXT_FIELDS = [
   'resourceNameEn',

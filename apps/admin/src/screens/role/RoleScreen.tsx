@@ -15,6 +15,7 @@ import { GrantDialog, RoleUsersDialog } from '@org/app-kit/rbac';
 import { DataScopeDialog } from './DataScopeDialog';
 import { useAdminRbacSource } from './rbac-source';
 import definitionJson from './role.form.json';
+import definitionEnUs from './role.form.en-US.json';
 import {
   type Role,
   type RolePage,
@@ -27,6 +28,8 @@ import {
 
 const P = PERMISSIONS.role;
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 
 /** The create/update body from the form's values (an application id only for APP roles). */
 function toBody(values: Record<string, unknown>) {
@@ -163,6 +166,7 @@ export function RoleScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         toValues: (row) => ({ ...row, appId: row.appId ?? 0 }),
         create: (values) => createRole(toBody(values)).unwrap(),
         update: (row, values) => updateRole({ id: row.id, ...toBody(values) }).unwrap(),

@@ -14,6 +14,7 @@ import {
 } from '@org/app-kit/list';
 import { GroupMembersDialog, RolesDialog } from './GroupDialogs';
 import definitionJson from './user-group.form.json';
+import definitionEnUs from './user-group.form.en-US.json';
 import {
   type UserGroup,
   type UserGroupPage,
@@ -26,6 +27,8 @@ import {
 
 const P = PERMISSIONS.userGroup;
 const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+const translations = { 'en-US': definitionEnUs };
 const SORTABLE = ['sort', 'groupCode', 'groupName', 'createdAt'] as const;
 
 /** The create/update body from the form's values. */
@@ -138,6 +141,7 @@ export function UserGroupScreen({ title }: { title: string }) {
       permissions={{ add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
       form={{
         definition,
+        translations,
         create: (values) => createGroup(toBody(values)).unwrap(),
         update: (row, values) => updateGroup({ id: row.id, ...toBody(values) }).unwrap(),
       }}

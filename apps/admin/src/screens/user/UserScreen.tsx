@@ -2,7 +2,7 @@ import { API, PERMISSIONS, USER_SORT_COLUMNS } from '@org/api-contract';
 import { callRoute, notify, showError, useCan, useHttp } from '@org/app-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrudScreen, RowButton, useNamedText } from '@org/app-kit/list';
+import { CrudScreen, RowButton, useLocalizedDefinition, useNamedText } from '@org/app-kit/list';
 import { AssignDialog } from './AssignDialog';
 import { OrgScopeTree } from './OrgScopeTree';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -22,7 +22,7 @@ import {
   useUserPageQuery,
 } from './user-api';
 import type { AssignKind } from './user-choices';
-import { createBody, editDefinition, userBody } from './user-form';
+import { createBody, editDefinition, translations, userBody } from './user-form';
 import { errorText } from '@org/app-kit';
 
 const P = PERMISSIONS.user;
@@ -50,6 +50,8 @@ export function UserScreen({ title }: { title: string }) {
   const [menu, setMenu] = useState<UserMenuAnchor | null>(null);
   const label = useCallback((row: User) => `${row.username} (${row.account})`, []);
   const createDefinition = useCreateDefinition(org.orgId);
+  // both in the current language (the create form's choices are names of records, kept as they are)
+  const localizedEdit = useLocalizedDefinition(editDefinition, translations);
   const { searchFields, toSearch } = useUserSearch();
 
   const scope = useMemo<Partial<UserQuery>>(
@@ -130,7 +132,7 @@ export function UserScreen({ title }: { title: string }) {
       disableText={disableText}
       form={{
         definition: createDefinition,
-        editDefinition: () => editDefinition,
+        editDefinition: () => localizedEdit,
         toValues: (row) => ({ ...row, personImage: row.personImage ?? '' }),
         create: (values) => createUser(createBody(values)).unwrap(),
         update: (row, values) => updateUser({ id: row.id, ...userBody(values) }).unwrap(),

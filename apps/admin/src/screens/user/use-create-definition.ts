@@ -1,18 +1,19 @@
 import { PERMISSIONS } from '@org/api-contract';
 import { useCan, useHttp } from '@org/app-kit';
-import type { FormDefinitionJson } from '@org/app-kit/list';
+import { type FormDefinitionJson, useLocalizedDefinition } from '@org/app-kit/list';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenOrgs } from './org-tree';
 import { useUserOrgTreeQuery } from './user-api';
 import { roleChoices } from './user-choices';
-import { definition } from './user-form';
+import { definition, translations } from './user-form';
 import { type LinkChoice, withLinkFields } from './user-links-form';
 
 /**
  * The create dialog's form: the user form with the main organisation (`orgId`, the tree's
  * selection, by default) and the roles, so that one dialog makes a usable account rather than
- * three. Their choices are loaded only for a user who may create users.
+ * three. Their choices are loaded only for a user who may create users. The form is in the
+ * current language; the choices are the records' names as they are.
  */
 export function useCreateDefinition(orgId: number | null): FormDefinitionJson {
   const { t } = useTranslation('admin');
@@ -20,6 +21,7 @@ export function useCreateDefinition(orgId: number | null): FormDefinitionJson {
   const canAdd = useCan(PERMISSIONS.user.add);
   const orgTree = useUserOrgTreeQuery(undefined, { skip: !canAdd });
   const [roles, setRoles] = useState<LinkChoice[]>([]);
+  const base = useLocalizedDefinition(definition, translations);
   useEffect(() => {
     if (!canAdd) return undefined;
     let live = true;
@@ -34,12 +36,12 @@ export function useCreateDefinition(orgId: number | null): FormDefinitionJson {
   }, [canAdd, http]);
   return useMemo(
     () =>
-      withLinkFields(definition, {
+      withLinkFields(base, {
         orgs: flattenOrgs(orgTree.data ?? []),
         roles,
         orgId,
         labels: { mainOrg: t('user.mainOrg'), roles: t('user.roles') },
       }),
-    [orgTree.data, roles, orgId, t],
+    [base, orgTree.data, roles, orgId, t],
   );
 }

@@ -1,9 +1,12 @@
 import type { FormDefinitionJson } from '@org/app-kit/list';
+import definitionEnUs from './user.form.en-US.json';
 import definitionJson from './user.form.json';
 import { linksOf } from './user-links-form';
 
 /** The user form; the create dialog adds the links to it (`withLinkFields`). */
 export const definition = definitionJson as FormDefinitionJson;
+/** The form's texts in English (the definition's own are Chinese). */
+export const translations = { 'en-US': definitionEnUs };
 
 /** Editing never sets a password (the reset-password action does). */
 export const editDefinition: FormDefinitionJson = {
