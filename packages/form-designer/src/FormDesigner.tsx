@@ -11,6 +11,7 @@ import {
 import { I18nextProvider } from 'react-i18next';
 import { customWidgetRegistry, DesignerWidgetsContext } from './designer/custom-widgets';
 import { DesignerFrame } from './designer/DesignerFrame';
+import { DesignerTheme } from './designer/DesignerTheme';
 import {
   checkDefinition,
   createDesignerHandle,
@@ -170,14 +171,16 @@ export function FormDesigner(props: FormDesignerProps) {
 
   return (
     <I18nextProvider i18n={i18n} defaultNS="core">
-      <DesignerServicesContext.Provider value={services}>
-        <DesignerStoreProvider store={store}>
-          <DesignerWidgetsContext.Provider value={widgets}>
-            <DesignerFrame ref={root} options={options} height={props.height} />
-          </DesignerWidgetsContext.Provider>
-          <NoticeSnackbar queue={queue} />
-        </DesignerStoreProvider>
-      </DesignerServicesContext.Provider>
+      <DesignerTheme>
+        <DesignerServicesContext.Provider value={services}>
+          <DesignerStoreProvider store={store}>
+            <DesignerWidgetsContext.Provider value={widgets}>
+              <DesignerFrame ref={root} options={options} height={props.height} />
+            </DesignerWidgetsContext.Provider>
+            <NoticeSnackbar queue={queue} />
+          </DesignerStoreProvider>
+        </DesignerServicesContext.Provider>
+      </DesignerTheme>
     </I18nextProvider>
   );
 }

@@ -8,6 +8,7 @@ import { render, screen, waitFor, type RenderResult } from '@testing-library/rea
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
+import { DesignerTheme } from './designer/DesignerTheme';
 import { createDesignerI18n, type DesignerLocale } from './i18n';
 import { DesignerServicesContext } from './services/context';
 import type { DesignerNotice, DesignerServices } from './services/types';
@@ -52,9 +53,11 @@ export function renderDesigner(ui: ReactElement, options: RenderDesignerOptions 
     <ThemeProvider theme={createTheme()}>
       <CssBaseline />
       <I18nextProvider i18n={i18n}>
-        <DesignerServicesContext.Provider value={services}>
-          <DesignerStoreProvider store={store}>{ui}</DesignerStoreProvider>
-        </DesignerServicesContext.Provider>
+        <DesignerTheme>
+          <DesignerServicesContext.Provider value={services}>
+            <DesignerStoreProvider store={store}>{ui}</DesignerStoreProvider>
+          </DesignerServicesContext.Provider>
+        </DesignerTheme>
       </I18nextProvider>
     </ThemeProvider>,
   );

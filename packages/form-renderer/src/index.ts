@@ -11,7 +11,13 @@ export { defaultWidgets } from './widgets';
 // Types
 export type { FormRendererHandle, FormRendererProps } from './core/FormRenderer';
 export type { DefinitionErrorsProps, DefinitionProblem } from './core/DefinitionErrors';
-export type { Fields, FormApi, FormValidationResult, GetDataOptions } from './runtime/form-api';
+export type {
+  FieldFailure,
+  Fields,
+  FormApi,
+  FormValidationResult,
+  GetDataOptions,
+} from './runtime/form-api';
 export type { ScriptApi } from './scripts/script-api';
 export type { CloudUpload, CloudUploadRequest, UploadSettings } from './services/upload-file';
 export type { ServiceOverrides, SlotRenderers } from './services/create-services';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing/renderShell';
+import { requireField, sampleData, shellServer } from '../testing/shell-server';
 
 const location = () => screen.getByTestId('location').textContent;
 /** The data rows of a grid, once it shows some (its first row holds the column headers). */
@@ -40,6 +41,21 @@ describe('the process centre', () => {
     const [started] = await rowsOf('Flows I started');
     expect(started).toHaveTextContent('Waiting for “主管审批” (manager)');
   }, 90_000);
+
+  it('in Chinese, says why the start form failed and names the field by its label', async () => {
+    const user = userEvent.setup();
+    const made = sampleData();
+    requireField(made, 11, 'name');
+    renderShell('/processCenter/handle/701', {
+      server: shellServer(made, { requireToken: true }),
+      language: 'zh-CN',
+    });
+    const name = await screen.findByRole('textbox', { name: /客户名称/ });
+    await user.click(screen.getByRole('button', { name: '提交并发起' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(/^客户名称：必填$/);
+    expect(name).toHaveAccessibleDescription('必填');
+  });
 
   it('searches the flows', async () => {
     const user = userEvent.setup();

@@ -19,6 +19,7 @@ import {
   useArtefactQuery,
   useStartFlowMutation,
 } from '../api/artefacts-api';
+import { FieldFailures, type ListedFailure, failuresOf } from '../formcontainer/FieldFailures';
 import { FormFrame } from '../formcontainer/FormFrame';
 import { usePublishedOrLatest } from './flow-form';
 
@@ -55,7 +56,11 @@ function StartForm({ flow }: { flow: ArtefactRecord }) {
   const shown = usePublishedOrLatest(content.formId);
   const handle = useRef<FormRendererHandle>(null);
   const [start, starting] = useStartFlowMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{
+    message: string;
+    /** The form's fields that failed, by label. */
+    fields: readonly ListedFailure[];
+  } | null>(null);
   const [started, setStarted] = useState<StartedSubmission | null>(null);
   const first = content.steps[0];
 
@@ -89,8 +94,8 @@ function StartForm({ flow }: { flow: ArtefactRecord }) {
     let data: Record<string, unknown>;
     try {
       data = (await api.getData({ validate: true })) as Record<string, unknown>;
-    } catch {
-      setFailure(t('process.invalid'));
+    } catch (error) {
+      setFailure({ message: t('process.invalid'), fields: failuresOf(error) });
       return;
     }
     try {
@@ -109,8 +114,7 @@ function StartForm({ flow }: { flow: ArtefactRecord }) {
           .filter(([name]) => name.startsWith('data.'))
           .map(([name, message]) => [name.slice('data.'.length), message]),
       );
-      if (Object.keys(underFields).length > 0) api.setErrors(underFields);
-      setFailure((error as CallError).message);
+      setFailure({ message: (error as CallError).message, fields: api.setErrors(underFields) });
     }
   };
   return (
@@ -123,7 +127,12 @@ function StartForm({ flow }: { flow: ArtefactRecord }) {
             : t('designer.publishedShown', { version: form.version })}
         </Typography>
       </Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && (
+        <Alert severity="error">
+          {failure.message}
+          <FieldFailures items={failure.fields} />
+        </Alert>
+      )}
       <FormFrame definition={form.definition} appCode={form.appCode} handle={handle} />
       <Box>
         <Button variant="contained" loading={starting.isLoading} onClick={() => void submit()}>

@@ -16,16 +16,17 @@ import {
   useUpdateSubmissionMutation,
 } from '../api/formcontainer-api';
 import { useLeaveGuard } from '../tabs/leave-guards';
+import { FieldFailures, type ListedFailure, failuresOf } from './FieldFailures';
 import { FormFrame } from './FormFrame';
 import { CONTAINER_PATH, submissionPath } from './paths';
 
 /** What went wrong with the last submit or save. */
 interface Failure {
   message: string;
+  /** The form's fields that failed, by label (their messages also show under them). */
+  fields: readonly ListedFailure[];
   /** Refusals of paths outside the form's fields (shown in the notice). */
   others: { field: string; message: string }[];
-  /** Some fields' messages are shown under them. */
-  underFields: boolean;
 }
 
 /** A refusal: the fields' messages for the renderer (`model` → text), and the rest. */
@@ -69,9 +70,9 @@ export function FillForm({ form, draft }: { form: PublishedForm; draft?: Submiss
     let data: Record<string, unknown>;
     try {
       data = (await api.getData({ validate: status === 'SUBMITTED' })) as Record<string, unknown>;
-    } catch {
-      // Each failed rule already shows under its field.
-      setFailure({ message: t('fc.invalid'), others: [], underFields: true });
+    } catch (error) {
+      // Each failed rule shows under its field, and the notice lists them by label.
+      setFailure({ message: t('fc.invalid'), fields: failuresOf(error), others: [] });
       return;
     }
     const body = { formVersion: form.version, submitStatus: status, data };
@@ -90,15 +91,20 @@ export function FillForm({ form, draft }: { form: PublishedForm; draft?: Submiss
     } catch (error) {
       const call = error as CallError;
       const { fields, others } = splitFieldErrors(call);
-      const underFields = Object.keys(fields).length > 0;
-      if (underFields) api.setErrors(fields);
+      // The form shows the messages of its own fields and names them; a field it does not
+      // have (an older version's) is listed as the server named it.
+      const shown = api.setErrors(fields);
+      const named = new Set(shown.map((failure) => failure.path));
+      for (const [field, message] of Object.entries(fields)) {
+        if (!named.has(field)) others.push({ field: `data.${field}`, message });
+      }
       const text = t(status === 'SUBMITTED' ? 'fc.submitFailed' : 'fc.saveFailed', {
         message: call.message,
       });
       setFailure({
-        message: underFields ? `${text} ${t('fc.fixFields')}` : text,
+        message: shown.length > 0 ? `${text} ${t('fc.fixFields')}` : text,
+        fields: shown,
         others,
-        underFields,
       });
     }
   };
@@ -138,6 +144,7 @@ export function FillForm({ form, draft }: { form: PublishedForm; draft?: Submiss
       {failure && (
         <Alert severity="error" onClose={() => setFailure(null)}>
           {failure.message}
+          <FieldFailures items={failure.fields} />
           {failure.others.length > 0 && (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {failure.others.map((item) => (

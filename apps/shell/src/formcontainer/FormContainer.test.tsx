@@ -4,7 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../testing/renderShell';
-import { type ShellServerData, sampleData, shellServer } from '../testing/shell-server';
+import {
+  type ShellServerData,
+  requireField,
+  sampleData,
+  shellServer,
+} from '../testing/shell-server';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -101,7 +106,24 @@ describe('FormContainer', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('must be a phone number')).toBeInTheDocument();
     expect(screen.getByLabelText('电话')).toHaveAccessibleDescription(/must be a phone number/);
-    expect(screen.getByRole('alert')).toHaveTextContent(/Not submitted: Invalid request/);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/Not submitted: Invalid request/);
+    // listed by the field's label, never by its model
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(/^电话: must be a phone number$/);
+  });
+
+  it('in Chinese, says a rule’s message in Chinese and names the failing field by its label', async () => {
+    const user = userEvent.setup();
+    const made = data((sample) => requireField(sample, 11, 'name'));
+    const stored = made.submissions.length;
+    renderShell('/FormContainer?formId=11', { server: server(made), language: 'zh-CN' });
+    const name = await screen.findByRole('textbox', { name: /客户名称/ });
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/有字段没有通过校验/);
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(/^客户名称：必填$/);
+    expect(name).toHaveAccessibleDescription('必填');
+    expect(made.submissions).toHaveLength(stored);
   });
 
   it('says so when a form has no published version', async () => {

@@ -3,6 +3,7 @@ import {
   type MockHandler,
   createAppKit,
   createI18n,
+  type Language,
   loadUserInfo,
   mockAdapter,
   setToken,
@@ -26,9 +27,11 @@ export interface RenderShellOptions {
   orgNames?: string[];
   /** Changes to the signed-in administrator. */
   user?: Partial<UserInfo>;
+  /** The app's language (default en-US). */
+  language?: Language;
 }
 
-/** The whole shell, signed in as the administrator, at `path` (English texts). */
+/** The whole shell, signed in as the administrator, at `path` (English texts unless asked). */
 export function renderShell(path: string, options: RenderShellOptions = {}) {
   setToken('test-token');
   const kit = createAppKit({
@@ -37,7 +40,7 @@ export function renderShell(path: string, options: RenderShellOptions = {}) {
   kit.store.dispatch(
     loadUserInfo.fulfilled(userInfo({ orgNames: options.orgNames ?? [], ...options.user }), 't'),
   );
-  const i18n = createI18n(shellMessages, 'en-US');
+  const i18n = createI18n(shellMessages, options.language ?? 'en-US');
   const view = render(
     <AppKitProvider kit={kit} i18n={i18n} reload={() => undefined}>
       <MemoryRouter initialEntries={[path]}>

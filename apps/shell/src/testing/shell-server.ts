@@ -4,6 +4,8 @@ import {
   DEFAULT_FORM_CONFIG,
   type FormDefinition,
   SCHEMA_VERSION,
+  type Widget,
+  buildRules,
   createWidget,
 } from '@org/form-schema';
 import type { AppSummary, FormPage, FormVersionDetail, SubmissionPage } from '../api/shell-api';
@@ -82,6 +84,22 @@ export function definitionWith(
       model: field.model,
     })),
   };
+}
+
+/**
+ * Makes a field of every saved version of a form required, as the designer saves it (the
+ * `required` option and its rule with the default message).
+ */
+export function requireField(data: ShellServerData, formId: number, model: string): void {
+  for (const version of data.versions ?? []) {
+    if (version.formId !== formId) continue;
+    const list = version.definition.list.map((widget) => {
+      if (widget.model !== model) return widget;
+      const required = { ...widget, options: { ...widget.options, required: true } } as Widget;
+      return { ...required, rules: buildRules(required) };
+    });
+    version.definition = { ...version.definition, list };
+  }
 }
 
 /** A saved version for stories and tests. */

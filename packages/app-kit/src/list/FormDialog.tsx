@@ -1,5 +1,5 @@
 import { fieldErrorsOf, type CallError } from '../api/errors';
-import type { FormRendererHandle } from '@org/form-renderer';
+import type { FieldFailure, FormRendererHandle, FormValidationError } from '@org/form-renderer';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,20 @@ import { errorText } from '../api/error-text';
 const FormRenderer = lazy(() =>
   import('@org/form-renderer').then((module) => ({ default: module.FormRenderer })),
 );
+
+/** A field listed above the form: its label (never its model) and the message. */
+type Problem = Pick<FieldFailure, 'label' | 'message'>;
+
+/**
+ * The failures of a rejected `getData`, as the renderer gives them (label, message in the
+ * form's language). Told by the error's code: importing `FormValidationError` itself would
+ * bring the renderer into the list's chunk.
+ */
+function failuresOf(error: unknown): readonly Problem[] {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : '';
+  return code === 'validation-failed' ? (error as FormValidationError).errors : [];
+}
 
 /** The form definition of a create/edit dialog (a designer export). */
 export interface FormDefinitionJson {
@@ -34,9 +48,11 @@ export interface FormDialogProps {
 }
 
 /**
- * A create/edit dialog whose form is rendered by `@org/form-renderer` from a definition. It
- * never closes on an overlay click; the renderer shows the definition's rules inline and the
- * server's field errors are listed by field label and marked on their fields.
+ * A create/edit dialog whose form is rendered by `@org/form-renderer` from a definition, in
+ * the app's language (a switch of language redraws it). It never closes on an overlay click;
+ * the renderer shows the definition's rules inline, and the fields that fail them or that the
+ * server refuses are marked on their fields and listed above the form by their labels, as the
+ * renderer names them.
  */
 export function FormDialog({ open, title, definition, value, onSave, onClose }: FormDialogProps) {
   const { t, i18n } = useTranslation('kit');
@@ -48,31 +64,37 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
     form.current = handle;
     setReady(handle !== null);
   }, []);
-  const [serverErrors, setServerErrors] = useState<{ label: string; message: string }[]>([]);
+  const [problems, setProblems] = useState<readonly Problem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const labelOf = (field: string) =>
-    definition.list.find((widget) => widget.model === field)?.name ?? field;
 
   const save = async () => {
     const handle = form.current;
     if (!handle) return;
+    setFailure(null);
     let data: Record<string, unknown>;
     try {
       data = (await handle.getData()) as Record<string, unknown>;
-    } catch {
-      return; // the renderer shows the failed rules on their fields
+    } catch (error) {
+      // the renderer shows the failed rules on their fields; listed above, none is missed
+      setProblems(failuresOf(error));
+      return;
     }
     setBusy(true);
-    setServerErrors([]);
-    setFailure(null);
+    setProblems([]);
     try {
       await onSave(data);
     } catch (error) {
       const fields = fieldErrorsOf(error as CallError);
       const entries = Object.entries(fields);
-      // under their fields, and listed above the form so that none is missed
-      form.current?.setErrors(fields);
-      setServerErrors(entries.map(([field, message]) => ({ label: labelOf(field), message })));
+      // under their fields, named by the renderer; a field the form lacks as the server names it
+      const shown = form.current?.setErrors(fields) ?? [];
+      const named = new Set(shown.map((problem) => problem.path));
+      setProblems([
+        ...shown,
+        ...entries
+          .filter(([field]) => !named.has(field))
+          .map(([field, message]) => ({ label: field, message })),
+      ]);
       if (entries.length === 0) setFailure(errorText(error, t));
     } finally {
       setBusy(false);
@@ -89,13 +111,13 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
     >
       <DialogTitle id="form-dialog-title">{title}</DialogTitle>
       <DialogContent dividers>
-        {serverErrors.length > 0 && (
+        {problems.length > 0 && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {t('dialog.serverErrors')}
             <ul style={{ margin: 0, paddingLeft: 20 }}>
-              {serverErrors.map((item) => (
-                <li key={item.label}>
-                  {item.label}: {item.message}
+              {problems.map((item, index) => (
+                <li key={index}>
+                  {t('dialog.failure', { label: item.label, message: item.message })}
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { DesignerServicesContext } from '../services/context';
 import type { DesignerServices } from '../services/types';
 import { DesignerStoreProvider } from '../store/DesignerStoreProvider';
 import { createDesignerStore, type DesignerStore } from '../store/designer-store';
+import { DesignerTheme } from './DesignerTheme';
 import { createNoticeQueue } from './notice-queue';
 import { NoticeSnackbar } from './NoticeSnackbar';
 
@@ -88,12 +89,14 @@ export function StoryProviders({
     <ThemeProvider theme={createTheme()}>
       <CssBaseline />
       <I18nextProvider i18n={parts.i18n} defaultNS="core">
-        <DesignerServicesContext.Provider value={parts.services}>
-          <DesignerStoreProvider store={parts.store}>
-            {children}
-            <NoticeSnackbar queue={parts.queue} />
-          </DesignerStoreProvider>
-        </DesignerServicesContext.Provider>
+        <DesignerTheme>
+          <DesignerServicesContext.Provider value={parts.services}>
+            <DesignerStoreProvider store={parts.store}>
+              {children}
+              <NoticeSnackbar queue={parts.queue} />
+            </DesignerStoreProvider>
+          </DesignerServicesContext.Provider>
+        </DesignerTheme>
       </I18nextProvider>
     </ThemeProvider>
   );

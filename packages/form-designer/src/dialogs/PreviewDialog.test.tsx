@@ -1,4 +1,9 @@
-import { DEFAULT_FORM_CONFIG, createWidget, type FormDefinition } from '@org/form-schema';
+import {
+  DEFAULT_FORM_CONFIG,
+  buildRules,
+  createWidget,
+  type FormDefinition,
+} from '@org/form-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,7 +53,36 @@ describe('PreviewDialog', () => {
     await screen.findByLabelText(/Name/);
     await userEvent.click(screen.getByRole('button', { name: 'Get data' }));
     const alert = await screen.findByText(/Form data validation failed/);
-    expect(alert.closest('[role="alert"]')).toHaveTextContent('name: Name is required');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Name: Name is required');
+  });
+
+  it('shows the built-in rule messages in Chinese and names each field by its label in a zh-CN designer', async () => {
+    const email = createWidget('input');
+    const definition: FormDefinition = {
+      list: [
+        // as the designer saves a required field: its key as model, the default message
+        {
+          ...email,
+          model: 'input_1795864814506',
+          name: '邮箱',
+          options: { ...email.options, required: true },
+          rules: buildRules({ ...email, options: { ...email.options, required: true } }),
+        },
+      ],
+      config: { ...DEFAULT_FORM_CONFIG },
+    };
+    renderDesigner(<PreviewDialog open onClose={() => undefined} />, {
+      definition,
+      locale: 'zh-CN',
+    });
+    const dialog = screen.getByRole('dialog', { name: '预览' });
+    const input = await within(dialog).findByRole('textbox', { name: '邮箱' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '获取数据' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('表单数据校验失败');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(/^邮箱：必填$/);
+    expect(alert).not.toHaveTextContent('input_1795864814506');
+    expect(input).toHaveAccessibleDescription('必填');
   });
 
   it('resets the data and switches editing off and on', async () => {

@@ -53,7 +53,8 @@ export function PreviewDialog({ open, onClose }: PreviewDialogProps) {
         setOutcome({
           kind: 'invalid',
           message: error.message,
-          items: error.errors.map((item) => `${item.path}: ${item.message}`),
+          // Each failure names its field by label, its message in the preview's language.
+          items: error.errors.map(({ label, message }) => t('preview.failure', { label, message })),
         });
       } else {
         setOutcome({ kind: 'invalid', message: String(error), items: [] });
@@ -131,8 +132,8 @@ export function PreviewDialog({ open, onClose }: PreviewDialogProps) {
           {outcome.message}
           {outcome.items.length > 0 && (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {outcome.items.map((item) => (
-                <li key={item}>{item}</li>
+              {outcome.items.map((item, index) => (
+                <li key={index}>{item}</li>
               ))}
             </Box>
           )}

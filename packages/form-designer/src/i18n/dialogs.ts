@@ -33,6 +33,7 @@ export const dialogs = {
       enableEdit: 'Enable edit',
       data: 'Form data',
       failed: 'Validation failed',
+      failure: '{{label}}: {{message}}',
     },
     json: {
       title: 'Generate JSON',
@@ -143,6 +144,7 @@ export const dialogs = {
       enableEdit: '启用编辑',
       data: '表单数据',
       failed: '校验未通过',
+      failure: '{{label}}：{{message}}',
     },
     json: {
       title: '生成 JSON',

@@ -5,6 +5,7 @@ import { elementId, useRuntime, useSettings } from '../core/form-context';
 import type { ResolvedWidget } from '../core/registry';
 import { useCellSnapshot, useMetaSnapshot } from '../core/store-hooks';
 import { WidgetControl } from '../core/WidgetControl';
+import { localizeMessage } from '../i18n/rule-messages';
 import { useChoices } from '../remote/use-choices';
 import { mergeOptions, withOptions } from '../runtime/widget-options';
 
@@ -45,6 +46,7 @@ export const SubTableCell = memo(function SubTableCell(props: SubTableCellProps)
   const t = settings.services.t;
   const id = elementId(settings.formId, tableModel, rowKey, columnModel);
   const errorId = `${id}-error`;
+  const error = localizeMessage(t, cell.error);
   if (!resolved) {
     return (
       <div className="fr-unknown" role="note">
@@ -59,7 +61,7 @@ export const SubTableCell = memo(function SubTableCell(props: SubTableCellProps)
     disabled: props.disabled || options.disabled === true || meta.disabled,
     id,
     label: t('table.cell', { column: column.name ?? columnModel, row: row + 1 }),
-    error: cell.error,
+    error,
     errorId,
     platform: settings.platform,
     size: settings.size,
@@ -70,12 +72,12 @@ export const SubTableCell = memo(function SubTableCell(props: SubTableCellProps)
   return (
     <>
       <WidgetControl resolved={resolved} props={widgetProps} />
-      {cell.error ? (
+      {error ? (
         <div
           className={settings.labels.hideErrorMessage ? 'fr-hidden-text' : 'fr-item__error'}
           id={errorId}
         >
-          {cell.error}
+          {error}
         </div>
       ) : null}
     </>

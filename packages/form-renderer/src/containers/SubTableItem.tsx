@@ -6,6 +6,7 @@ import { FormItem } from '../core/FormItem';
 import { classes, itemLabelWidth } from '../core/layout';
 import { lookupWidget, type ResolvedWidget } from '../core/registry';
 import { useMetaSnapshot, useRowKeys, useShownModels } from '../core/store-hooks';
+import { localizeMessage } from '../i18n/rule-messages';
 import { mergeOptions, optionsRecord } from '../runtime/widget-options';
 
 // The two layouts load with the first sub-table, so forms without one do not carry them.
@@ -97,7 +98,7 @@ export function SubTableItem({ widget }: { widget: TableWidget }) {
       label={widget.name ?? ''}
       showLabel={!settings.labels.hideLabel && options.hideLabel !== true}
       required={isRequired(options, widget.rules)}
-      error={meta.error}
+      error={localizeMessage(settings.services.t, meta.error)}
       errorId={elementId(settings.formId, model || widget.key, 'error')}
       layout={settings.labels}
       labelWidth={itemLabelWidth(options, settings.labels)}

@@ -1,6 +1,7 @@
 import { isDataBound, type Rule, type Widget } from '@org/form-schema';
 import { memo, useCallback, useMemo } from 'react';
 import type { ChoicesState, WidgetComponentProps } from '../contract';
+import { localizeMessage } from '../i18n/rule-messages';
 import { useChoices } from '../remote/use-choices';
 import { mergeOptions, withOptions } from '../runtime/widget-options';
 import { elementId, useRuntime, useSettings } from './form-context';
@@ -64,6 +65,7 @@ function fieldView(
   const errorId = `${id}-error`;
   const label = widget.name ?? '';
   const bound = isDataBound(widget) && model !== '';
+  const error = localizeMessage(settings.services.t, field.error);
   const props: WidgetComponentProps = {
     widget: shown,
     value: bound ? field.value : options.defaultValue,
@@ -71,7 +73,7 @@ function fieldView(
     disabled: !settings.edit || options.disabled === true || field.disabled,
     id,
     label,
-    error: field.error,
+    error,
     errorId,
     platform: settings.platform,
     size: settings.size,
@@ -94,7 +96,7 @@ function fieldView(
     label,
     showLabel: !settings.labels.hideLabel && options.hideLabel !== true,
     required: isRequired(options, widget.rules),
-    error: field.error,
+    error,
     errorId,
     layout: settings.labels,
     labelWidth: itemLabelWidth(options, settings.labels),

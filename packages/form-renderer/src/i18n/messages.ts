@@ -16,8 +16,11 @@ const TEXTS = {
   'form.notificationsLabel': ['Form notifications', '表单通知'],
   'form.dismiss': ['Dismiss', '关闭'],
 
-  // Form items
+  // Form items; `required` to `invalidValue` are the built-in rule messages (rule-messages.ts)
   'item.required': ['required', '必填'],
+  'item.invalidFormat': ['invalid format', '格式不正确'],
+  'item.unmatchedPattern': ['unmatched pattern', '格式不匹配'],
+  'item.invalidValue': ['invalid value', '值无效'],
   'item.unknownWidget': ['Unsupported field type "{type}"', '不支持的字段类型“{type}”'],
   'item.widgetFailed': ['This field could not be shown: {message}', '此字段无法显示：{message}'],
   'item.loading': ['Loading…', '加载中…'],
@@ -29,6 +32,7 @@ const TEXTS = {
   'table.rowIndex': ['No.', '序号'],
   'table.row': ['Row {row}', '第 {row} 行'],
   'table.cell': ['{column}, row {row}', '{column}（第 {row} 行）'],
+  'table.cellOf': ['{column}, row {row} of {table}', '{table}第 {row} 行的{column}'],
   'table.empty': ['No data', '暂无数据'],
   'tabs.label': ['Tabs', '标签页'],
 

@@ -8,10 +8,19 @@ export interface GetDataOptions {
   validate?: boolean;
 }
 
+/**
+ * One failed rule, for a list of the form's failures: where (`path`, `key`, `row`), the
+ * message in the form's locale, and the field's label (its widget's `name`; a sub-table cell's
+ * names its column, row and table), so a summary never has to name a field by its model.
+ */
+export interface FieldFailure extends FieldError {
+  label: string;
+}
+
 /** The result of `validate`: every failed rule of the fields that are shown. */
 export interface FormValidationResult {
   valid: boolean;
-  errors: FieldError[];
+  errors: FieldFailure[];
 }
 
 /**
@@ -51,9 +60,10 @@ export interface FormApi {
   /**
    * Shows messages from outside the form (a server's field errors) under their fields, by model
    * (`table[row].column` paths of sub-table cells included). A message stays until the field is
-   * checked again (edited, or validated); fields the form does not have are ignored.
+   * checked again (edited, or validated); fields the form does not have are ignored. Answers the
+   * messages it shows, each with its field's label (to list them above the form).
    */
-  setErrors(errors: Readonly<Record<string, string>>): void;
+  setErrors(errors: Readonly<Record<string, string>>): FieldFailure[];
   /** Sends a form data source's request (by name or key); resolves with its result. */
   sendRequest(name: string, args?: unknown): Promise<unknown>;
   /** Changes widget options at run time (e.g. a select's `options`). */
@@ -67,9 +77,9 @@ export interface FormApi {
 /** The rejection of `getData` when validation fails. */
 export class FormValidationError extends Error {
   readonly code = 'validation-failed';
-  readonly errors: readonly FieldError[];
+  readonly errors: readonly FieldFailure[];
 
-  constructor(message: string, errors: readonly FieldError[]) {
+  constructor(message: string, errors: readonly FieldFailure[]) {
     super(message);
     this.name = 'FormValidationError';
     this.errors = errors;

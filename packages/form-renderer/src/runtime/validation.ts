@@ -15,16 +15,21 @@ import {
   type Widget,
 } from '@org/form-schema';
 import type { Translate } from '../contract';
+import { localizeMessage } from '../i18n/rule-messages';
 import type { ScriptHost } from '../scripts/script-host';
 import {
   FormValidationError,
   fieldList,
+  type FieldFailure,
   type FormApi,
   type FormValidationResult,
 } from './form-api';
 import type { FormIndex } from './form-index';
 import { channelOf, type FormStore } from './form-store';
 import { withOptions } from './widget-options';
+
+/** A sub-table cell's path: `table[row].column`. */
+const CELL_PATH = /^(.+)\[(\d+)\]\.([^[\]]+)$/;
 
 export interface ValidationOptions {
   definition: FormDefinition;
@@ -68,6 +73,27 @@ export function createValidation(options: ValidationOptions): RuntimeValidation 
     return isShown(error.key.slice(0, dot)) && isShown(error.key.slice(dot + 1));
   };
 
+  const named = (name: string | undefined, model: string) =>
+    typeof name === 'string' && name.trim() !== '' ? name.trim() : model;
+
+  /** A failure as the host lists it: the message in the locale, the field named by its label. */
+  const failureOf = (error: FieldError, t: Translate): FieldFailure => {
+    const message = localizeMessage(t, error.message);
+    if (error.row === undefined) {
+      return { ...error, message, label: named(index.byModel.get(error.key)?.name, error.key) };
+    }
+    const dot = error.key.lastIndexOf('.');
+    const table = error.key.slice(0, dot);
+    const column = error.key.slice(dot + 1);
+    const entry = index.tables.get(table);
+    const label = t('table.cellOf', {
+      table: named(entry?.table.name, table),
+      column: named(entry?.columns.get(column)?.name, column),
+      row: error.row + 1,
+    });
+    return { ...error, message, label };
+  };
+
   const checks = new Map<string, number>();
   const validatePath = (key: string, path: string, value: unknown, row?: number) => {
     const run = (checks.get(path) ?? 0) + 1;
@@ -97,7 +123,8 @@ export function createValidation(options: ValidationOptions): RuntimeValidation 
     } else {
       store.setErrors(messages);
     }
-    return { valid: errors.length === 0, errors };
+    const t = options.t();
+    return { valid: errors.length === 0, errors: errors.map((error) => failureOf(error, t)) };
   };
 
   const setRules = (field: string, rules: readonly Rule[]) => {
@@ -126,9 +153,18 @@ export function createValidation(options: ValidationOptions): RuntimeValidation 
     },
     validate: (fields) => validate(fields === undefined ? undefined : fieldList(fields)),
     setErrors(errors) {
+      const t = options.t();
+      const shown: FieldFailure[] = [];
       for (const [path, message] of Object.entries(errors)) {
-        if (index.byModel.has(channelOf(path))) store.setError(path, message);
+        if (!index.byModel.has(channelOf(path))) continue;
+        store.setError(path, message);
+        const cell = CELL_PATH.exec(path);
+        const error: FieldError = cell
+          ? { path, key: `${cell[1]}.${cell[3]}`, message, row: Number(cell[2]) }
+          : { path, key: path, message };
+        shown.push(failureOf(error, t));
       }
+      return shown;
     },
     setRules,
     optionsChanged(model, widget, keys) {
