@@ -246,6 +246,42 @@ describe('defining a view', () => {
     expect((await t.server.db.select({ n: count() }).from(demoRegions))[0]?.n).toBe(16);
   });
 
+  it('says the problems of a refused SQL in Chinese when asked', async () => {
+    const zh = { 'accept-language': 'zh-CN' };
+    const write = await t.server.call('POST', VIEW, {
+      token: t.admin,
+      body: view('delete from demo_region'),
+      headers: zh,
+    });
+    const select = 'SQL 不符合要求：视图必须是一条 SELECT（或 WITH … SELECT）语句';
+    const reads = 'SQL 不符合要求：不允许使用 DELETE：视图只能读取数据';
+    expect(write.body).toEqual({
+      code: 40022,
+      message: `body.sqlText：${select}；body.sqlText：${reads}`,
+      data: {
+        errors: [
+          { field: 'body.sqlText', message: select },
+          { field: 'body.sqlText', message: reads },
+        ],
+      },
+    });
+    const wholeRow = await t.server.call('POST', VIEW, {
+      token: t.admin,
+      body: view('select * from sys_user'),
+      headers: zh,
+    });
+    expect(wholeRow.body.data).toEqual({
+      errors: [
+        {
+          field: 'body.sqlText',
+          message:
+            'SQL 不符合要求：sys_user 只能按列读取（password_hash 除外）：请写明视图需要的列' +
+            '（*、t.*、整行 t、row_to_json(t)、to_jsonb(t) 或 t::text 也会读取 password_hash）',
+        },
+      ],
+    });
+  });
+
   it('refuses bad input with the field named', async () => {
     const before = await countViews();
     const cases: [unknown, string][] = [

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../src/http/api-error';
+import { render } from '../src/i18n/text';
 import { checkViewSql } from '../src/services/sql-guard';
 import { bindParams, readParamText } from '../src/services/view-params';
 
-/** The problems of a refused statement (fails the test when it passes). */
+/** The problems of a refused statement, in English (fails the test when it passes). */
 function refused(text: string): string[] {
   const check = checkViewSql(text);
   if (check.ok) throw new Error(`Accepted: ${text}`);
-  return check.problems;
+  return check.problems.map((problem) => render(problem, 'en-US'));
 }
 
 describe('the SQL check of data views', () => {

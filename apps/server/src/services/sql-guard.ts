@@ -8,6 +8,7 @@
  * this check makes the usual mistakes and tricks fail early with a clear message.
  */
 
+import { type Text, text } from '../i18n/text';
 import { VIEW_HIDDEN_TABLES } from './view-access';
 
 /** A piece of a checked statement: SQL text (comments removed) or a parameter to bind. */
@@ -20,7 +21,7 @@ export interface CheckedSql {
   params: string[];
 }
 
-export type SqlCheck = { ok: true; sql: CheckedSql } | { ok: false; problems: string[] };
+export type SqlCheck = { ok: true; sql: CheckedSql } | { ok: false; problems: Text[] };
 
 /** Keywords of statements and clauses that write, lock, recurse or change the session. */
 const FORBIDDEN_WORDS: ReadonlySet<string> = new Set([
@@ -116,7 +117,7 @@ const SPACE = /\s/;
 class Lexer {
   readonly tokens: Token[] = [];
   readonly parts: SqlPart[] = [];
-  readonly problems: string[] = [];
+  readonly problems: Text[] = [];
   private text = '';
   private semicolonAt = -1;
 
@@ -141,9 +142,7 @@ class Lexer {
       } else if (c === "'" || c === '"') {
         i = this.quoted(i, c);
       } else if (c === '$') {
-        this.problems.push(
-          '`$` is not accepted (dollar quoting or positional parameters): use :name parameters',
-        );
+        this.problems.push(text('sql.dollar'));
         return;
       } else if (c === ':' && next === ':') {
         this.push('symbol', '::', i, i + 2);
@@ -173,7 +172,7 @@ class Lexer {
 
   private push(kind: TokenKind, value: string, start: number, end: number): number {
     if (this.semicolonAt !== -1) {
-      this.problems.push('one statement only: nothing may follow a semicolon');
+      this.problems.push(text('sql.oneStatement'));
       this.semicolonAt = -1;
     }
     this.tokens.push({ kind, value, start, end });
@@ -202,7 +201,7 @@ class Lexer {
         j += 2;
       } else j += 1;
     }
-    if (depth > 0) this.problems.push('a comment is not closed');
+    if (depth > 0) this.problems.push(text('sql.commentNotClosed'));
     return j;
   }
 
@@ -211,16 +210,14 @@ class Lexer {
     const s = this.source;
     const before = s.slice(Math.max(0, start - 2), start).toLowerCase();
     const previous = this.tokens.at(-1);
-    if (before === 'u&') this.problems.push('Unicode escapes (U&…) are not accepted');
+    if (before === 'u&') this.problems.push(text('sql.unicodeEscape'));
     if (quote === "'" && previous?.kind === 'word' && previous.end === start) {
-      if (previous.value === 'e') this.problems.push("escape strings (E'…') are not accepted");
+      if (previous.value === 'e') this.problems.push(text('sql.escapeString'));
     }
     let j = start + 1;
     for (;;) {
       if (j >= s.length) {
-        this.problems.push(
-          quote === "'" ? 'a string is not closed' : 'a quoted name is not closed',
-        );
+        this.problems.push(text(quote === "'" ? 'sql.stringNotClosed' : 'sql.quotedNameNotClosed'));
         return s.length;
       }
       if (s[j] === quote) {
@@ -235,33 +232,39 @@ class Lexer {
   }
 }
 
-function checkTokens(tokens: readonly Token[]): string[] {
-  const problems = new Set<string>();
+/** The problems, each once (a problem found twice is the same key with the same values). */
+function distinct(problems: readonly Text[]): Text[] {
+  const seen = new Map(problems.map((problem) => [JSON.stringify(problem), problem]));
+  return [...seen.values()];
+}
+
+function checkTokens(tokens: readonly Token[]): Text[] {
+  const problems: Text[] = [];
   const first = tokens.find((token) => !(token.kind === 'symbol' && token.value === '('));
-  if (!first) return ['the SQL is empty'];
+  if (!first) return [text('sql.empty')];
   if (first.kind !== 'word' || (first.value !== 'select' && first.value !== 'with')) {
-    problems.add('a view must be one SELECT (or WITH … SELECT) statement');
+    problems.push(text('sql.selectOnly'));
   }
   tokens.forEach((token, index) => {
     const name = token.kind === 'quoted' ? token.value.toLowerCase() : token.value;
     if (token.kind === 'word' && FORBIDDEN_WORDS.has(name)) {
-      problems.add(`${name.toUpperCase()} is not allowed: a view only reads`);
+      problems.push(text('sql.forbiddenWord', { word: name.toUpperCase() }));
     }
     if (token.kind !== 'word' && token.kind !== 'quoted') return;
-    if (isSecretName(name)) problems.add(`${name} holds secrets; a view cannot read it`);
+    if (isSecretName(name)) problems.push(text('view.secret', { name }));
     const following = tokens[index + 1];
     if (following?.kind === 'symbol' && following.value === '(' && isForbiddenFunction(name)) {
-      problems.add(`the function ${name}() is not allowed in a view`);
+      problems.push(text('sql.forbiddenFunction', { name }));
     }
   });
-  return [...problems];
+  return distinct(problems);
 }
 
 /** Checks a view's SQL; answers its parts and parameters, or every problem found. */
 export function checkViewSql(source: string): SqlCheck {
   const lexer = new Lexer(source);
   lexer.run();
-  if (lexer.problems.length > 0) return { ok: false, problems: [...new Set(lexer.problems)] };
+  if (lexer.problems.length > 0) return { ok: false, problems: distinct(lexer.problems) };
   const problems = checkTokens(lexer.tokens);
   if (problems.length > 0) return { ok: false, problems };
   const params: string[] = [];

@@ -10,6 +10,8 @@
  * grants it, and that test fails until the table is listed here or granted.
  */
 
+import { type Text, text } from '../i18n/text';
+
 /** The role every view runs as (`SET LOCAL ROLE` in the runner's transaction). */
 export const VIEW_READER_ROLE = 'platform_view_reader';
 
@@ -43,20 +45,14 @@ export const INSUFFICIENT_PRIVILEGE = '42501';
  * What a refusal of the view role means, from the database's message (`permission denied
  * for table sys_user`): which table, and what the view must do instead.
  */
-export function privilegeProblem(databaseMessage: string): string {
+export function privilegeProblem(databaseMessage: string): Text {
   const match = /permission denied for (\w+) "?([\w.]+)"?/.exec(databaseMessage);
   if (!match || (match[1] !== 'table' && match[1] !== 'relation')) {
-    return `views may not use this: ${databaseMessage}`;
+    return text('viewAccess.notAllowed', { reason: databaseMessage });
   }
   const table = match[2] ?? '';
-  if (VIEW_HIDDEN_TABLES.includes(table)) return `${table} holds secrets; a view cannot read it`;
+  if (VIEW_HIDDEN_TABLES.includes(table)) return text('view.secret', { name: table });
   const hidden = VIEW_HIDDEN_COLUMNS[table];
-  if (hidden) {
-    const columns = hidden.join(', ');
-    return (
-      `${table} is readable column by column except ${columns}: name the columns the view ` +
-      `needs (*, t.*, a whole row t, row_to_json(t), to_jsonb(t) or t::text would read ${columns} too)`
-    );
-  }
-  return `views may not read ${table}: no migration granted it to ${VIEW_READER_ROLE}`;
+  if (hidden) return text('viewAccess.columnsOnly', { table, columns: hidden });
+  return text('viewAccess.notGranted', { table, role: VIEW_READER_ROLE });
 }

@@ -166,7 +166,7 @@ export const formsMessages = messages({
     'en-US': 'the SQL uses :{{name}}, which is not declared',
   },
   'view.paramUnused': { 'zh-CN': '未在 SQL 中使用', 'en-US': 'is not used in the SQL' },
-  // A problem the SQL check (sql-guard.ts, view-access.ts) found: its English words.
+  // A problem the SQL check (sql-guard.ts, view-access.ts) found: a `sql.*` or `viewAccess.*` text.
   'view.sqlProblem': { 'zh-CN': 'SQL 不符合要求：{{detail}}', 'en-US': '{{detail}}' },
   'view.trialTimeout': {
     'zh-CN': '试运行超过了 {{timeoutMs}} 毫秒',
@@ -203,4 +203,57 @@ export const formsMessages = messages({
   // Values of view parameters
   'value.number': { 'zh-CN': '应为数字', 'en-US': 'must be a number' },
   'value.boolean': { 'zh-CN': '应为 true 或 false', 'en-US': 'must be true or false' },
+
+  // The SQL check of a data view (sql-guard.ts)
+  'sql.dollar': {
+    'zh-CN': '不接受 `$`（美元符号引用或位置参数）：请使用 :name 形式的参数',
+    'en-US': '`$` is not accepted (dollar quoting or positional parameters): use :name parameters',
+  },
+  'sql.oneStatement': {
+    'zh-CN': '只能有一条语句：分号之后不能再有内容',
+    'en-US': 'one statement only: nothing may follow a semicolon',
+  },
+  'sql.commentNotClosed': { 'zh-CN': '注释未闭合', 'en-US': 'a comment is not closed' },
+  'sql.unicodeEscape': {
+    'zh-CN': '不接受 Unicode 转义（U&…）',
+    'en-US': 'Unicode escapes (U&…) are not accepted',
+  },
+  'sql.escapeString': {
+    'zh-CN': "不接受转义字符串（E'…'）",
+    'en-US': "escape strings (E'…') are not accepted",
+  },
+  'sql.stringNotClosed': { 'zh-CN': '字符串未闭合', 'en-US': 'a string is not closed' },
+  'sql.quotedNameNotClosed': {
+    'zh-CN': '带引号的名称未闭合',
+    'en-US': 'a quoted name is not closed',
+  },
+  'sql.empty': { 'zh-CN': 'SQL 为空', 'en-US': 'the SQL is empty' },
+  'sql.selectOnly': {
+    'zh-CN': '视图必须是一条 SELECT（或 WITH … SELECT）语句',
+    'en-US': 'a view must be one SELECT (or WITH … SELECT) statement',
+  },
+  'sql.forbiddenWord': {
+    'zh-CN': '不允许使用 {{word}}：视图只能读取数据',
+    'en-US': '{{word}} is not allowed: a view only reads',
+  },
+  'sql.forbiddenFunction': {
+    'zh-CN': '视图中不允许使用函数 {{name}}()',
+    'en-US': 'the function {{name}}() is not allowed in a view',
+  },
+
+  // What the view role may read (view-access.ts), when the database refuses a view
+  'viewAccess.notAllowed': {
+    'zh-CN': '视图不能使用此项：{{reason}}',
+    'en-US': 'views may not use this: {{reason}}',
+  },
+  'viewAccess.columnsOnly': {
+    'zh-CN':
+      '{{table}} 只能按列读取（{{columns}} 除外）：请写明视图需要的列（*、t.*、整行 t、row_to_json(t)、to_jsonb(t) 或 t::text 也会读取 {{columns}}）',
+    'en-US':
+      '{{table}} is readable column by column except {{columns}}: name the columns the view needs (*, t.*, a whole row t, row_to_json(t), to_jsonb(t) or t::text would read {{columns}} too)',
+  },
+  'viewAccess.notGranted': {
+    'zh-CN': '视图不能读取 {{table}}：没有任何迁移将其授权给 {{role}}',
+    'en-US': 'views may not read {{table}}: no migration granted it to {{role}}',
+  },
 });
