@@ -61,7 +61,8 @@ describe('the position dialog', () => {
       'Starts with a letter; may contain digits and _ - . :',
     );
     expect(dialog.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
-    expect(dialog.getByRole('spinbutton', { name: 'Level' })).toBeInTheDocument();
+    // the number inputs are widgets of their own code, drawn once it has loaded
+    expect(await dialog.findByRole('spinbutton', { name: 'Level' })).toBeInTheDocument();
     expect(dialog.getByRole('spinbutton', { name: 'Sort' })).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: 'Enabled' })).toBeChecked();
     expect(dialog.getByRole('radio', { name: 'Disabled' })).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('the position dialog', () => {
     // the language menu sits outside the open (modal) dialog
     await user.click(screen.getByRole('button', { name: '中文', hidden: true }));
     expect(await dialog.findByRole('textbox', { name: '职务编码' })).toBeInTheDocument();
-    expect(dialog.getByRole('spinbutton', { name: '职级' })).toBeInTheDocument();
+    expect(await dialog.findByRole('spinbutton', { name: '职级' })).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: '启用' })).toBeChecked();
     expect(dialog.queryByRole('textbox', { name: 'Code' })).toBeNull();
   });
