@@ -3,6 +3,7 @@ import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { untranslatedText } from './eslint/untranslated-text.js';
 
 /** Packages that must stay free of React and the DOM (they run in Node, workers and browsers). */
 const frameworkFree = [
@@ -142,6 +143,25 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // What users read in the apps and the designer follows their language (docs/decisions/0020).
+    files: [
+      'apps/admin/src/**/*.tsx',
+      'apps/shell/src/**/*.tsx',
+      'packages/app-kit/src/**/*.tsx',
+      'packages/form-designer/src/**/*.tsx',
+    ],
+    // stories and tests, and the designer's example of a host's page (the host's own words)
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.tsx',
+      '**/testing/**',
+      '**/*StoryProviders.tsx',
+      '**/HostExample.tsx',
+    ],
+    plugins: { local: { rules: { 'untranslated-text': untranslatedText } } },
+    rules: { 'local/untranslated-text': 'error' },
   },
   {
     files: frameworkFree,

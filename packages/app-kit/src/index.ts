@@ -42,6 +42,7 @@ export type { UserMenuProps } from './layout/UserMenu';
 export { ProfilePage } from './profile/ProfilePage';
 export type { ProfilePageProps } from './profile/ProfilePage';
 export { deviceName } from './profile/SessionList';
+export { Spinner } from './layout/Spinner';
 export { SignInPage } from './login/SignInPage';
 export { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';
 export { notify, showError } from './notices/notify';

@@ -42,7 +42,7 @@ const COLUMNS: GridColDef<SampleRow>[] = [
     sortable: false,
     renderCell: () => (
       <span className="row-actions">
-        <RowButton tabIndex={-1}>a</RowButton>
+        <RowButton tabIndex={-1}>–</RowButton>
       </span>
     ),
   },
@@ -111,9 +111,9 @@ export default function ListWarmUp() {
         onLogout={ignore}
       >
         <SearchArea onSearch={ignore} onReset={ignore}>
-          <TextField size="small" label="a" tabIndex={-1} />
-          <TextField select size="small" label="b" value="" tabIndex={-1} sx={{ minWidth: 120 }}>
-            <MenuItem value="">a</MenuItem>
+          <TextField size="small" label="–" tabIndex={-1} />
+          <TextField select size="small" label="–" value="" tabIndex={-1} sx={{ minWidth: 120 }}>
+            <MenuItem value="">–</MenuItem>
           </TextField>
         </SearchArea>
         <Box sx={{ height: 240 }}>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '@org/app-kit';
 
 /** The whole window while the signed-in part gets what it first needs (user info, route list). */
 export function PageLoading() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
-      <CircularProgress aria-label="Loading" />
+      <Spinner />
     </Box>
   );
 }
@@ -14,7 +14,7 @@ export function PageLoading() {
 export function ScreenLoading() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-      <CircularProgress aria-label="Loading" />
+      <Spinner />
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { useViews } from '../tabs/ViewsProvider';
 import { OrderedList } from './OrderedList';
 import { PagePreview } from './PagePreview';
 import { type Choice, SelectField, useFormChoices, useViewChoices } from './fields';
+import { Spinner } from '@org/app-kit';
 
 type Block = PageContent['blocks'][number];
 type BlockType = Block['type'];
@@ -226,7 +226,7 @@ export function PageDesignerPage() {
   if (page.isLoading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
+        <Spinner />
       </Box>
     );
   }

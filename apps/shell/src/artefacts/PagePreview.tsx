@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,13 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useViewRowsQuery } from '../api/artefacts-api';
 import { FormFrame } from '../formcontainer/FormFrame';
 import { usePublishedOrLatest } from './flow-form';
+import { Spinner } from '@org/app-kit';
 
 /** Rows of a view shown in a page's preview. */
 const PREVIEW_ROWS = 20;
 
 const spinner = (
   <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-    <CircularProgress size={24} aria-label="Loading" />
+    <Spinner size={24} />
   </Box>
 );
 

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -22,10 +21,11 @@ import {
 import { FieldFailures, type ListedFailure, failuresOf } from '../formcontainer/FieldFailures';
 import { FormFrame } from '../formcontainer/FormFrame';
 import { usePublishedOrLatest } from './flow-form';
+import { Spinner } from '@org/app-kit';
 
 const spinner = (
   <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-    <CircularProgress size={28} aria-label="Loading" />
+    <Spinner size={28} />
   </Box>
 );
 

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,6 +12,7 @@ import { type AppSummary, useAppQuery } from '../api/shell-api';
 import { useViews } from '../tabs/ViewsProvider';
 import { BUILT_APP_PAGES } from './app-pages';
 import { useAppsDenied } from './Loadable';
+import { Spinner } from '@org/app-kit';
 
 /** The application of the path's {appId}, or null when the id is not a number. */
 export function useAppId(): number | null {
@@ -58,7 +58,7 @@ export function AppArea({ children }: { children: (app: AppSummary) => ReactNode
   if (isLoading || !app) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
+        <Spinner />
       </Box>
     );
   }

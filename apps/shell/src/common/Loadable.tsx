@@ -1,12 +1,12 @@
 import type { CallError } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { PERMISSIONS } from '@org/api-contract';
 import { useCan } from '@org/app-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@org/app-kit';
 
 interface QueryLike<T> {
   data?: T | undefined;
@@ -37,7 +37,7 @@ export function Loadable<T extends { list: readonly unknown[] }>({
   if (query.isLoading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-        <CircularProgress size={24} aria-label="Loading" />
+        <Spinner size={24} />
       </Box>
     );
   }

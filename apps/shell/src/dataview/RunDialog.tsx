@@ -2,7 +2,6 @@ import { type CallError } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type ViewSummary, useViewQuery } from '../api/dataview-api';
 import { ViewRunPanel } from './ViewRunPanel';
+import { Spinner } from '@org/app-kit';
 
 /** Runs a listed view in a dialog: its latest stored SQL, parameters and column labels. */
 export function RunDialog({ view, onClose }: { view: ViewSummary; onClose: () => void }) {
@@ -53,7 +53,7 @@ export function RunDialog({ view, onClose }: { view: ViewSummary; onClose: () =>
           </Alert>
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading" />
+            <Spinner />
           </Box>
         )}
       </DialogContent>

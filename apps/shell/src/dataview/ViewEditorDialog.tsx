@@ -1,7 +1,6 @@
 import { type CallError } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppSummary } from '../api/shell-api';
 import { type ViewDetail, useViewQuery } from '../api/dataview-api';
 import { ViewEditorForm } from './ViewEditorForm';
+import { Spinner } from '@org/app-kit';
 
 /**
  * Creates or changes a data view of an application: code, name, type, data source, SQL,
@@ -42,7 +42,7 @@ export function ViewEditorDialog({
   } else if (stored.isFetching && !stored.data) {
     body = (
       <DialogContent sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
+        <Spinner />
       </DialogContent>
     );
   } else if (stored.error || !stored.data) {

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { useLeaveGuard } from '../tabs/leave-guards';
 import { useViews } from '../tabs/ViewsProvider';
 import { VersionsDialog } from './VersionsDialog';
 import { useDesignerLookups } from './designer-lookups';
+import { Spinner } from '@org/app-kit';
 
 const VIEW_KEY = '/formDesign';
 
@@ -218,7 +218,7 @@ function Designer({
           sx={{ p: 2 }}
           aria-label={t('design.preview')}
         >
-          <Suspense fallback={<CircularProgress size={24} aria-label="Loading" />}>
+          <Suspense fallback={<Spinner size={24} />}>
             <TemplatePreview definition={form.definition} />
           </Suspense>
         </Paper>
@@ -287,7 +287,7 @@ export function FormDesignPage() {
   if (form.isLoading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
+        <Spinner />
       </Box>
     );
   }

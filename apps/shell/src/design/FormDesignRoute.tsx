@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, lazy } from 'react';
+import { Spinner } from '@org/app-kit';
 
 /** The designer page is its own chunk: it is fetched when formDesign is first shown. */
 const FormDesignPage = lazy(() =>
@@ -13,7 +13,7 @@ export function FormDesignRoute() {
     <Suspense
       fallback={
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading" />
+          <Spinner />
         </Box>
       }
     >

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -24,6 +23,7 @@ import {
 import { Fragment, type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormVersionQuery } from '../api/shell-api';
+import { Spinner } from '@org/app-kit';
 
 const ICONS: Partial<Record<DiffRowStatus, ReactElement>> = {
   added: <AddCircleOutline />,
@@ -155,7 +155,7 @@ export function VersionCompare({
       {failed ? (
         <Alert severity="error">{failed.message}</Alert>
       ) : !diff ? (
-        <CircularProgress size={24} aria-label="Loading" />
+        <Spinner size={24} />
       ) : (
         <>
           <Typography variant="body2" role="status">

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -42,6 +41,7 @@ import { usePublishFormMutation } from '../api/versions-api';
 import { dateTime } from '../common/format';
 import { RestoreDialog } from './RestoreDialog';
 import { VersionCompare } from './VersionCompare';
+import { Spinner } from '@org/app-kit';
 
 type VersionRow = FormVersionPage['list'][number];
 /** The versions list's query: the server sorts by version only (`sortOrder`). */
@@ -68,7 +68,7 @@ const versionOf = (row: VersionRow) => String(row.version);
 function VersionView({ formId, version }: { formId: number; version: number }) {
   const { t } = useTranslation('shell');
   const detail = useFormVersionQuery({ formId, version });
-  if (detail.isLoading) return <CircularProgress size={24} aria-label="Loading" />;
+  if (detail.isLoading) return <Spinner size={24} />;
   if (detail.error || !detail.data) {
     return <Alert severity="error">{(detail.error as CallError | undefined)?.message}</Alert>;
   }

@@ -2,7 +2,6 @@ import { type CallError, useSession } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -20,11 +19,12 @@ import { FillForm } from './FillForm';
 import { CONTAINER_PATH, containerTarget } from './paths';
 import { OwnSubmission } from './SubmissionView';
 import { TodoList } from './TodoList';
+import { Spinner } from '@org/app-kit';
 
-function Spinner() {
+function Waiting() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-      <CircularProgress aria-label="Loading" />
+      <Spinner />
     </Box>
   );
 }
@@ -69,7 +69,7 @@ function PublishedForm({ query, draft }: { query: PublishedFormQuery; draft?: Su
   const { t } = useTranslation('shell');
   const form = usePublishedFormQuery(query);
   useTabLabel(form.data?.formName);
-  if (form.isLoading) return <Spinner />;
+  if (form.isLoading) return <Waiting />;
   const error = form.error as CallError | undefined;
   if (error?.code === 40004) {
     return <NotPublished id={'id' in query ? query.id : undefined} />;
@@ -99,7 +99,7 @@ function SubmissionTarget({ id }: { id: number }) {
   }
   useTabLabel(found?.formName);
   if (draft) return <PublishedForm query={{ id: draft.formId }} draft={draft} />;
-  if (submission.isLoading) return <Spinner />;
+  if (submission.isLoading) return <Waiting />;
   if (submission.error || !found) {
     const message = (submission.error as CallError | undefined)?.message ?? '';
     return <Alert severity="error">{t('fc.loadFailed', { message })}</Alert>;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, lazy } from 'react';
 import type { RendererFrameProps } from './RendererFrame';
+import { Spinner } from '@org/app-kit';
 
 /** The renderer is its own chunk: fetched when a form is first shown. */
 const RendererFrame = lazy(() => import('./RendererFrame'));
@@ -12,7 +12,7 @@ export function FormFrame(props: RendererFrameProps) {
     <Suspense
       fallback={
         <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress size={28} aria-label="Loading" />
+          <Spinner size={28} />
         </Box>
       }
     >

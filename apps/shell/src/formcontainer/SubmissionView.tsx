@@ -3,13 +3,13 @@ import type { CallError } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type Submission, usePublishedFormQuery } from '../api/formcontainer-api';
 import { useFormVersionQuery } from '../api/shell-api';
 import { dateTime } from '../common/format';
 import { FormFrame } from './FormFrame';
+import { Spinner } from '@org/app-kit';
 
 /** A submission's data in the renderer, read-only, in the definition it was filled in. */
 function SubmissionData({
@@ -38,10 +38,10 @@ function SubmissionData({
   );
 }
 
-function Spinner() {
+function Waiting() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-      <CircularProgress size={24} aria-label="Loading" />
+      <Spinner size={24} />
     </Box>
   );
 }
@@ -56,7 +56,7 @@ export function SubmissionOfVersion({ submission }: { submission: Submission }) 
     formId: submission.formId,
     version: submission.formVersion,
   });
-  if (version.isLoading) return <Spinner />;
+  if (version.isLoading) return <Waiting />;
   if (version.error || !version.data) {
     const message = (version.error as CallError | undefined)?.message ?? '';
     return <Alert severity="error">{t('fc.loadFailed', { message })}</Alert>;
@@ -70,7 +70,7 @@ export function SubmissionOfVersion({ submission }: { submission: Submission }) 
  */
 export function OwnSubmission({ submission }: { submission: Submission }) {
   const published = usePublishedFormQuery({ id: submission.formId });
-  if (published.isLoading) return <Spinner />;
+  if (published.isLoading) return <Waiting />;
   if (published.data?.version === submission.formVersion) {
     return <SubmissionData submission={submission} definition={published.data.definition} />;
   }

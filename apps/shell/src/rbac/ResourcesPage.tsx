@@ -12,6 +12,9 @@ import { AppArea } from '../common/AppArea';
 import { FormDialog, useFields, useRefusal } from '../dialogs/FormDialog';
 import { useAppRbacSource } from './app-source';
 
+/** What a route's path looks like (a path reads the same in every language). */
+const PATH_EXAMPLE = '/orders';
+
 /** Refused fields that are not text fields, listed by their labels too. */
 const OTHER_FIELDS = ['resourceType', 'hidden'];
 /** Kinds that are routes (with a path and a component); buttons and APIs are not. */
@@ -117,7 +120,7 @@ export function ResourceDialog({
       <TextField {...field('resourceCode')} required autoFocus={!resource} />
       <TextField {...field('resourceName')} required autoFocus={resource !== undefined} />
       <TextField {...field('resourceNameEn')} />
-      {routed && <TextField {...field('path')} placeholder="/orders" />}
+      {routed && <TextField {...field('path')} placeholder={PATH_EXAMPLE} />}
       {routed && <TextField {...field('component')} />}
       <TextField {...field('icon')} />
       <TextField {...field('sort')} type="number" />

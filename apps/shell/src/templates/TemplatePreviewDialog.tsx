@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,12 +10,13 @@ import type { CallError } from '@org/app-kit';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TemplateSummary, useTemplateQuery } from '../api/templates-api';
+import { Spinner } from '@org/app-kit';
 
 const TemplatePreview = lazy(() => import('./TemplatePreview'));
 
 const spinner = (
   <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-    <CircularProgress size={24} aria-label="Loading" />
+    <Spinner size={24} />
   </Box>
 );
 

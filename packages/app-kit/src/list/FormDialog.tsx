@@ -6,10 +6,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../api/error-text';
+import { Spinner } from '../layout/Spinner';
 
 /** The renderer loads with the first dialog, not with the list. */
 const FormRenderer = lazy(() =>
@@ -129,7 +129,7 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
           </Alert>
         )}
         {open && (
-          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+          <Suspense fallback={<Spinner />}>
             <FormRenderer
               ref={attach}
               definition={definition}

@@ -2,7 +2,6 @@ import { impliedReads, type ResourceNode } from '@org/api-contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,6 +19,7 @@ import {
   useRbacTexts,
 } from './source';
 import { checkedForTree, flattenTree, grantOf, parentIds } from './tree';
+import { Spinner } from '../layout/Spinner';
 
 const WHOLE_TREE: ResourceFilter = {};
 const ids = (numbers: readonly number[]) => numbers.map(String);
@@ -123,7 +123,7 @@ export function GrantDialog({ source, role, openAll = false, onClose }: GrantDia
   const empty = !loading && roots.length === 0;
   let body;
   if (loadError) body = <Alert severity="error">{refusalOf(loadError, t)}</Alert>;
-  else if (loading) body = <CircularProgress size={24} aria-label="Loading" />;
+  else if (loading) body = <Spinner size={24} />;
   else if (empty) body = <Typography color="text.secondary">{t('rbac.noResources')}</Typography>;
   else {
     body = (

@@ -1,4 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useKitDispatch, useSession } from '../hooks';
 import { type UserInfo, closeRelogin, loadUserInfo, resetToken } from '../session/session-slice';
 import { errorText } from '../api/error-text';
 import { showError } from '../notices/notify';
+import { Spinner } from '../layout/Spinner';
 
 /** The sign-in path with the page the visitor asked for. */
 export function loginPath(fullPath: string): string {
@@ -24,7 +24,7 @@ export function redirectTarget(search: string): string {
 function Loading() {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', height: '100vh' }}>
-      <CircularProgress aria-label="Loading" />
+      <Spinner />
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslation } from 'react-i18next';
 import type { CategoryNode } from './category-api';
 import type { CategoryTreeItem } from './category-tree';
 import type { CategoryTree } from './use-category-tree';
+import { Spinner } from '@org/app-kit';
 
 type NodeAction = ((node: CategoryNode) => void) | undefined;
 
@@ -36,7 +36,7 @@ export function CategoryTreePanel({
         {t('category.tree')}
       </Typography>
       {tree.loading ? (
-        <CircularProgress size={24} aria-label="Loading" />
+        <Spinner size={24} />
       ) : tree.items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('list.empty')}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDictByCodeQuery } from './dict-api';
 import { errorText } from '@org/app-kit';
+import { Spinner } from '@org/app-kit';
 
 /**
  * What `dictByCode` answers for `code`, asked afresh each time it is shown: its items as a
@@ -20,7 +20,7 @@ export function DictLookup({ code }: { code: string }) {
   const { data, isFetching, error } = useDictByCodeQuery([code], {
     refetchOnMountOrArgChange: true,
   });
-  if (isFetching && !data) return <CircularProgress aria-label="Loading" />;
+  if (isFetching && !data) return <Spinner />;
   if (error) return <Alert severity="error">{errorText(error, t)}</Alert>;
   const found = data?.find((entry) => entry.dictCode === code);
   return (

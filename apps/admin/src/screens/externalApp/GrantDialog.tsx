@@ -2,7 +2,6 @@ import { notify } from '@org/app-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,6 +17,7 @@ import {
   useGrantExternalAppApisMutation,
   usePublishedApisQuery,
 } from './external-app-api';
+import { Spinner } from '@org/app-kit';
 
 /** The published APIs an external application may call: tick them and save. */
 export function GrantDialog({ app, onClose }: { app: ExternalApp | null; onClose: () => void }) {
@@ -87,7 +87,7 @@ export function GrantDialog({ app, onClose }: { app: ExternalApp | null; onClose
           sx={{ mb: 1 }}
         />
         {chosen === null || published.isLoading ? (
-          <CircularProgress aria-label="Loading" />
+          <Spinner />
         ) : list.length === 0 ? (
           <Typography sx={{ py: 2 }}>{t('externalApp.noApis')}</Typography>
         ) : (

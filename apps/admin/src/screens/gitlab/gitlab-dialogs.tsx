@@ -6,7 +6,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -24,6 +23,7 @@ import {
   useSetGitlabConnectionMutation,
   useTestGitlabConnectionMutation,
 } from './gitlab-api';
+import { Spinner } from '@org/app-kit';
 
 /** The message of a failed call: its field errors, else its message. */
 export function failureText(error: unknown, t: TFunction): string {
@@ -262,7 +262,7 @@ export function ConnectionDialog({
       <DialogTitle id="gitlab-connection-title">{t('gitlab.connectionTitle')}</DialogTitle>
       <DialogContent dividers>
         {isFetching && !data ? (
-          <CircularProgress aria-label="Loading" />
+          <Spinner />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
             <Alert severity={data?.configured ? 'success' : 'info'}>

@@ -43,7 +43,7 @@ export function loginLogSearch(values: SearchValues): Partial<LoginLogQuery> {
 
 /** 登录日志: every sign-in attempt, searched, sorted by time, exported, deleted and cleared. */
 export function LoginLogScreen({ title }: { title: string }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const http = useHttp();
   const [removeLogs] = useRemoveLoginLogsMutation();
   const [cleanLog] = useCleanLoginLogMutation();
@@ -151,7 +151,9 @@ export function LoginLogScreen({ title }: { title: string }) {
     <CrudScreen<LoginLogEntry, LoginLogQuery>
       title={title}
       entityName={t('loginLog.entry')}
-      rowLabel={(row) => `${row.account} ${new Date(row.attemptedAt).toLocaleString()}`}
+      rowLabel={(row) =>
+        `${row.account} ${new Date(row.attemptedAt).toLocaleString(i18n.language)}`
+      }
       searchFields={searchFields}
       toSearch={loginLogSearch}
       sortable={SORTABLE}

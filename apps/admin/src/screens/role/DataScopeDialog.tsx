@@ -3,7 +3,6 @@ import { type CallError, fieldErrorsOf, notify } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -27,6 +26,7 @@ import {
   useSetRoleDataScopeMutation,
 } from './role-api';
 import { errorText } from '@org/app-kit';
+import { Spinner } from '@org/app-kit';
 
 type Scope = RoleDataScopeBody['dataScope'];
 type OrgItem = OrgTree[number];
@@ -112,7 +112,7 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
           </Alert>
         )}
         {scope === null ? (
-          <CircularProgress aria-label="Loading" />
+          <Spinner />
         ) : (
           <>
             <FormControl disabled={builtIn}>
@@ -162,7 +162,7 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
                   </Button>
                 </Box>
                 {orgs.isLoading ? (
-                  <CircularProgress aria-label="Loading" />
+                  <Spinner />
                 ) : (
                   <Box sx={{ maxHeight: '40vh', overflow: 'auto' }}>
                     <RichTreeView<OrgItem, true>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssignment } from './use-assignment';
 import type { User } from './user-api';
 import type { AssignKind } from './user-choices';
+import { Spinner } from '@org/app-kit';
 
 const TITLE_KEY: Record<AssignKind, string> = {
   roles: 'user.assignRoles',
@@ -68,7 +68,7 @@ export function AssignDialog({
           </Alert>
         )}
         {!ready && !loadError ? (
-          <CircularProgress aria-label="Loading" />
+          <Spinner />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
             <Autocomplete

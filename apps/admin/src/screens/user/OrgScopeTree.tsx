@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
@@ -9,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_ORGS, type OrgTreeItem, openOrgIds, orgTreeItems } from './org-tree';
 import { useUserOrgTreeQuery } from './user-api';
+import { Spinner } from '@org/app-kit';
 
 /** Levels shown at once: a company, its branches and their departments. */
 const OPEN_LEVELS = 3;
@@ -50,7 +50,7 @@ export function OrgScopeTree({
       />
       {isError && <Alert severity="warning">{t('user.orgTreeEmpty')}</Alert>}
       {isFetching && !data ? (
-        <CircularProgress size={20} aria-label="Loading" />
+        <Spinner size={20} />
       ) : (
         <RichTreeView
           // a new tree opens its first levels again (they are only its default)
