@@ -126,7 +126,7 @@ describe('the artefact pages', () => {
     renderShell('/app/1/SourceCode', { server: shellServer(data, { requireToken: true }) });
     await waitFor(async () => expect(await rowsOf('Source code')).toHaveLength(10));
     expect(screen.getByText('Total 12')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '转到第 2 页' }));
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(async () =>
       expect((await rowsOf('Source code')).map((row) => row.textContent)).toEqual([
         expect.stringContaining('file11'),

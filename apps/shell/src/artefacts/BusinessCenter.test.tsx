@@ -34,7 +34,7 @@ describe('the business overview', () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('Applications').previousSibling).toHaveTextContent('12');
 
-    await user.click(screen.getByRole('button', { name: '转到第 2 页' }));
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(async () => expect(await names()).toEqual(['应用 11', '应用 12']));
 
     // a sort starts again at the first page; the second click sorts down

@@ -224,7 +224,7 @@ describe('a form’s submissions as a table', () => {
     expect(within(dialog).getByText('Total 14')).toBeInTheDocument();
     await user.click(within(table).getByRole('checkbox', { name: 'Select submission 41' }));
     const pager = within(dialog).getByRole('navigation', { name: 'Pagination' });
-    await user.click(within(pager).getByRole('button', { name: '转到第 2 页' }));
+    await user.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(columnOf(table, 'ID')).toEqual(['51', '52', '53', '54']));
     await user.click(within(table).getByRole('checkbox', { name: 'Select submission 53' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent('2 selected');

@@ -132,7 +132,7 @@ describe('form templates', () => {
     renderShell('/app/1/tempManage', { server: shellServer(data, { requireToken: true }) });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByText('Total 12')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '转到第 2 页' }));
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]).toHaveTextContent('模板 11');
 
