@@ -131,7 +131,7 @@ export const Rows: Story = {
     await waitFor(() => expect(canvas.getByText('共 23 条')).toBeVisible());
 
     const pager = canvas.getByRole('navigation', { name: '分页' });
-    await userEvent.click(within(pager).getByRole('button', { name: /page 3/ }));
+    await userEvent.click(within(pager).getByRole('button', { name: '转到第 3 页' }));
     await waitFor(() => expect(canvas.getByText('打印机 21')).toBeVisible());
 
     const [first, second] = canvas.getAllByRole('checkbox', { name: '选择行' });

@@ -96,7 +96,7 @@ export const Administrator: Story = {
     await userEvent.type(form.getByLabelText('请求结构'), 'not json');
     await userEvent.click(save);
     await expect(
-      await form.findByText(/请求结构: 不是合法的 JSON 对象/, {}, { timeout: 10_000 }),
+      await form.findByText(/请求结构：不是合法的 JSON 对象/, {}, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };

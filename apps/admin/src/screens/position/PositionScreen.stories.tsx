@@ -100,6 +100,6 @@ export const ServerFieldError: Story = {
     await userEvent.type(within(dialog).getByLabelText('职务名称'), '工程师');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await expect(await within(dialog).findAllByText('职务编码已存在')).toHaveLength(1);
-    await expect(within(dialog).getByText(/职务编码: 职务编码已存在/)).toBeVisible();
+    await expect(within(dialog).getByText(/职务编码：职务编码已存在/)).toBeVisible();
   },
 };
