@@ -192,7 +192,7 @@ describe('the dictionary and settings screens against the server', () => {
       .getByRole('button', { name: '删除' })
       .click();
     await topDialog(page).getByRole('button', { name: '删除' }).click();
-    await poll(() => page.getByText(/Delete the sub-categories first/).count()).toBeGreaterThan(0);
+    await poll(() => page.getByText(/请先删除下级分类/).count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(shots, 'category.png') });
     await poll(() => tree.getByText('外设产品（A01A03）').count()).toBe(1);
     await tree.getByText('外设产品（A01A03）').click();

@@ -91,7 +91,7 @@ describe('the integration screens against the server', () => {
     await dialog(page).getByLabel('路径', { exact: true }).fill('/auth/sysParam/v1/sysInfo');
     await dialog(page).getByLabel('响应结构').fill('{ "type": ');
     await dialog(page).getByRole('button', { name: '确定' }).click();
-    await poll(() => dialog(page).innerText()).toContain('响应结构: 不是合法的 JSON 对象');
+    await poll(() => dialog(page).innerText()).toContain('响应结构：不是合法的 JSON 对象');
     await dialog(page).getByLabel('响应结构').fill('{ "type": "object" }');
     await save(page);
     await poll(() => rowsText(page)).toContain('草稿');
@@ -179,7 +179,7 @@ describe('the integration screens against the server', () => {
     await dialog(page).getByLabel('目标地址').fill('lb://qa-service');
     await dialog(page).getByLabel('过滤器').fill('{ "name": "StripPrefix" }');
     await dialog(page).getByRole('button', { name: '确定' }).click();
-    await poll(() => dialog(page).innerText()).toContain('过滤器: 须为 JSON 数组');
+    await poll(() => dialog(page).innerText()).toContain('过滤器：须为 JSON 数组');
     await dialog(page)
       .getByLabel('过滤器')
       .fill('[{ "name": "StripPrefix", "args": { "parts": 1 } }]');

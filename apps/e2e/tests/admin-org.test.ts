@@ -220,7 +220,7 @@ describe('the organisation screens against the server', () => {
     await poll(() => gridRows(page).count()).toBe(1);
     await page.getByRole('button', { name: '删除 北京分公司 (BJ)' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-    await poll(() => page.getByText(/still has/).count()).toBeGreaterThan(0);
+    await poll(() => page.getByText(/下还有/).count()).toBeGreaterThan(0);
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     await poll(() => rowsText(page)).toContain('北京分公司');
     await page.screenshot({ path: join(shots, 'org-delete-refused.png') });

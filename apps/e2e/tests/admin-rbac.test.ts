@@ -224,7 +224,7 @@ describe('the role and resource screens against the server', () => {
     await page.getByRole('button', { name: `删除 ${label}` }).click();
     await poll(() => dialog(page).innerText()).toContain(label);
     await dialog(page).getByRole('button', { name: '删除' }).click();
-    await poll(() => notice(page, /still given to users/).count()).toBe(1);
+    await poll(() => notice(page, /仍被授予用户/).count()).toBe(1);
     await page.getByRole('button', { name: `用户 ${label}` }).click();
     await page.getByRole('button', { name: '移除 质检小王 (qa_checker)' }).click();
     await poll(() => dialog(page).innerText()).toContain('qa_checker');
@@ -310,7 +310,7 @@ describe('the role and resource screens against the server', () => {
     await page.getByRole('button', { name: `删除 ${menu}` }).click();
     await poll(() => dialog(page).innerText()).toContain(menu);
     await dialog(page).getByRole('button', { name: '删除' }).click();
-    await poll(() => notice(page, /still has resources below it/).count()).toBe(1);
+    await poll(() => notice(page, /下还有下级资源/).count()).toBe(1);
 
     // move the menu to the top level
     await page.getByRole('button', { name: `移动 ${menu}` }).click();
@@ -328,7 +328,7 @@ describe('the role and resource screens against the server', () => {
     await poll(() => rowsText(page)).toContain('system:position');
     await page.getByRole('button', { name: '删除 职务管理 (system:position)' }).click();
     await dialog(page).getByRole('button', { name: '删除' }).click();
-    await poll(() => notice(page, /server checks the code/).count()).toBe(1);
+    await poll(() => notice(page, /服务端会校验编码/).count()).toBe(1);
 
     // delete the button, then the menu
     await tree.getByText('质检中心', { exact: true }).click();

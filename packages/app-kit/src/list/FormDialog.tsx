@@ -1,5 +1,5 @@
 import { fieldErrorsOf, type CallError } from '../api/errors';
-import type { FieldFailure, FormRendererHandle, FormValidationError } from '@org/form-renderer';
+import type { FieldFailure, FormRendererHandle } from '@org/form-renderer';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,17 +18,6 @@ const FormRenderer = lazy(() =>
 
 /** A field listed above the form: its label (never its model) and the message. */
 type Problem = Pick<FieldFailure, 'label' | 'message'>;
-
-/**
- * The failures of a rejected `getData`, as the renderer gives them (label, message in the
- * form's language). Told by the error's code: importing `FormValidationError` itself would
- * bring the renderer into the list's chunk.
- */
-function failuresOf(error: unknown): readonly Problem[] {
-  const code =
-    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : '';
-  return code === 'validation-failed' ? (error as FormValidationError).errors : [];
-}
 
 /** The form definition of a create/edit dialog (a designer export). */
 export interface FormDefinitionJson {
@@ -50,9 +39,9 @@ export interface FormDialogProps {
 /**
  * A create/edit dialog whose form is rendered by `@org/form-renderer` from a definition, in
  * the app's language (a switch of language redraws it). It never closes on an overlay click;
- * the renderer shows the definition's rules inline, and the fields that fail them or that the
- * server refuses are marked on their fields and listed above the form by their labels, as the
- * renderer names them.
+ * the renderer shows the definition's rules inline, and the fields the server refuses are
+ * marked on their fields and listed above the form by their labels, as the renderer names
+ * them (a server's refusal may name a field out of view).
  */
 export function FormDialog({ open, title, definition, value, onSave, onClose }: FormDialogProps) {
   const { t, i18n } = useTranslation('kit');
@@ -74,9 +63,9 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
     let data: Record<string, unknown>;
     try {
       data = (await handle.getData()) as Record<string, unknown>;
-    } catch (error) {
-      // the renderer shows the failed rules on their fields; listed above, none is missed
-      setProblems(failuresOf(error));
+    } catch {
+      // the renderer shows the failed rules under their fields, each beside what it is about
+      setProblems([]);
       return;
     }
     setBusy(true);
