@@ -127,6 +127,11 @@ describe('the logs and the home of the back-office', () => {
     // the successful one in detail: parameters, target, outcome
     await choose(page, '操作状态', '成功');
     await search(page).click();
+    // the count was already 1 for the failures: wait for the row to change, not for the count
+    await poll(async () => {
+      const rows = await rowsText(page);
+      return rows.includes('成功') && !rows.includes('失败');
+    }).toBe(true);
     await poll(() => page.getByText(/^共 \d+ 条$/).innerText()).toBe('共 1 条');
     await gridRows(page)
       .first()
