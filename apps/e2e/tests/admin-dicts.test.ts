@@ -269,7 +269,7 @@ describe('the dictionary and settings screens against the server', () => {
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     await search(page.locator('body'), '应用名称', '质检');
     await poll(() => gridRows(page).count()).toBe(1);
-    expect(await rowsText(page)).toContain('Normal Editor');
+    expect(await rowsText(page)).toContain('普通编辑');
     await page.screenshot({ path: join(shots, 'app-config.png') });
 
     await page.getByRole('button', { name: '配置项 质检应用 (qa_app)' }).click();

@@ -51,7 +51,7 @@ describe('the logs and the home of the back-office', () => {
     await poll(() => page.title()).toBe('登录日志 - 综合业务平台');
     await poll(() => gridRows(page).count()).toBeGreaterThan(1);
     const [newest, before] = await gridRows(page).allInnerTexts();
-    expect(newest).toMatch(/admin[\s\S]*Super Admin[\s\S]*127\.0\.0\.1[\s\S]*成功[\s\S]*登录成功/);
+    expect(newest).toMatch(/admin[\s\S]*系统管理员[\s\S]*127\.0\.0\.1[\s\S]*成功[\s\S]*登录成功/);
     expect(before).toMatch(/lisi[\s\S]*李四[\s\S]*Chrome \d+[\s\S]*失败[\s\S]*账号或密码错误/);
     await page.screenshot({ path: join(shots, 'login-log.png') });
 
@@ -121,7 +121,7 @@ describe('the logs and the home of the back-office', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^职务管理,新增,Add a position \(positionCode unique\),admin,Super Admin,POST,\/ibsp-bg-auth\/sysPosition\/v1\/position,,127\.0\.0\.1,失败,40009,/,
+      /^职务管理,新增,Add a position \(positionCode unique\),admin,系统管理员,POST,\/ibsp-bg-auth\/sysPosition\/v1\/position,,127\.0\.0\.1,失败,40009,/,
     );
 
     // the successful one in detail: parameters, target, outcome

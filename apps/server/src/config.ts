@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { LANGUAGES, type Language } from './i18n/language';
 import { defaultDataDir } from './paths';
 import { GIB, STORAGE_DEFAULTS, type StorageSettings } from './storage/settings';
 
@@ -16,6 +17,11 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Fastify's `trustProxy`: false, true, a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
+  /**
+   * The platform's language (`PLATFORM_LANGUAGE`, zh-CN by default): the language of the data a
+   * new database is seeded with. Each request is still answered in the language it asks for.
+   */
+  language: Language;
   /** Serve the vue-admin-template mirror (`/vue-admin-template/user/*`). */
   mockRoutes: boolean;
   /**
@@ -185,6 +191,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             : resolve(process.cwd(), dataDir)
           : defaultDataDir(),
       };
+  const language = env.PLATFORM_LANGUAGE?.trim() || 'zh-CN';
+  if (!LANGUAGES.includes(language as Language)) {
+    throw new ConfigError(
+      'PLATFORM_LANGUAGE',
+      `expected ${LANGUAGES.join(' or ')}, got "${language}"`,
+    );
+  }
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.has(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `expected one of ${[...LOG_LEVELS].join(', ')}`);
@@ -196,6 +209,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
+    language: language as Language,
     mockRoutes: flag(env, 'MOCK_ROUTES', true),
     secretKey: platformSecretKey(env),
     storage: readStorageConfig(

@@ -41,7 +41,7 @@ export async function startServer(
   try {
     const { seeded } = await database.withStartupLock(async () => {
       await migrateDatabase(database);
-      return seedDatabase(database.db, { passwords, clock });
+      return seedDatabase(database.db, { passwords, clock, language: config.language });
     });
     app = await buildApp({
       database,

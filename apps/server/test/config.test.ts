@@ -30,6 +30,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       bodyLimit: 1024 * 1024,
       trustProxy: false,
+      language: 'zh-CN',
       mockRoutes: true,
       secretKey: undefined,
       storage: defaultStorage(defaultDataDir()),
@@ -47,6 +48,7 @@ describe('readConfig', () => {
       BODY_LIMIT: '2097152',
       TRUST_PROXY: '1',
       MOCK_ROUTES: 'off',
+      PLATFORM_LANGUAGE: 'en-US',
       PLATFORM_SECRET_KEY: ' a long random text, trimmed ',
     });
     expect(config).toEqual({
@@ -56,6 +58,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       bodyLimit: 2_097_152,
       trustProxy: 1,
+      language: 'en-US',
       mockRoutes: false,
       secretKey: 'a long random text, trimmed',
       storage: defaultStorage(defaultDataDir()),
@@ -73,6 +76,7 @@ describe('readConfig', () => {
       [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: expected a postgres:// or postgresql:// URL'],
       [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: expected one of'],
       [{ MOCK_ROUTES: 'maybe' }, 'MOCK_ROUTES: expected true or false, got "maybe"'],
+      [{ PLATFORM_LANGUAGE: 'fr-FR' }, 'PLATFORM_LANGUAGE: expected zh-CN or en-US, got "fr-FR"'],
       [{ BODY_LIMIT: '10' }, 'BODY_LIMIT: expected an integer from 1024'],
       [
         { PLATFORM_SECRET_KEY: 'short-key' },

@@ -64,7 +64,7 @@ describe("an application's files", () => {
       mimeType: 'text/plain',
       visibility: 'public',
       appId: demoId,
-      ownerName: 'Super Admin',
+      ownerName: '系统管理员',
       removable: true,
     });
     expect(page.list[0]).toMatchObject({ name: 'notes.txt', removable: true });

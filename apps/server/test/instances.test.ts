@@ -75,7 +75,7 @@ describe('several instances on one database', () => {
 
     const info = async () =>
       (await second.call<UserInfo>('GET', routeUrl(API.auth.userInfo), { token })).body;
-    expect((await info()).data?.username).toBe('Normal Editor');
+    expect((await info()).data?.username).toBe('普通编辑');
     await first.db.execute(
       sql`update sys_user set username = 'Renamed Editor' where account = 'editor'`,
     );

@@ -45,10 +45,10 @@ describe('vue-admin-template mirror', () => {
       roles: ['admin'],
       introduction: 'I am a super administrator',
       avatar: '',
-      name: 'Super Admin',
+      name: '系统管理员',
     });
     const editor = await server.call('GET', MOCK_INFO, { query: { token: 'editor-token' } });
-    expect(editor.body.data).toMatchObject({ roles: ['editor', 'common'], name: 'Normal Editor' });
+    expect(editor.body.data).toMatchObject({ roles: ['editor', 'common'], name: '普通编辑' });
   });
 
   it("answers 50008 'Login failed, unable to get user details.' for other tokens", async () => {

@@ -46,7 +46,7 @@ describe('recording operations', () => {
     const entry = await latest();
     expect(entry).toMatchObject({
       account: 'admin',
-      username: 'Super Admin',
+      username: '系统管理员',
       module: 'position',
       action: API.position.create.summary,
       operType: 'CREATE',

@@ -27,7 +27,7 @@ describe('organisation tree', () => {
     expect(rd).toMatchObject({
       orgName: '研发部',
       orgCategory: 'dept',
-      leaderName: 'Normal Editor',
+      leaderName: '普通编辑',
       ancestorIds: [hq?.id, bj?.id],
       hasChildren: false,
     });

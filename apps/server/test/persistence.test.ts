@@ -18,6 +18,7 @@ const config: ServerConfig = {
   logLevel: 'silent',
   bodyLimit: 1024 * 1024,
   trustProxy: false,
+  language: 'zh-CN',
   mockRoutes: true,
 };
 

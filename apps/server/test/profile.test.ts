@@ -58,7 +58,7 @@ describe('the profile', () => {
     const profile = answer.body.data;
     expect(profile).toMatchObject({
       account: 'editor',
-      username: 'Normal Editor',
+      username: '普通编辑',
       email: 'editor@example.com',
       gender: '2',
       personImage: null,

@@ -138,9 +138,9 @@ describe('user info', () => {
     const info = answer.body.data;
     expect(answer.body.code).toBe(20000);
     expect(info).toMatchObject({
-      username: 'Super Admin',
+      username: '系统管理员',
       account: 'admin',
-      name: 'Super Admin',
+      name: '系统管理员',
       personImage: null,
       avatar: null,
       menu: ['admin'],

@@ -83,7 +83,7 @@ describe('submitting data', () => {
       formVersion: 1,
       data: LEAVE,
       submitStatus: 'SUBMITTED',
-      submitterName: 'Normal Editor',
+      submitterName: '普通编辑',
       submittedAt: now,
     });
     const fetched = await t.server.call<Submission>('GET', SUBMIT, {
@@ -289,7 +289,7 @@ describe('reading submissions', () => {
       token: t.admin,
       query: { id: mine.body.data.id },
     });
-    expect(asAdmin.body.data).toMatchObject({ submitterName: 'Normal Editor' });
+    expect(asAdmin.body.data).toMatchObject({ submitterName: '普通编辑' });
     const none = await t.server.call('GET', SUBMIT, { token: t.admin, query: { id: 999999 } });
     expect(none.body).toMatchObject({ code: 40004, message: 'Submission 999999 was not found.' });
   });

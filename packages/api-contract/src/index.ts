@@ -41,7 +41,7 @@ export {
   impliedReads,
   managementPagePaths,
 } from './screens';
-export { BUILT_IN_PARAMS, DEFAULT_SYS_NAME, PARAM_KEYS } from './params';
+export { BUILT_IN_PARAMS, DEFAULT_SYS_NAME, DEFAULT_SYS_NAMES, PARAM_KEYS } from './params';
 export { type ClientDescription, describeUserAgent } from './user-agent';
 export {
   Credentials,
@@ -516,7 +516,7 @@ export type {
 } from './route';
 export type { ResourceType } from './permissions';
 export type { ButtonSpec, DirectorySpec, PageSpec } from './screens';
-export type { BuiltInParam, ParamValueType } from './params';
+export type { BuiltInParam, LocalText, ParamValueType, PlatformLanguage } from './params';
 export type { RouteMeta, RouteRecord } from './schemas/routes';
 export type { StorageErrorStatus } from './storage';
 export type { TreeNode } from './schemas/people';

@@ -83,8 +83,16 @@ describe('built-in parameters', () => {
         expect(value).toBeLessThanOrEqual(param.max ?? Infinity);
       }
       if (param.valueType === 'boolean') expect(['true', 'false']).toContain(param.value);
+      // named and explained in both languages, each in its own script
+      for (const text of [param.name, param.remark]) {
+        expect(text['zh-CN'], param.key).toMatch(/\p{Script=Han}/u);
+        expect(text['en-US'], param.key).not.toMatch(/\p{Script=Han}/u);
+      }
     }
     expect(BUILT_IN_PARAMS.find((p) => p.key === 'sys.login.maxRetryCount')?.value).toBe('5');
+    expect(BUILT_IN_PARAMS.find((p) => p.key === 'sys.name')?.localValue?.['en-US']).toBe(
+      'Business Platform',
+    );
     expect(BUILT_IN_PARAMS.find((p) => p.key === 'sys.login.lockMinutes')?.value).toBe('10');
   });
 });

@@ -15,6 +15,7 @@ describe('public export surface', () => {
         'Credentials',
         'DEFAULT_PAGE_SIZE',
         'DEFAULT_SYS_NAME',
+        'DEFAULT_SYS_NAMES',
         'EXACT_TOTAL_LIMIT',
         'DICT_ITEM_SORT_COLUMNS',
         'DICT_SORT_COLUMNS',

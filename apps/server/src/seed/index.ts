@@ -3,11 +3,13 @@ import type { PasswordHasher } from '../auth/password';
 import type { Clock } from '../clock';
 import { sysMeta, users } from '../db/schema/index';
 import type { Db } from '../db/types';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
 import { seedCategories, seedDicts, seedParams } from './base-data';
 import { seedCalendar, seedIntegration } from './integration';
 import { seedPeople } from './people';
 import { seedResources, seedRoles } from './rbac';
 import { seedSampleApp } from './sample-app';
+import { sayIn } from './seed-context';
 
 /** Version of the seed data; a database marked with it (in `sys_meta`) is not seeded again. */
 export const SEED_VERSION = 1;
@@ -16,20 +18,23 @@ const SEED_KEY = 'seed.version';
 export interface SeedOptions {
   passwords: PasswordHasher;
   clock: Clock;
+  /** The language of the seeded names, remarks and sample forms (zh-CN unless given). */
+  language?: Language;
 }
 
 /**
  * Fills a freshly migrated database with the platform's starting data, once: users admin and
  * editor, organisations, positions, roles with the resource tree of every management screen,
- * dictionaries, parameters and the sample application. All in one transaction; every insert
- * also tolerates rows that already exist.
+ * dictionaries, parameters and the sample application, named in the platform's language. All in
+ * one transaction; every insert also tolerates rows that already exist.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
   const [marker] = await db.select().from(sysMeta).where(eq(sysMeta.key, SEED_KEY));
   if (marker && Number(marker.value) >= SEED_VERSION) return { seeded: false };
   const now = options.clock.now();
   await db.transaction(async (tx) => {
-    const ctx = { tx, now, passwords: options.passwords };
+    const language = options.language ?? DEFAULT_LANGUAGE;
+    const ctx = { tx, now, passwords: options.passwords, language, say: sayIn(language) };
     await seedParams(ctx);
     await seedDicts(ctx);
     await seedCategories(ctx);

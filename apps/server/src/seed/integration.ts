@@ -11,13 +11,18 @@ import {
   gitlabUsers,
   users,
 } from '../db/schema/index';
-import { idOf, seeded, type SeedContext } from './seed-context';
+import { idOf, seeded, type SeedContext, type Words } from './seed-context';
 
 /** A default calendar with the fixed public holidays of the seeding year. */
-export async function seedCalendar({ tx, now }: SeedContext): Promise<void> {
+export async function seedCalendar({ tx, now, say }: SeedContext): Promise<void> {
   await tx
     .insert(calendars)
-    .values({ calendarCode: 'default', calendarName: '默认日历', isDefault: true, ...seeded(now) })
+    .values({
+      calendarCode: 'default',
+      calendarName: say(['默认日历', 'Default calendar']),
+      isDefault: true,
+      ...seeded(now),
+    })
     .onConflictDoNothing();
   const calendarId = idOf(
     await tx
@@ -27,12 +32,12 @@ export async function seedCalendar({ tx, now }: SeedContext): Promise<void> {
     'calendar default',
   );
   const year = now.getUTCFullYear();
-  const holidays: [string, string][] = [
-    ['01-01', '元旦'],
-    ['05-01', '劳动节'],
-    ['10-01', '国庆节'],
-    ['10-02', '国庆节'],
-    ['10-03', '国庆节'],
+  const holidays: [string, Words][] = [
+    ['01-01', ['元旦', "New Year's Day"]],
+    ['05-01', ['劳动节', 'Labour Day']],
+    ['10-01', ['国庆节', 'National Day']],
+    ['10-02', ['国庆节', 'National Day']],
+    ['10-03', ['国庆节', 'National Day']],
   ];
   await tx
     .insert(calendarDays)
@@ -41,7 +46,7 @@ export async function seedCalendar({ tx, now }: SeedContext): Promise<void> {
         calendarId,
         day: `${year}-${day}`,
         dayType: 'HOLIDAY',
-        holidayName,
+        holidayName: say(holidayName),
         ...seeded(now),
       })),
     )
@@ -50,12 +55,12 @@ export async function seedCalendar({ tx, now }: SeedContext): Promise<void> {
 
 /** An API server describing this platform, two of its APIs, and an app allowed to call them. */
 export async function seedIntegration(ctx: SeedContext): Promise<void> {
-  const { tx, now } = ctx;
+  const { tx, now, say } = ctx;
   await tx
     .insert(apiServers)
     .values({
       serverCode: 'platform-auth',
-      serverName: '平台认证服务',
+      serverName: say(['平台认证服务', 'Platform authentication service']),
       host: 'localhost',
       port: 3000,
       basePath: '/ibsp-bg-auth',
@@ -76,7 +81,7 @@ export async function seedIntegration(ctx: SeedContext): Promise<void> {
       {
         serverId,
         apiCode: 'dict.byCode',
-        apiName: '按编码查询字典',
+        apiName: say(['按编码查询字典', 'Dictionary by code']),
         method: 'POST',
         path: '/sysDict/v1/dictByCode',
         publishStatus: 'PUBLISHED',
@@ -85,7 +90,7 @@ export async function seedIntegration(ctx: SeedContext): Promise<void> {
       {
         serverId,
         apiCode: 'user.info',
-        apiName: '当前用户信息',
+        apiName: say(['当前用户信息', 'Signed-in user']),
         method: 'GET',
         path: '/sysUser/v1/login/userInfo',
         publishStatus: 'PUBLISHED',
@@ -100,7 +105,7 @@ export async function seedIntegration(ctx: SeedContext): Promise<void> {
     .insert(externalApps)
     .values({
       appCode: 'demo-crm',
-      appName: '示例CRM',
+      appName: say(['示例CRM', 'Example CRM']),
       appKey: 'ak_demo_crm',
       secretHash: await ctx.passwords.hash(secret),
       secretHint: secret.slice(-4),
@@ -130,7 +135,7 @@ export async function seedIntegration(ctx: SeedContext): Promise<void> {
     .insert(gatewayRoutes)
     .values({
       routerId: 'ibsp-bg-auth',
-      name: '认证服务路由',
+      name: say(['认证服务路由', 'Authentication service route']),
       uri: 'http://localhost:3000',
       predicates: [{ name: 'Path', args: { pattern: '/ibsp-bg-auth/**' } }],
       filters: [{ name: 'StripPrefix', args: { parts: 0 } }],
@@ -146,7 +151,7 @@ export async function seedIntegration(ctx: SeedContext): Promise<void> {
       userId: editor?.id ?? null,
       account: 'editor',
       gitlabUsername: 'editor',
-      gitlabName: 'Normal Editor',
+      gitlabName: say(['普通编辑', 'Normal Editor']),
       gitlabEmail: 'editor@example.com',
       projectsLimit: 10,
       ...seeded(now),

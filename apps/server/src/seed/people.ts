@@ -11,7 +11,7 @@ import {
   userRoles,
   users,
 } from '../db/schema/index';
-import { SEED_PASSWORDS, idOf, seeded, type SeedContext } from './seed-context';
+import { SEED_PASSWORDS, idOf, seeded, type SeedContext, type Words } from './seed-context';
 
 /** A company, two branches and two departments in each. */
 const ORG_TREE = [
@@ -24,16 +24,16 @@ const ORG_TREE = [
   { code: 'SH-HR', name: '人力资源部', en: 'Human Resources', category: 'dept', parent: 'SH' },
 ] as const;
 
-const POSITIONS = [
-  { code: 'CEO', name: '总经理', level: 1 },
-  { code: 'PM', name: '项目经理', level: 2 },
-  { code: 'HR', name: '人事专员', level: 3 },
-  { code: 'STAFF', name: '普通员工', level: 4 },
-] as const;
+const POSITIONS: readonly { code: string; name: Words; level: number }[] = [
+  { code: 'CEO', name: ['总经理', 'General Manager'], level: 1 },
+  { code: 'PM', name: ['项目经理', 'Project Manager'], level: 2 },
+  { code: 'HR', name: ['人事专员', 'HR Specialist'], level: 3 },
+  { code: 'STAFF', name: ['普通员工', 'Staff Member'], level: 4 },
+];
 
 interface UserSeed {
   account: string;
-  username: string;
+  username: Words;
   password: string;
   gender: string;
   org: string;
@@ -48,7 +48,7 @@ const initPassword = BUILT_IN_PARAMS.find((p) => p.key === PARAM_KEYS.initPasswo
 const USERS: readonly UserSeed[] = [
   {
     account: 'admin',
-    username: 'Super Admin',
+    username: ['系统管理员', 'Super Admin'],
     password: SEED_PASSWORDS.admin,
     gender: '1',
     org: 'HQ',
@@ -58,7 +58,7 @@ const USERS: readonly UserSeed[] = [
   },
   {
     account: 'editor',
-    username: 'Normal Editor',
+    username: ['普通编辑', 'Normal Editor'],
     password: SEED_PASSWORDS.editor,
     gender: '2',
     org: 'BJ-RD',
@@ -68,7 +68,7 @@ const USERS: readonly UserSeed[] = [
   },
   {
     account: 'zhangsan',
-    username: '张三',
+    username: ['张三', 'Zhang San'],
     password: initPassword,
     gender: '1',
     org: 'BJ-RD',
@@ -78,7 +78,7 @@ const USERS: readonly UserSeed[] = [
   },
   {
     account: 'lisi',
-    username: '李四',
+    username: ['李四', 'Li Si'],
     password: initPassword,
     gender: '2',
     org: 'SH-FIN',
@@ -88,7 +88,7 @@ const USERS: readonly UserSeed[] = [
   },
   {
     account: 'wangwu',
-    username: '王五',
+    username: ['王五', 'Wang Wu'],
     password: initPassword,
     gender: '1',
     org: 'SH-HR',
@@ -101,7 +101,7 @@ const USERS: readonly UserSeed[] = [
 
 /** Organisations, positions, users (with roles, organisations and positions) and a group. */
 export async function seedPeople(ctx: SeedContext, roleIds: Map<string, number>): Promise<void> {
-  const { tx, now } = ctx;
+  const { tx, now, say } = ctx;
   const orgIds = new Map<string, number>();
   for (const [index, org] of ORG_TREE.entries()) {
     const parentId = org.parent === null ? null : (orgIds.get(org.parent) ?? null);
@@ -121,7 +121,7 @@ export async function seedPeople(ctx: SeedContext, roleIds: Map<string, number>)
         ancestors:
           parentId === null ? '' : [parentAncestors, String(parentId)].filter(Boolean).join(','),
         orgCode: org.code,
-        orgName: org.name,
+        orgName: say([org.name, org.en]),
         orgNameEn: org.en,
         orgCategory: org.category,
         sort: index + 1,
@@ -140,7 +140,7 @@ export async function seedPeople(ctx: SeedContext, roleIds: Map<string, number>)
       .insert(positions)
       .values({
         positionCode: position.code,
-        positionName: position.name,
+        positionName: say(position.name),
         positionLevel: position.level,
         sort: index + 1,
         ...seeded(now),
@@ -165,7 +165,7 @@ export async function seedPeople(ctx: SeedContext, roleIds: Map<string, number>)
       .insert(users)
       .values({
         account: user.account,
-        username: user.username,
+        username: say(user.username),
         passwordHash: await ctx.passwords.hash(user.password),
         gender: user.gender,
         email: user.email,
@@ -206,8 +206,8 @@ export async function seedPeople(ctx: SeedContext, roleIds: Map<string, number>)
     .insert(userGroups)
     .values({
       groupCode: 'developers',
-      groupName: '开发组',
-      description: 'Developers of the sample application.',
+      groupName: say(['开发组', 'Developers']),
+      description: say(['示例应用的开发人员。', 'Developers of the sample application.']),
       sort: 1,
       ...seeded(now),
     })

@@ -1,22 +1,31 @@
 import { ADMIN_ROLE, MANAGEMENT_DIRECTORY, PERMISSIONS, type PageSpec } from '@org/api-contract';
 import { eq, inArray } from 'drizzle-orm';
 import { resources, roleResources, roles } from '../db/schema/index';
-import { idOf, seeded, type SeedContext } from './seed-context';
+import { idOf, seeded, type SeedContext, type Words } from './seed-context';
 
 type ResourceInsert = typeof resources.$inferInsert;
 
-/** The role codes of the seed with their names. */
-export const SEED_ROLES = Object.freeze({
-  admin: { roleName: '超级管理员', dataScope: 'ALL', remark: 'Holds every resource code.' },
+/** The role codes of the seed with their names and remarks in both languages. */
+export const SEED_ROLES: Readonly<
+  Record<'admin' | 'editor' | 'common', { roleName: Words; dataScope: string; remark: Words }>
+> = Object.freeze({
+  admin: {
+    roleName: ['超级管理员', 'Administrator'],
+    dataScope: 'ALL',
+    remark: ['拥有全部资源编码。', 'Holds every resource code.'],
+  },
   editor: {
-    roleName: '编辑',
+    roleName: ['编辑', 'Editor'],
     dataScope: 'ORG_AND_CHILD',
-    remark: 'Reads most screens, edits a few.',
+    remark: ['可查看大部分页面，可编辑其中少数。', 'Reads most screens, edits a few.'],
   },
   common: {
-    roleName: '普通用户',
+    roleName: ['普通用户', 'Common user'],
     dataScope: 'SELF',
-    remark: 'Sees only themself (and their department through 我的部门).',
+    remark: [
+      '只能看到本人（以及通过“我的部门”看到本部门）。',
+      'Sees only themself (and their department through My department).',
+    ],
   },
 });
 
@@ -70,7 +79,7 @@ async function seedPage(
   const id = await insertResource(ctx, {
     parentId,
     resourceCode: spec.code,
-    resourceName: spec.title,
+    resourceName: ctx.say([spec.title, spec.titleEn]),
     resourceNameEn: spec.titleEn,
     titleKey: `route.${spec.routeName}`,
     resourceType: type,
@@ -86,7 +95,7 @@ async function seedPage(
     await insertResource(ctx, {
       parentId: id,
       resourceCode: button.code,
-      resourceName: button.name,
+      resourceName: ctx.say([button.name, button.nameEn]),
       resourceNameEn: button.nameEn,
       titleKey: `button.${button.code}`,
       resourceType: 'BUTTON',
@@ -103,7 +112,7 @@ export async function seedResources(ctx: SeedContext): Promise<void> {
   const dir = MANAGEMENT_DIRECTORY;
   const rootId = await insertResource(ctx, {
     resourceCode: dir.code,
-    resourceName: dir.title,
+    resourceName: ctx.say([dir.title, dir.titleEn]),
     resourceNameEn: dir.titleEn,
     titleKey: 'route.System',
     resourceType: 'DIR',
@@ -122,7 +131,7 @@ export async function seedResources(ctx: SeedContext): Promise<void> {
     await insertResource(ctx, {
       parentId: rootId,
       resourceCode: api.code,
-      resourceName: api.name,
+      resourceName: ctx.say([api.name, api.nameEn]),
       resourceNameEn: api.nameEn,
       titleKey: `button.${api.code}`,
       resourceType: 'API',
@@ -133,16 +142,16 @@ export async function seedResources(ctx: SeedContext): Promise<void> {
 
 /** Roles admin, editor and common, with the grants of `SEED_GRANTS`. */
 export async function seedRoles(ctx: SeedContext): Promise<Map<string, number>> {
-  const { tx, now } = ctx;
+  const { tx, now, say } = ctx;
   const ids = new Map<string, number>();
   for (const [index, [roleCode, spec]] of Object.entries(SEED_ROLES).entries()) {
     await tx
       .insert(roles)
       .values({
         roleCode,
-        roleName: spec.roleName,
+        roleName: say(spec.roleName),
         dataScope: spec.dataScope,
-        remark: spec.remark,
+        remark: say(spec.remark),
         builtIn: roleCode === ADMIN_ROLE,
         sort: index + 1,
         ...seeded(now),

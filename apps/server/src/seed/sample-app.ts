@@ -10,29 +10,29 @@ import {
   formDefinitions,
 } from '../db/schema/index';
 import { customerForm, expenseClaimForm, leaveRequestForm } from './sample-forms';
-import { idOf, seeded, type SeedContext } from './seed-context';
+import { idOf, seeded, type SeedContext, type Words } from './seed-context';
 
 /** Provinces, cities and districts: [code, name, parent code]. */
-const REGIONS: readonly [string, string, string | null][] = [
-  ['110000', '北京市', null],
-  ['110100', '北京市辖区', '110000'],
-  ['110101', '东城区', '110100'],
-  ['110102', '西城区', '110100'],
-  ['110108', '海淀区', '110100'],
-  ['310000', '上海市', null],
-  ['310100', '上海市辖区', '310000'],
-  ['310101', '黄浦区', '310100'],
-  ['310115', '浦东新区', '310100'],
-  ['440000', '广东省', null],
-  ['440100', '广州市', '440000'],
-  ['440104', '越秀区', '440100'],
-  ['440106', '天河区', '440100'],
-  ['440300', '深圳市', '440000'],
-  ['440304', '福田区', '440300'],
-  ['440305', '南山区', '440300'],
+const REGIONS: readonly [string, Words, string | null][] = [
+  ['110000', ['北京市', 'Beijing'], null],
+  ['110100', ['北京市辖区', 'Beijing districts'], '110000'],
+  ['110101', ['东城区', 'Dongcheng'], '110100'],
+  ['110102', ['西城区', 'Xicheng'], '110100'],
+  ['110108', ['海淀区', 'Haidian'], '110100'],
+  ['310000', ['上海市', 'Shanghai'], null],
+  ['310100', ['上海市辖区', 'Shanghai districts'], '310000'],
+  ['310101', ['黄浦区', 'Huangpu'], '310100'],
+  ['310115', ['浦东新区', 'Pudong New Area'], '310100'],
+  ['440000', ['广东省', 'Guangdong'], null],
+  ['440100', ['广州市', 'Guangzhou'], '440000'],
+  ['440104', ['越秀区', 'Yuexiu'], '440100'],
+  ['440106', ['天河区', 'Tianhe'], '440100'],
+  ['440300', ['深圳市', 'Shenzhen'], '440000'],
+  ['440304', ['福田区', 'Futian'], '440300'],
+  ['440305', ['南山区', 'Nanshan'], '440300'],
 ];
 
-async function seedRegions({ tx }: SeedContext): Promise<void> {
+async function seedRegions({ tx, say }: SeedContext): Promise<void> {
   const ids = new Map<string, number>();
   for (const [index, [code, name, parent]] of REGIONS.entries()) {
     const level = parent === null ? 1 : code.endsWith('00') ? 2 : 3;
@@ -40,7 +40,7 @@ async function seedRegions({ tx }: SeedContext): Promise<void> {
       .insert(demoRegions)
       .values({
         regionCode: code,
-        regionName: name,
+        regionName: say(name),
         parentId: parent === null ? null : (ids.get(parent) ?? null),
         level,
         sort: index + 1,
@@ -61,21 +61,21 @@ async function seedRegions({ tx }: SeedContext): Promise<void> {
 
 interface ViewSeed {
   viewCode: string;
-  viewName: string;
-  viewComment: string;
+  viewName: Words;
+  viewComment: Words;
   viewType: 'VIEW' | 'TREE';
   sqlText: string;
   params: { name: string; type: string; required: boolean }[];
   parentLevelField: string;
-  columns: [name: string, comment: string, type: string][];
+  columns: [name: string, comment: Words, type: string][];
   parent?: string;
 }
 
 const VIEWS: readonly ViewSeed[] = [
   {
     viewCode: 'region_tree',
-    viewName: '行政区划',
-    viewComment: '行政区划（级联）',
+    viewName: ['行政区划', 'Regions'],
+    viewComment: ['行政区划（级联）', 'Regions (cascading)'],
     viewType: 'TREE',
     sqlText:
       'select id, parent_id as "parentId", region_code as "regionCode", ' +
@@ -83,17 +83,17 @@ const VIEWS: readonly ViewSeed[] = [
     params: [],
     parentLevelField: 'parentId',
     columns: [
-      ['id', '编号', 'number'],
-      ['parentId', '上级编号', 'number'],
-      ['regionCode', '区划代码', 'string'],
-      ['regionName', '区划名称', 'string'],
-      ['level', '级别', 'number'],
+      ['id', ['编号', 'ID'], 'number'],
+      ['parentId', ['上级编号', 'Parent ID'], 'number'],
+      ['regionCode', ['区划代码', 'Region code'], 'string'],
+      ['regionName', ['区划名称', 'Region name'], 'string'],
+      ['level', ['级别', 'Level'], 'number'],
     ],
   },
   {
     viewCode: 'region_children',
-    viewName: '下级区划',
-    viewComment: '某一区划的下级区划',
+    viewName: ['下级区划', 'Subregions'],
+    viewComment: ['某一区划的下级区划', 'The regions directly below a region'],
     viewType: 'VIEW',
     sqlText:
       'select id, region_code as "regionCode", region_name as "regionName" ' +
@@ -101,9 +101,9 @@ const VIEWS: readonly ViewSeed[] = [
     params: [{ name: 'parentId', type: 'number', required: true }],
     parentLevelField: '',
     columns: [
-      ['id', '编号', 'number'],
-      ['regionCode', '区划代码', 'string'],
-      ['regionName', '区划名称', 'string'],
+      ['id', ['编号', 'ID'], 'number'],
+      ['regionCode', ['区划代码', 'Region code'], 'string'],
+      ['regionName', ['区划名称', 'Region name'], 'string'],
     ],
     parent: 'region_tree',
   },
@@ -111,14 +111,17 @@ const VIEWS: readonly ViewSeed[] = [
 
 /** The sample application: config, the region table, two data views and three forms. */
 export async function seedSampleApp(ctx: SeedContext, ownerUserId: number | null): Promise<void> {
-  const { tx, now } = ctx;
+  const { tx, now, say } = ctx;
   await tx
     .insert(applications)
     .values({
       appCode: 'demo',
-      appName: '示例应用',
+      appName: say(['示例应用', 'Sample application']),
       icon: 'app',
-      description: 'A sample application with forms and data views.',
+      description: say([
+        '带有表单和数据视图的示例应用。',
+        'A sample application with forms and data views.',
+      ]),
       ownerUserId,
       homePath: '/app/demo',
       sort: 1,
@@ -157,7 +160,11 @@ export async function seedSampleApp(ctx: SeedContext, ownerUserId: number | null
 
   await tx
     .insert(datasources)
-    .values({ datasourceCode: 'default', datasourceName: '平台数据库', ...seeded(now) })
+    .values({
+      datasourceCode: 'default',
+      datasourceName: say(['平台数据库', 'Platform database']),
+      ...seeded(now),
+    })
     .onConflictDoNothing();
   const datasourceId = idOf(
     await tx
@@ -178,8 +185,8 @@ export async function seedSampleApp(ctx: SeedContext, ownerUserId: number | null
         datasourceId,
         parentViewId: view.parent === undefined ? null : (viewIds.get(view.parent) ?? null),
         viewCode: view.viewCode,
-        viewName: view.viewName,
-        viewComment: view.viewComment,
+        viewName: say(view.viewName),
+        viewComment: say(view.viewComment),
         viewType: view.viewType,
         viewStatus: 'PUBLISHED',
         sqlText: view.sqlText,
@@ -202,7 +209,7 @@ export async function seedSampleApp(ctx: SeedContext, ownerUserId: number | null
         view.columns.map(([columnName, columnComment, dataType], sort) => ({
           viewId,
           columnName,
-          columnComment,
+          columnComment: say(columnComment),
           dataType,
           sort: sort + 1,
           queryable: columnName !== 'id',
@@ -214,13 +221,21 @@ export async function seedSampleApp(ctx: SeedContext, ownerUserId: number | null
   }
 
   const forms = [
-    { formCode: 'leave_request', formName: '请假申请', definition: leaveRequestForm() },
+    {
+      formCode: 'leave_request',
+      formName: say(['请假申请', 'Leave request']),
+      definition: leaveRequestForm(ctx.language),
+    },
     {
       formCode: 'customer',
-      formName: '客户信息',
-      definition: customerForm(viewIds.get('region_tree') ?? 0),
+      formName: say(['客户信息', 'Customer']),
+      definition: customerForm(viewIds.get('region_tree') ?? 0, ctx.language),
     },
-    { formCode: 'expense_claim', formName: '费用报销', definition: expenseClaimForm() },
+    {
+      formCode: 'expense_claim',
+      formName: say(['费用报销', 'Expense claim']),
+      definition: expenseClaimForm(ctx.language),
+    },
   ];
   for (const form of forms) {
     await tx
@@ -240,7 +255,7 @@ export async function seedSampleApp(ctx: SeedContext, ownerUserId: number | null
         formId,
         version: 1,
         definition: form.definition,
-        comment: 'Seeded',
+        comment: say(['初始版本', 'Seeded']),
         createdAt: now,
       })
       .onConflictDoNothing();

@@ -10,6 +10,8 @@ import {
   formatIssue,
   validateDefinition,
 } from '@org/form-schema';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
+import { sayIn, type Words } from './seed-context';
 
 /** Keys and timestamps that are the same on every seeding, so the sample forms are stable. */
 function seedIds(prefix: string) {
@@ -24,14 +26,16 @@ function seedIds(prefix: string) {
 type Build = (
   type: WidgetType,
   model: string,
-  name: string,
+  name: Words,
   options?: Record<string, unknown>,
 ) => Widget;
 
-function builder(prefix: string): Build {
+/** Makes widgets named in `language`, with the catalogue's defaults in that language. */
+function builder(prefix: string, language: Language): Build {
   const ids = seedIds(prefix);
+  const say = sayIn(language);
   return (type, model, name, options = {}) => {
-    const widget = createWidget(type, { ids, locale: 'zh-CN', name });
+    const widget = createWidget(type, { ids, locale: language, name: say(name) });
     return applyOptionChange({ ...widget, model } as Widget, options as Partial<Widget['options']>);
   };
 }
@@ -50,65 +54,68 @@ function definition(list: Widget[]): FormDefinition {
 }
 
 /** A leave request: text, a dictionary-backed select, dates and a reason. */
-export function leaveRequestForm(): FormDefinition {
-  const w = builder('lv');
+export function leaveRequestForm(language: Language = DEFAULT_LANGUAGE): FormDefinition {
+  const w = builder('lv', language);
   return definition([
-    w('input', 'applicant', '申请人', { required: true }),
-    w('select', 'leaveType', '请假类型', {
+    w('input', 'applicant', ['申请人', 'Applicant'], { required: true }),
+    w('select', 'leaveType', ['请假类型', 'Leave type'], {
       required: true,
       remote: true,
       remoteType: 'dict',
       remoteDict: 'leave_type',
       props: { value: 'itemValue', label: 'itemText' },
     }),
-    w('date', 'startDate', '开始日期', { required: true }),
-    w('date', 'endDate', '结束日期', { required: true }),
-    w('number', 'days', '天数'),
-    w('textarea', 'reason', '请假事由'),
+    w('date', 'startDate', ['开始日期', 'Start date'], { required: true }),
+    w('date', 'endDate', ['结束日期', 'End date'], { required: true }),
+    w('number', 'days', ['天数', 'Days']),
+    w('textarea', 'reason', ['请假事由', 'Reason']),
   ]);
 }
 
 /** A customer: gender from the dictionary, region from the region tree (cascader). */
-export function customerForm(regionViewId: number): FormDefinition {
-  const w = builder('cu');
+export function customerForm(
+  regionViewId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): FormDefinition {
+  const w = builder('cu', language);
   return definition([
-    w('input', 'customerName', '客户名称', { required: true }),
-    w('radio', 'gender', '性别', {
+    w('input', 'customerName', ['客户名称', 'Customer name'], { required: true }),
+    w('radio', 'gender', ['性别', 'Gender'], {
       remote: true,
       remoteType: 'dict',
       remoteDict: 'gender',
       props: { value: 'itemValue', label: 'itemText' },
     }),
-    w('cascader', 'region', '所在地区', {
+    w('cascader', 'region', ['所在地区', 'Region'], {
       remote: true,
       remoteType: 'dataView',
       remoteViewId: String(regionViewId),
       parentLevelField: 'parentId',
       props: { value: 'id', label: 'regionName', children: 'children' },
     }),
-    w('input', 'phone', '联系电话'),
-    w('textarea', 'remark', '备注'),
+    w('input', 'phone', ['联系电话', 'Phone']),
+    w('textarea', 'remark', ['备注', 'Remark']),
   ]);
 }
 
 /** An expense claim with a sub-table of expense lines. */
-export function expenseClaimForm(): FormDefinition {
-  const w = builder('ex');
-  const table = w('table', 'lines', '费用明细');
+export function expenseClaimForm(language: Language = DEFAULT_LANGUAGE): FormDefinition {
+  const w = builder('ex', language);
+  const table = w('table', 'lines', ['费用明细', 'Expense lines']);
   const column = (widget: Widget): Widget =>
     ({ ...widget, options: { ...widget.options, tableColumn: true, width: '200px' } }) as Widget;
   const withColumns = {
     ...table,
     tableColumns: [
-      column(w('input', 'item', '费用项目', { required: true })),
-      column(w('number', 'amount', '金额')),
-      column(w('date', 'spentOn', '日期')),
+      column(w('input', 'item', ['费用项目', 'Item'], { required: true })),
+      column(w('number', 'amount', ['金额', 'Amount'])),
+      column(w('date', 'spentOn', ['日期', 'Date'])),
     ],
   } as Widget;
   return definition([
-    w('input', 'claimant', '报销人', { required: true }),
-    w('date', 'claimDate', '报销日期'),
+    w('input', 'claimant', ['报销人', 'Claimant'], { required: true }),
+    w('date', 'claimDate', ['报销日期', 'Claim date']),
     withColumns,
-    w('number', 'total', '合计金额'),
+    w('number', 'total', ['合计金额', 'Total amount']),
   ]);
 }

@@ -1,12 +1,27 @@
 import type { PasswordHasher } from '../auth/password';
 import type { Tx } from '../db/types';
+import type { Language } from '../i18n/language';
 
-/** What every seed step gets: the transaction, the time of seeding and the password hasher. */
+/** A seeded text in the platform's two languages: [zh-CN, en-US]. */
+export type Words = readonly [zh: string, en: string];
+
+/**
+ * What every seed step gets: the transaction, the time of seeding, the password hasher and the
+ * platform's language, with `say` to pick a text in it.
+ */
 export interface SeedContext {
   tx: Tx;
   now: Date;
   passwords: PasswordHasher;
+  language: Language;
+  say: (words: Words) => string;
 }
+
+/** `say` for a language: the first of the words in Chinese, the second in English. */
+export const sayIn =
+  (language: Language) =>
+  ([zh, en]: Words): string =>
+    language === 'en-US' ? en : zh;
 
 /** Audit columns of seeded rows (created by the system: no user). */
 export function seeded(now: Date) {
