@@ -8,6 +8,7 @@ import { InvalidationBus } from './cache/invalidation-bus';
 import { type Clock, systemClock } from './clock';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/types';
+import { DEFAULT_LANGUAGE, type Language } from './i18n/language';
 import { FEATURES } from './features';
 import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   trustProxy?: boolean | number | string;
   mockRoutes?: boolean;
+  /** The platform's language (`PLATFORM_LANGUAGE`); default zh-CN. */
+  language?: Language;
   /** The key of stored secrets; default none (a key generated and kept in the database). */
   secretKey?: string | undefined;
   /** Uploaded files; default: a temporary directory removed when the server closes. */
@@ -73,6 +76,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     dicts: new DictService(db, bus),
     operLog: new OperLogWriter(db),
     settings: {
+      language: options.language ?? DEFAULT_LANGUAGE,
       mockRoutes: options.mockRoutes ?? true,
       secretKey: options.secretKey,
       storage: options.storage ?? temporaryStorageSettings(),

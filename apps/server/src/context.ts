@@ -5,6 +5,7 @@ import type { Session, SessionService } from './auth/sessions';
 import type { InvalidationBus } from './cache/invalidation-bus';
 import type { Clock } from './clock';
 import type { DatabaseHandle, Db } from './db/types';
+import type { Language } from './i18n/language';
 import type { DictService } from './services/dict-service';
 import type { OperLogWriter } from './services/oper-log';
 import type { ParamService } from './services/param-service';
@@ -13,6 +14,8 @@ import type { StorageSettings } from './storage/settings';
 
 /** Settings the routes read. */
 export interface AppSettings {
+  /** The platform's language: of its seed data, and the apps' until a user chooses one. */
+  language: Language;
   /** Serve the vue-admin-template mirror. */
   mockRoutes: boolean;
   /** The key of stored secrets (`PLATFORM_SECRET_KEY`), if set. */

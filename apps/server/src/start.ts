@@ -51,6 +51,7 @@ export async function startServer(
       bodyLimit: config.bodyLimit,
       trustProxy: config.trustProxy,
       mockRoutes: config.mockRoutes,
+      language: config.language,
       secretKey: config.secretKey,
       storage: config.storage,
     });

@@ -12,6 +12,7 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { orgs, positions, resources, roles, userGroups, users } from '../src/db/schema/index';
 import type { DatabaseHandle, Db } from '../src/db/types';
+import type { Language } from '../src/i18n/language';
 import { SEED_PASSWORDS } from '../src/seed/seed-context';
 import { type StorageSettings, temporaryStorageSettings } from '../src/storage/settings';
 import { dropDatabase, onServer, testDatabaseUrl, testPasswords, withDatabase } from './template';
@@ -62,6 +63,8 @@ export interface TestServerOptions {
   storage?: Partial<StorageSettings>;
   /** The key of stored secrets (`PLATFORM_SECRET_KEY`); default none. */
   secretKey?: string;
+  /** The platform's language (`PLATFORM_LANGUAGE`); default zh-CN. */
+  language?: Language;
 }
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -93,6 +96,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     passwords: testPasswords,
     storage: temporaryStorageSettings(options.storage),
     secretKey: options.secretKey,
+    ...(options.language === undefined ? {} : { language: options.language }),
     ...(options.logStream === undefined
       ? { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' }
       : { logLevel: 'info', logStream: options.logStream }),

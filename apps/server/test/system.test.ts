@@ -2,7 +2,7 @@ import { ALL_ROUTES, API, RESULT_CODES, type SysParam, routeUrl } from '@org/api
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sysParams } from '../src/db/schema/index';
-import { managementSuite } from './harness';
+import { createTestServer, managementSuite } from './harness';
 
 const SYS_INFO = routeUrl(API.system.sysInfo);
 const PARAMS = routeUrl(API.system.getParams);
@@ -17,8 +17,23 @@ describe('system info', () => {
     expect(answer.body).toEqual({
       code: 20000,
       message: 'success',
-      data: { sysName: '综合业务平台', sysLog: null },
+      data: { sysName: '综合业务平台', sysLog: null, language: 'zh-CN' },
     });
+  });
+
+  it('names the platform’s language, and its default name in it, on a platform started in English', async () => {
+    const english = await createTestServer({ language: 'en-US' });
+    try {
+      expect((await english.call('GET', SYS_INFO)).body.data).toMatchObject({ language: 'en-US' });
+      await english.client(await english.signIn('admin')).post('/auth/sysParam/v1/sysParam', {
+        'sys.name': '',
+      });
+      expect((await english.call('GET', SYS_INFO)).body.data).toMatchObject({
+        sysName: 'Business Platform',
+      });
+    } finally {
+      await english.close();
+    }
   });
 
   it('follows the sys.name and sys.logo parameters', async () => {
@@ -29,6 +44,7 @@ describe('system info', () => {
     expect((await t.server.call('GET', SYS_INFO)).body.data).toEqual({
       sysName: 'Acme Platform',
       sysLog: '/static/logo.png',
+      language: 'zh-CN',
     });
     await t.server
       .client(t.admin)
@@ -36,6 +52,7 @@ describe('system info', () => {
     expect((await t.server.call('GET', SYS_INFO)).body.data).toEqual({
       sysName: '综合业务平台',
       sysLog: null,
+      language: 'zh-CN',
     });
   });
 });

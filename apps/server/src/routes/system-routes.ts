@@ -41,7 +41,11 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   addRoute(app, API.system.sysInfo, async () => {
     const params = await ctx.params.all();
     const logo = params.get(PARAM_KEYS.sysLogo)?.paramValue.trim() ?? '';
-    return { sysName: await ctx.params.sysName(), sysLog: logo === '' ? null : logo };
+    return {
+      sysName: await ctx.params.sysName(ctx.settings.language),
+      sysLog: logo === '' ? null : logo,
+      language: ctx.settings.language,
+    };
   });
 
   addRoute(app, API.system.getParams, async (request): Promise<SysParam[]> => {

@@ -1,9 +1,10 @@
 import {
   BUILT_IN_PARAMS,
   type BuiltInParam,
-  DEFAULT_SYS_NAME,
+  DEFAULT_SYS_NAMES,
   MASKED_VALUE,
   PARAM_KEYS,
+  type PlatformLanguage,
   type SysParam,
 } from '@org/api-contract';
 import { TOPICS, type InvalidationBus } from '../cache/invalidation-bus';
@@ -117,7 +118,8 @@ export class ParamService {
     return this.number(PARAM_KEYS.tokenExpireMinutes);
   }
 
-  async sysName(): Promise<string> {
-    return (await this.string(PARAM_KEYS.sysName)).trim() || DEFAULT_SYS_NAME;
+  /** The system name; the default name in `language` when it is empty. */
+  async sysName(language: PlatformLanguage): Promise<string> {
+    return (await this.string(PARAM_KEYS.sysName)).trim() || DEFAULT_SYS_NAMES[language];
   }
 }

@@ -1,11 +1,16 @@
 import { Type, type Static } from 'typebox';
 
-/** Name and logo of the platform. */
+/** Name, logo and language of the platform. */
 export const SysInfo = Type.Object({
   sysName: Type.String(),
   sysLog: Type.Union([Type.String(), Type.Null()], {
     description: 'Logo URL; null for the built-in logo.',
   }),
+  language: Type.Optional(
+    Type.Enum(['zh-CN', 'en-US'], {
+      description: "The platform's language: the apps speak it until a user chooses one.",
+    }),
+  ),
 });
 export type SysInfo = Static<typeof SysInfo>;
 

@@ -11,16 +11,28 @@ export const LANGUAGE_COOKIE = 'language';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+/** The language the user chose (kept in the `language` cookie), if they chose one. */
+export function chosenLanguage(): Language | undefined {
+  const saved = readPreference(LANGUAGE_COOKIE);
+  return isLanguage(saved) ? saved : undefined;
+}
+
+/** Switches `i18n` to `language` and keeps it as the user's choice. */
+export function chooseLanguage(i18n: I18n, language: Language): Promise<unknown> {
+  writePreference(LANGUAGE_COOKIE, language);
+  return i18n.changeLanguage(language);
+}
+
 /**
  * An i18next instance with the kit's texts (namespace `kit`) and the app's `resources`
  * (by language, then namespace; a `kit` namespace there adds to the kit's). Every namespace
  * falls back to `kit`, so an app's screens use the kit's shared texts by their keys. The
- * language comes from the `language` cookie, else zh-CN.
+ * language is the one the user chose (the `language` cookie), else zh-CN until the server
+ * names the platform's language (`useSystemInfo`).
  */
 export function createI18n(resources: Resource = {}, language?: Language): I18n {
   const instance = i18next.createInstance();
-  const saved = readPreference(LANGUAGE_COOKIE);
-  const lng = language ?? (isLanguage(saved) ? saved : DEFAULT_LANGUAGE);
+  const lng = language ?? chosenLanguage() ?? DEFAULT_LANGUAGE;
   const merged: Resource = {};
   for (const lang of LANGUAGES) {
     const { kit, ...app } = resources[lang] ?? {};
@@ -36,7 +48,6 @@ export function createI18n(resources: Resource = {}, language?: Language): I18n 
     initAsync: false,
   });
   instance.on('languageChanged', (lang) => {
-    if (isLanguage(lang)) writePreference(LANGUAGE_COOKIE, lang);
     document.documentElement.lang = lang;
   });
   document.documentElement.lang = lng;

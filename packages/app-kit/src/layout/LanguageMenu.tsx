@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n/i18n';
+import { LANGUAGES, chooseLanguage } from '../i18n/i18n';
 
 const LABELS: Record<string, string> = { 'zh-CN': '中文', 'en-US': 'English' };
 
@@ -24,7 +24,7 @@ export function LanguageMenu({ anchorEl, onClose }: LanguageMenuProps) {
           lang={lang}
           selected={i18n.language === lang}
           onClick={() => {
-            void i18n.changeLanguage(lang);
+            void chooseLanguage(i18n, lang);
             onClose();
           }}
         >
