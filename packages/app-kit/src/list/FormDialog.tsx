@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../api/error-text';
 import { Spinner } from '../layout/Spinner';
@@ -38,7 +38,8 @@ export interface FormDialogProps {
 
 /**
  * A create/edit dialog whose form is rendered by `@org/form-renderer` from a definition, in
- * the app's language (a switch of language redraws it). It never closes on an overlay click;
+ * the app's language (a switch of language redraws it, keeping what was typed). It never
+ * closes on an overlay click;
  * the renderer shows the definition's rules inline, and the fields the server refuses are
  * marked on their fields and listed above the form by their labels, as the renderer names
  * them (a server's refusal may name a field out of view).
@@ -55,6 +56,19 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
   }, []);
   const [problems, setProblems] = useState<readonly Problem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+
+  // What the form starts from: the record, or, when the definition changes while the dialog is
+  // open (the definition in another language), what the user has typed so far.
+  const typed = useRef<Record<string, unknown> | undefined>(undefined);
+  const [start, setStart] = useState({ definition, record: value, data: value });
+  if (start.record !== value || (!open && start.data !== value)) {
+    setStart({ definition, record: value, data: value });
+  } else if (start.definition !== definition) {
+    setStart({ definition, record: value, data: open ? (typed.current ?? value) : value });
+  }
+  useEffect(() => {
+    typed.current = undefined;
+  }, [open, value]);
 
   const save = async () => {
     const handle = form.current;
@@ -122,7 +136,10 @@ export function FormDialog({ open, title, definition, value, onSave, onClose }: 
             <FormRenderer
               ref={attach}
               definition={definition}
-              {...(value ? { value } : {})}
+              {...(start.data ? { value: start.data } : {})}
+              onChange={(_field, _value, model) => {
+                typed.current = model;
+              }}
               locale={i18n.language.startsWith('en') ? 'en-US' : 'zh-CN'}
             />
           </Suspense>

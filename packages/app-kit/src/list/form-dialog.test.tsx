@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallError } from '../api/errors';
 import { StoryFrame } from '../testing/StoryFrame';
 import { FormDialog, type FormDefinitionJson } from './FormDialog';
+import { useLocalizedDefinition } from './use-localized-definition';
 
 /** A field as the designer saves it: its key as model, a required rule with the default message. */
 function required(model: string, name: string): Widget {
@@ -37,18 +38,28 @@ function I18nProbe({ onI18n }: { onI18n: (i18n: I18n) => void }) {
   return null;
 }
 
+const source = definition();
+const TRANSLATIONS = { 'en-US': { 名称: 'Name', 编码: 'Code' } };
+
+/** The dialog as the kit's screens open it: the definition in the current language. */
+function LocalizedDialog({ onSave }: { onSave: (data: Record<string, unknown>) => Promise<void> }) {
+  return (
+    <FormDialog
+      open
+      title="新增角色"
+      definition={useLocalizedDefinition(source, TRANSLATIONS)}
+      onSave={onSave}
+      onClose={() => undefined}
+    />
+  );
+}
+
 function renderDialog(onSave: (data: Record<string, unknown>) => Promise<void>) {
   let i18n: I18n | undefined;
   render(
     <StoryFrame language="zh-CN">
       <I18nProbe onI18n={(given) => (i18n = given)} />
-      <FormDialog
-        open
-        title="新增角色"
-        definition={definition()}
-        onSave={onSave}
-        onClose={() => undefined}
-      />
+      <LocalizedDialog onSave={onSave} />
     </StoryFrame>,
   );
   return { i18n: () => i18n as I18n };
@@ -74,7 +85,27 @@ describe('FormDialog', () => {
 
     // a switch of language draws the open form again in the new one
     await act(() => i18n().changeLanguage('en-US'));
-    await waitFor(() => expect(name).toHaveAccessibleDescription('required'));
+    const english = await within(dialog).findByRole('textbox', { name: /Name/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(english).toHaveAccessibleDescription('required'));
+  });
+
+  it('keeps what was typed when a switch of language draws the form again', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    const { i18n } = renderDialog(onSave);
+    const dialog = await screen.findByRole('dialog', { name: '新增角色' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /名称/ }), '管理员');
+    await user.type(within(dialog).getByRole('textbox', { name: /编码/ }), 'admin');
+    await act(() => i18n().changeLanguage('en-US'));
+    expect(await within(dialog).findByRole('textbox', { name: /Name/ })).toHaveValue('管理员');
+    expect(within(dialog).getByRole('textbox', { name: /Code/ })).toHaveValue('admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ input_1795864814506: '管理员', code: 'admin' }),
+      ),
+    );
   });
 
   it('lists the server’s refusals by label, a field the form lacks as the server names it', async () => {
