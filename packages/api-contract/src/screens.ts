@@ -124,7 +124,7 @@ export const MANAGEMENT_DIRECTORY: DirectorySpec = Object.freeze({
       page('ApiList', P.api, '接口列表', 'APIs', 'api', 'api'),
     ]),
     page('Gateway', P.gateway, '外部网关', 'Gateway', 'gateway', 'gateway'),
-    page('GitlabManage', P.gitlab, 'gitlab用户管理', 'GitLab users', 'gitlab', 'gitlab'),
+    page('GitlabManage', P.gitlab, 'GitLab 用户管理', 'GitLab users', 'gitlab', 'gitlab'),
     page('AppConfig', P.appConfig, '应用配置', 'App config', 'appConfig', 'config', [
       page('AppConfigItems', P.appConfigItem, '配置项', 'Config items', 'appConfigItem', 'list'),
     ]),

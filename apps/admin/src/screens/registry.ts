@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { environmentMessages } from './environments';
 import type { LazyScreen } from './lazy-screen';
 
 /** A management screen: it receives its route's title. */
@@ -32,8 +33,16 @@ export const SCREENS: Readonly<Record<string, LazyScreen>> = Object.assign(
   ...modules.map((module) => module.screens),
 );
 
-/** Every screen's texts, merged into the `admin` namespace. */
+/** Every screen's texts, and those several share, merged into the `admin` namespace. */
 export const SCREEN_MESSAGES: ScreenMessages = {
-  'zh-CN': Object.assign({}, ...modules.map((module) => module.messages['zh-CN'])),
-  'en-US': Object.assign({}, ...modules.map((module) => module.messages['en-US'])),
+  'zh-CN': Object.assign(
+    {},
+    environmentMessages['zh-CN'],
+    ...modules.map((module) => module.messages['zh-CN']),
+  ),
+  'en-US': Object.assign(
+    {},
+    environmentMessages['en-US'],
+    ...modules.map((module) => module.messages['en-US']),
+  ),
 };

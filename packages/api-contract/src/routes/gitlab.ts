@@ -23,7 +23,7 @@ const P = PERMISSIONS.gitlab;
 const base = '/sysGitlabUser/v1';
 const tag = 'GitLab';
 
-/** GitLab accounts mapped to platform users (gitlab用户管理). */
+/** GitLab accounts mapped to platform users (GitLab 用户管理). */
 export const gitlabRoutes = {
   page: defineRoute({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { API, ENVIRONMENTS, PERMISSIONS, type RouteRecord } from '@org/api-contract';
+import { API, PERMISSIONS, type RouteRecord } from '@org/api-contract';
 import { callRoute, flattenRoutes, useCan, useHttp, useRouteList } from '@org/app-kit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
@@ -24,6 +24,7 @@ import {
   useRemoveApiServersMutation,
   useUpdateApiServerMutation,
 } from './api-server-api';
+import { environmentOptions } from '../environments';
 import { ConnectionTestDialog } from './ConnectionTestDialog';
 
 const P = PERMISSIONS.apiServer;
@@ -114,7 +115,7 @@ export function ApiServerScreen({ title }: { title: string }) {
         key: 'env',
         label: t('apiServer.env'),
         kind: 'select',
-        options: ENVIRONMENTS.map((env) => ({ value: env, label: env })),
+        options: environmentOptions(t),
       },
       { key: 'status', label: t('apiServer.status'), kind: 'status' },
     ],

@@ -23,6 +23,7 @@ import {
   type SearchValues,
   useDateTimeColumn,
 } from '@org/app-kit/list';
+import { environmentName, environmentOptions } from '../environments';
 import itemDefinitionJson from './app-config-item.form.json';
 import definitionEnUs from './app-config-item.form.en-US.json';
 import {
@@ -117,10 +118,7 @@ function ConfigItems({ title, appId, back }: { title: string; appId: number; bac
         key: 'env',
         label: t('appConfig.item.env'),
         kind: 'select',
-        options: ENVIRONMENTS.map((value) => ({
-          value,
-          label: t(`appConfig.item.env.${value}`),
-        })),
+        options: environmentOptions(t),
       },
     ],
     [t],
@@ -146,7 +144,7 @@ function ConfigItems({ title, appId, back }: { title: string; appId: number; bac
         field: 'env',
         headerName: t('appConfig.item.env'),
         width: 96,
-        valueGetter: (value: string) => t(`appConfig.item.env.${value}`, { defaultValue: value }),
+        valueGetter: (value: string) => environmentName(t, value),
       },
       { field: 'category', headerName: t('appConfig.item.category'), width: 100 },
       {

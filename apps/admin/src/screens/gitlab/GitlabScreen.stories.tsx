@@ -92,7 +92,7 @@ type Story = StoryObj<typeof GitlabScreen>;
 export const Administrator: Story = {
   render: () => (
     <StoryFrame signedIn server={server} messages={adminMessages}>
-      <GitlabScreen title="gitlab用户管理" />
+      <GitlabScreen title="GitLab 用户管理" />
     </StoryFrame>
   ),
   play: async ({ canvasElement }) => {

@@ -69,7 +69,7 @@ type Dialog =
   | { kind: 'connection' }
   | null;
 
-/** gitlab用户管理: GitLab accounts mapped to platform users; bind, sync, block. */
+/** GitLab 用户管理: GitLab accounts mapped to platform users; bind, sync, block. */
 export function GitlabScreen({ title }: { title: string }) {
   const { t } = useTranslation('admin');
   const http = useHttp();

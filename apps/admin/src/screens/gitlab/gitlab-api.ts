@@ -11,7 +11,7 @@ export type GitlabConnectionWrite = RouteBody<typeof API.gitlab.setConnection>;
 export type GitlabSyncResult = RouteData<typeof API.gitlab.sync>;
 export type GitlabTestResult = RouteData<typeof API.gitlab.testConnection>;
 
-/** The GitLab user screen's calls (gitlab用户管理). */
+/** The GitLab user screen's calls (GitLab 用户管理). */
 export const gitlabApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     gitlabPage: build.query<GitlabPage, GitlabQuery>({

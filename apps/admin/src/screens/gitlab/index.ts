@@ -2,7 +2,7 @@ import { lazyScreen } from '../lazy-screen';
 import type { ScreenModule } from '../registry';
 import { gitlabMessages } from './messages';
 
-/** gitlab用户管理. */
+/** GitLab 用户管理. */
 export const screenModule: ScreenModule = {
   screens: {
     'system/gitlab/index': lazyScreen(() =>

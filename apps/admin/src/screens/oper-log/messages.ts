@@ -17,7 +17,7 @@ const MODULES_ZH: Record<string, string> = {
   'external application': '外部应用',
   'API server': '接口与服务',
   gateway: '外部网关',
-  GitLab: 'gitlab用户管理',
+  GitLab: 'GitLab 用户管理',
   'app config': '应用配置',
   'system parameter': '系统参数',
   forms: '表单',
