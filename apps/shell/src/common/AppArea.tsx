@@ -70,7 +70,7 @@ export function AppArea({ children }: { children: (app: AppSummary) => ReactNode
           {app.appName}
         </Typography>
         <Typography color="text.secondary">
-          {app.appCode}
+          <span translate="no">{app.appCode}</span>
           {app.description ? ` · ${app.description}` : ''}
         </Typography>
       </Box>

@@ -126,10 +126,12 @@ function Designer({
         variant="outlined"
         sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
       >
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h1" sx={{ fontWeight: 600 }}>
           {form.formName}
         </Typography>
-        <Typography color="text.secondary">{form.formCode}</Typography>
+        <Typography color="text.secondary" translate="no">
+          {form.formCode}
+        </Typography>
         <Chip
           size="small"
           label={t('design.version', { version: saved.version })}

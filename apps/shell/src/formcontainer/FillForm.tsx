@@ -132,10 +132,10 @@ export function FillForm({ form, draft }: { form: PublishedForm; draft?: Submiss
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h1">
           {form.formName}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="text.secondary" translate="no">
           {t('fc.appForm', { app: form.appCode, form: form.formCode })}
         </Typography>
         <Chip size="small" label={t('fc.version', { version: form.version })} />

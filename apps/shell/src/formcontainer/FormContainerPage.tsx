@@ -106,7 +106,7 @@ function SubmissionTarget({ id }: { id: number }) {
   }
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
-      <Typography variant="h6" component="h2">
+      <Typography variant="h6" component="h1">
         {found.formName} · {t('fc.readOnly')}
       </Typography>
       <OwnSubmission submission={found} />

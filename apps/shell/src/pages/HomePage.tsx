@@ -92,7 +92,12 @@ export function HomePage() {
                   <ListItemButton key={app.id} component={Link} to={`/app/${app.id}`}>
                     <ListItemText
                       primary={app.appName}
-                      secondary={`${app.appCode} · ${t('home.forms', { count: app.formCount })}`}
+                      secondary={
+                        <>
+                          <span translate="no">{app.appCode}</span>
+                          {` · ${t('home.forms', { count: app.formCount })}`}
+                        </>
+                      }
                     />
                   </ListItemButton>
                 ))}
@@ -108,7 +113,12 @@ export function HomePage() {
                   <ListItemButton key={form.id} component={Link} to={`/app/${form.appId}/Pages`}>
                     <ListItemText
                       primary={form.formName}
-                      secondary={`${form.appCode} / ${form.formCode} · ${t('home.version', { version: form.version })}`}
+                      secondary={
+                        <>
+                          <span translate="no">{`${form.appCode} / ${form.formCode}`}</span>
+                          {` · ${t('home.version', { version: form.version })}`}
+                        </>
+                      }
                     />
                   </ListItemButton>
                 ))}

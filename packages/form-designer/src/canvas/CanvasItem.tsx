@@ -122,7 +122,11 @@ export const CanvasItem = memo(function CanvasItem({ widget, inTable = false }: 
       onClick={select}
       onKeyDown={onKeyDown}
     >
-      {bound ? <span className="fd-model">{widget.model}</span> : null}
+      {bound ? (
+        <span className="fd-model" translate="no">
+          {widget.model}
+        </span>
+      ) : null}
       <Body widget={widget} inTable={inTable} />
       {selected ? <ItemActions widget={widget} /> : null}
     </div>

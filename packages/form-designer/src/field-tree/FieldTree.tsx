@@ -87,7 +87,11 @@ const FieldTreeItem = memo(function FieldTreeItem({
         onClick={select}
       >
         <span className="fd-tree-name">{widget.name}</span>
-        {model !== undefined && <span className="fd-tree-model">{model}</span>}
+        {model !== undefined && (
+          <span className="fd-tree-model" translate="no">
+            {model}
+          </span>
+        )}
       </button>
       {groups.some((group) => group.label !== null) ? (
         <ul className="fd-tree-list">
