@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
+  type PlatformLanguage,
   type RunningPlatform,
   launchChromium,
   reportPagesOnFailure,
@@ -141,9 +142,12 @@ export async function roleHolder(
 
 /**
  * Registers the hooks that start and stop the site of `apps/<app>` (the back-office, or the
- * application shell); read its fields inside tests.
+ * application shell) on a platform started in `language`; read its fields inside tests.
  */
-export function adminSuite(app: AppName = 'admin'): AdminSite {
+export function adminSuite(
+  app: AppName = 'admin',
+  language: PlatformLanguage = 'zh-CN',
+): AdminSite {
   let platform: RunningPlatform | undefined;
   let site: Site | undefined;
   let browser: Browser | undefined;
@@ -166,7 +170,7 @@ export function adminSuite(app: AppName = 'admin'): AdminSite {
   beforeAll(async () => {
     // Each kept as soon as it is up, so that `afterAll` stops it even if another one failed.
     const [started, dir] = await Promise.all([
-      startPlatform().then((running) => (platform = running)),
+      startPlatform(language).then((running) => (platform = running)),
       builtSite(app),
       launchChromium().then((launched) => (browser = launched)),
       mkdir(shots, { recursive: true }),
@@ -207,9 +211,12 @@ export function adminSuite(app: AppName = 'admin'): AdminSite {
     async signIn(page, account, password, path = '/') {
       await page.goto(`${url}${path}`);
       await page.waitForURL(/\/login/);
-      await page.getByLabel('账号').fill(`  ${account} `);
-      await page.getByLabel('密码', { exact: true }).fill(password);
-      await page.getByLabel('密码', { exact: true }).press('Enter');
+      // a platform started in English greets in English once it has named its language
+      const [accountLabel, passwordLabel] =
+        language === 'en-US' ? ['Account', 'Password'] : ['账号', '密码'];
+      await page.getByLabel(accountLabel).fill(`  ${account} `);
+      await page.getByLabel(passwordLabel, { exact: true }).fill(password);
+      await page.getByLabel(passwordLabel, { exact: true }).press('Enter');
     },
   };
 }

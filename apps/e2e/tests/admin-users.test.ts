@@ -1,7 +1,7 @@
 /**
  * The user screens in Chromium against the started server: 用户管理 (organisation tree,
  * search, paging, create, edit, roles, organisations, password reset, disable, unlock, export,
- * delete) and gitlab用户管理 against a fake GitLab on this machine (connection, create, bind,
+ * delete) and GitLab 用户管理 against a fake GitLab on this machine (connection, create, bind,
  * sync, block, unbind, delete), with screenshots in `test-results/admin/`.
  */
 import { readFile } from 'node:fs/promises';
@@ -267,7 +267,7 @@ describe('the user screens against the server', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await site.signIn(page, 'admin', 'Admin@123', '/system/gitlab');
     await page.waitForURL(/\/system\/gitlab$/);
-    await poll(() => page.title()).toBe('gitlab用户管理 - 综合业务平台');
+    await poll(() => page.title()).toBe('GitLab 用户管理 - 综合业务平台');
     await poll(() => gridRows(page).count()).toBe(10);
     await poll(() => page.getByText(/^共 \d+ 条$/).innerText()).toBe('共 13 条');
     await page.screenshot({ path: join(shots, 'gitlab.png') });

@@ -22,16 +22,27 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
+/** The platform's language: of its seed data, and of the apps until a user chooses one. */
+export type PlatformLanguage = 'zh-CN' | 'en-US';
+
 /**
  * `node --import tsx src/main.ts` of apps/server on `dataDir` and a free port, once it answers;
  * `stop` asks it to shut down and answers its exit code.
  */
 async function runServer(
   dataDir: string,
+  language: PlatformLanguage,
 ): Promise<{ url: string; stop(): Promise<number | null> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PLATFORM_LANGUAGE: language,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((done) => child.once('exit', done));
@@ -64,22 +75,25 @@ async function runServer(
  * down cleanly: made once per run (`run-cache.ts`), as creating the database and hashing the
  * seed's passwords is half of a server's start.
  */
-function seededData(): Promise<string> {
-  return madeOnce('platform-data', async (dir) => {
-    const code = await (await runServer(dir)).stop();
+function seededData(language: PlatformLanguage): Promise<string> {
+  return madeOnce(`platform-data-${language}`, async (dir) => {
+    const code = await (await runServer(dir, language)).stop();
     if (code !== 0) throw new Error(`The platform that seeds the data stopped with ${code}.`);
   });
 }
 
 /**
  * The platform server on a free port, with data of its own: a copy of the run's freshly seeded
- * data (`seededData`), so every test file starts from the same new database.
+ * data (`seededData`), so every test file starts from the same new database. A platform
+ * started in English (`language`) is seeded in English.
  */
-export async function startPlatform(): Promise<RunningPlatform> {
+export async function startPlatform(
+  language: PlatformLanguage = 'zh-CN',
+): Promise<RunningPlatform> {
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-platform-'));
   try {
-    await cp(await seededData(), dataDir, { recursive: true });
-    const server = await runServer(dataDir);
+    await cp(await seededData(language), dataDir, { recursive: true });
+    const server = await runServer(dataDir, language);
     return {
       url: server.url,
       async stop() {

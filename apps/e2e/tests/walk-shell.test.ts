@@ -1,0 +1,149 @@
+/**
+ * The application shell in each language, every page of the sample application, the designer,
+ * the fill-in page with a failed rule, and the create dialogs (`walk.ts`): on a platform
+ * started in English no Chinese anywhere, data included; on a Chinese one no English word
+ * outside the data. Screenshots go to `test-results/shell/walk-<language>/`.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type AdminSite, adminSuite } from './admin-site';
+import type { PlatformLanguage } from './platform';
+import { type WalkedScreen, expectNoFindings, screenReady, walkScreens } from './walk';
+
+/** The pages of an application the shell has built (its menu offers these). */
+const APP_PAGES = [
+  'Pages',
+  'DataView',
+  'Privilege',
+  'Resources',
+  'ServiceOrchestration',
+  'StatisticalAnalysis',
+  'TaskScheduling',
+  'Workflow',
+  'SourceCode',
+  'CompileRelease',
+  'ServerApi',
+  'oss',
+  'tempManage',
+];
+
+/** The sample application's id and the id of its leave request form, published. */
+async function sample(site: AdminSite): Promise<{ appId: number; formId: number }> {
+  const token = await site.token();
+  const app = await site.api<{ id: number }>('/form-service/app/v1/app?appCode=demo', { token });
+  expect(app.code, app.message).toBe(20000);
+  const forms = await site.api<{ list: { id: number; formCode: string }[] }>(
+    '/form-service/form/v1/page',
+    { method: 'POST', token, body: { appId: app.data.id, pageSize: 10 } },
+  );
+  const form = forms.data.list.find((item) => item.formCode === 'leave_request');
+  if (!form) throw new Error('The sample application has no leave request form.');
+  // published, as on the Pages list, so that it can be filled in
+  const published = await site.api('/form-service/form/v1/publish', {
+    method: 'POST',
+    token,
+    body: { id: form.id, version: 1 },
+  });
+  expect(published.code, published.message).toBe(20000);
+  return { appId: app.data.id, formId: form.id };
+}
+
+function screensOf(
+  site: AdminSite,
+  page: Page,
+  ids: { appId: number; formId: number },
+  texts: Texts,
+): WalkedScreen[] {
+  const at = (name: string, path: string): WalkedScreen => ({
+    name,
+    async open() {
+      await page.goto(`${site.url}${path}`);
+      await screenReady(page);
+    },
+  });
+  return [
+    at('home', '/index'),
+    at('applications', '/ApplicationCenter'),
+    at('app-home', `/app/${ids.appId}`),
+    ...APP_PAGES.map((name) => at(`app-${name}`, `/app/${ids.appId}/${name}`)),
+    {
+      name: 'data-view-editor',
+      async open() {
+        await page.goto(`${site.url}/app/${ids.appId}/DataView`);
+        await screenReady(page);
+        await page.getByRole('button', { name: texts.editView }).click();
+        await page.getByRole('dialog').waitFor();
+        await expect
+          .poll(() => page.locator('[role="dialog"] .cm-content').count(), { timeout: 30_000 })
+          .toBeGreaterThan(0);
+      },
+    },
+    at('designer', `/formDesign?formId=${ids.formId}`),
+    {
+      name: 'designer-properties',
+      async open() {
+        // the first field selected: its properties show beside the canvas
+        await page.locator('.fd-item').first().click();
+        await expect
+          .poll(() => page.locator('.fd-item[data-selected]').count(), {
+            timeout: 30_000,
+          })
+          .toBeGreaterThan(0);
+      },
+    },
+    at('fill-in', `/FormContainer?formId=${ids.formId}`),
+    {
+      name: 'fill-in-failed-rule',
+      async open() {
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: texts.submit, exact: true })
+          .click();
+        await expect
+          .poll(() => page.locator('main [aria-invalid="true"]').count(), { timeout: 30_000 })
+          .toBeGreaterThan(0);
+      },
+    },
+    at('process-centre', '/processCenter/index'),
+    at('workflow-view', '/processCenter/workflowView'),
+    at('business-centre', '/businessCenter'),
+    at('profile', '/profile'),
+  ];
+}
+
+/** The names of the buttons the walk presses, in its language. */
+interface Texts {
+  add: string;
+  cancel: string;
+  submit: string;
+  editView: RegExp;
+}
+
+const WALKS: [PlatformLanguage, Texts][] = [
+  [
+    'en-US',
+    { add: 'Add', cancel: 'Cancel', submit: 'Submit', editView: /^Edit the data view “Regions”/ },
+  ],
+  ['zh-CN', { add: '新增', cancel: '取消', submit: '提交', editView: /^修改数据视图“行政区划”/ }],
+];
+
+describe.each(WALKS)('the application shell in %s', (language, texts) => {
+  const site = adminSuite('shell', language);
+
+  it('shows every page, the designer and the fill-in page in the language alone', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
+    const ids = await sample(site);
+    await site.signIn(page, 'admin', 'Admin@123', '/index');
+    await page.waitForURL(/\/index$/);
+    const report = await walkScreens(
+      page,
+      language,
+      site.shots,
+      screensOf(site, page, ids, texts),
+      texts,
+    );
+    console.log(`${language}: walked ${report.screens.length} screens and dialogs`);
+    expectNoFindings(report);
+    await page.close();
+  });
+});
