@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AdminSite, adminSuite } from './admin-site';
 import type { PlatformLanguage } from './platform';
-import { type WalkedScreen, expectNoFindings, screenReady, walkScreens } from './walk';
+import { type WalkedScreen, screenReady, walkApp } from './walk';
 
 interface RouteRecord {
   path: string;
@@ -116,20 +116,8 @@ const WALKS: [PlatformLanguage, Texts][] = [
 describe.each(WALKS)('the back-office in %s', (language, texts) => {
   const site = adminSuite('admin', language);
 
-  it('shows every screen and create dialog in the language alone', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
-    await site.signIn(page, 'admin', 'Admin@123', '/system/dashboard');
-    await page.waitForURL(/\/system\/dashboard$/);
-    const paths = await screenPaths(site);
-    const report = await walkScreens(
-      page,
-      language,
-      site.shots,
-      screensOf(site, page, paths, texts),
-      texts,
-    );
-    console.log(`${language}: walked ${report.screens.length} screens and dialogs`);
-    expectNoFindings(report);
-    await page.close();
-  });
+  it('shows every screen and create dialog in the language alone', () =>
+    walkApp(site, language, '/system/dashboard', texts, async (page) =>
+      screensOf(site, page, await screenPaths(site), texts),
+    ));
 });

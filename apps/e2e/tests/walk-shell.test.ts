@@ -6,26 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BUILT_APP_PAGES } from '../../shell/src/common/app-pages';
 import { type AdminSite, adminSuite } from './admin-site';
 import type { PlatformLanguage } from './platform';
-import { type WalkedScreen, expectNoFindings, screenReady, walkScreens } from './walk';
-
-/** The pages of an application the shell has built (its menu offers these). */
-const APP_PAGES = [
-  'Pages',
-  'DataView',
-  'Privilege',
-  'Resources',
-  'ServiceOrchestration',
-  'StatisticalAnalysis',
-  'TaskScheduling',
-  'Workflow',
-  'SourceCode',
-  'CompileRelease',
-  'ServerApi',
-  'oss',
-  'tempManage',
-];
+import { type WalkedScreen, screenReady, walkApp } from './walk';
 
 /** The sample application's id and the id of its leave request form, published. */
 async function sample(site: AdminSite): Promise<{ appId: number; formId: number }> {
@@ -65,7 +49,7 @@ function screensOf(
     at('home', '/index'),
     at('applications', '/ApplicationCenter'),
     at('app-home', `/app/${ids.appId}`),
-    ...APP_PAGES.map((name) => at(`app-${name}`, `/app/${ids.appId}/${name}`)),
+    ...BUILT_APP_PAGES.map((name) => at(`app-${name}`, `/app/${ids.appId}/${name}`)),
     {
       name: 'data-view-editor',
       async open() {
@@ -130,20 +114,8 @@ const WALKS: [PlatformLanguage, Texts][] = [
 describe.each(WALKS)('the application shell in %s', (language, texts) => {
   const site = adminSuite('shell', language);
 
-  it('shows every page, the designer and the fill-in page in the language alone', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
-    const ids = await sample(site);
-    await site.signIn(page, 'admin', 'Admin@123', '/index');
-    await page.waitForURL(/\/index$/);
-    const report = await walkScreens(
-      page,
-      language,
-      site.shots,
-      screensOf(site, page, ids, texts),
-      texts,
-    );
-    console.log(`${language}: walked ${report.screens.length} screens and dialogs`);
-    expectNoFindings(report);
-    await page.close();
-  });
+  it('shows every page, the designer and the fill-in page in the language alone', () =>
+    walkApp(site, language, '/index', texts, async (page) =>
+      screensOf(site, page, await sample(site), texts),
+    ));
 });

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { AdminSite } from './admin-site';
 import type { PlatformLanguage } from './platform';
 import { settled } from './waits';
 
@@ -275,4 +276,25 @@ export async function openAddDialog(
 /** Fails with every finding of the walk, once: a reader sees them all at a time. */
 export function expectNoFindings(report: WalkReport): void {
   expect([...new Set(report.findings)]).toEqual([]);
+}
+
+/**
+ * The walk of one app as a test does it: signs in as the administrator at `start` on a page of
+ * its own, walks what `screens` lists for that page, and fails with every finding.
+ */
+export async function walkApp(
+  site: AdminSite,
+  language: PlatformLanguage,
+  start: string,
+  buttons: { add: string; cancel: string },
+  screens: (page: Page) => Promise<WalkedScreen[]>,
+): Promise<void> {
+  const page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
+  const walked = await screens(page);
+  await site.signIn(page, 'admin', 'Admin@123', start);
+  await page.waitForURL((url) => url.pathname === start);
+  const report = await walkScreens(page, language, site.shots, walked, buttons);
+  console.log(`${language}: walked ${report.screens.length} screens and dialogs`);
+  expectNoFindings(report);
+  await page.close();
 }
