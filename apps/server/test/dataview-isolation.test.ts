@@ -17,10 +17,11 @@ const RUNAWAY_LIMIT_MS = 2000;
 const MEMORY_LIMIT_MS = 3000;
 /**
  * How long past its limit a stopped view may still answer here. The runaway views would run
- * for minutes if nothing stopped them, so this bound proves the limit cut them; it is wide
- * because the test machine may be busy. How fast a stop is, `pnpm bench` measures.
+ * for many minutes if nothing stopped them, so this bound proves the limit cut them (the code
+ * and message say it was the limit); it is wide because six runs at once on a busy two-CPU
+ * machine took 13 s to be answered. How fast a stop is, `pnpm bench` measures.
  */
-const GRACE_MS = 8000;
+const GRACE_MS = 25_000;
 /** Growth of the server's resident memory still taken as "given back" after a 1 GB view. */
 const MEMORY_SLACK = 256 * 1024 * 1024;
 
