@@ -162,7 +162,8 @@ async function measure(browser, url, screen) {
     if (data.total > 100) {
       const firstId = await rows.first().getAttribute('data-id');
       const stepped = Date.now();
-      await page.getByRole('button', { name: '转到下一页' }).click();
+      // the back-office's pager speaks Chinese; the floor's plain MUI pager keeps MUI's English
+      await page.getByRole('button', { name: /^(转到下一页|Go to next page)$/ }).click();
       await page.waitForFunction(
         (id) => {
           const first = document.querySelector('[role="grid"] [role="row"][data-id]');
