@@ -209,6 +209,9 @@ export async function walkScreens(
   const folder = join(shots, `walk-${language}`);
   await mkdir(folder, { recursive: true });
   const check = async (name: string) => {
+    // a page opens in the language it knew last, and switches once the server names the
+    // platform's
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
     await settled(page.locator('body'));
     await page.screenshot({ path: join(folder, `${name.replace(/[^\w-]+/g, '-')}.png`) });
     report.screens.push(name);

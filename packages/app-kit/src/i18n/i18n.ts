@@ -8,12 +8,27 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 /** Cookie that keeps the chosen language. */
 export const LANGUAGE_COOKIE = 'language';
+/** Cookie that remembers the platform's language, so a page opens in it before the server says. */
+const PLATFORM_LANGUAGE_COOKIE = 'platformLanguage';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** The language the user chose (kept in the `language` cookie), if they chose one. */
 export function chosenLanguage(): Language | undefined {
   const saved = readPreference(LANGUAGE_COOKIE);
+  return isLanguage(saved) ? saved : undefined;
+}
+
+/** Remembers the platform's language the server named, for the next page load. */
+export function rememberPlatformLanguage(language: Language): void {
+  if (readPreference(PLATFORM_LANGUAGE_COOKIE) !== language) {
+    writePreference(PLATFORM_LANGUAGE_COOKIE, language);
+  }
+}
+
+/** The platform's language as the server last named it, if it did. */
+function rememberedPlatformLanguage(): Language | undefined {
+  const saved = readPreference(PLATFORM_LANGUAGE_COOKIE);
   return isLanguage(saved) ? saved : undefined;
 }
 
@@ -27,12 +42,12 @@ export function chooseLanguage(i18n: I18n, language: Language): Promise<unknown>
  * An i18next instance with the kit's texts (namespace `kit`) and the app's `resources`
  * (by language, then namespace; a `kit` namespace there adds to the kit's). Every namespace
  * falls back to `kit`, so an app's screens use the kit's shared texts by their keys. The
- * language is the one the user chose (the `language` cookie), else zh-CN until the server
- * names the platform's language (`useSystemInfo`).
+ * language is the one the user chose (the `language` cookie), else the platform's as the
+ * server last named it, else zh-CN, until the server names the platform's (`useSystemInfo`).
  */
 export function createI18n(resources: Resource = {}, language?: Language): I18n {
   const instance = i18next.createInstance();
-  const lng = language ?? chosenLanguage() ?? DEFAULT_LANGUAGE;
+  const lng = language ?? chosenLanguage() ?? rememberedPlatformLanguage() ?? DEFAULT_LANGUAGE;
   const merged: Resource = {};
   for (const lang of LANGUAGES) {
     const { kit, ...app } = resources[lang] ?? {};

@@ -35,6 +35,7 @@ function visit(adapter: ReturnType<typeof platform>) {
 describe('the language of a first visit', () => {
   beforeEach(() => {
     document.cookie = 'language=; path=/; max-age=0';
+    document.cookie = 'platformLanguage=; path=/; max-age=0';
   });
 
   it('is the platform’s, with its default name, until the user chooses one', async () => {
@@ -43,7 +44,14 @@ describe('the language of a first visit', () => {
     expect(screen.getByText('Business Platform')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-US');
     // following the platform is not a choice: a platform switched back is followed again
-    expect(document.cookie).not.toContain('language=');
+    expect(document.cookie).not.toMatch(/(^|; )language=/);
+  });
+
+  it('opens in the platform’s language the server named before, while it asks again', () => {
+    document.cookie = 'platformLanguage=en-US; path=/';
+    visit(platform('en-US'));
+    // the first frame, before the server has answered
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('is Chinese on a platform that names no language', async () => {

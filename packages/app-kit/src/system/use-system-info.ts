@@ -2,7 +2,7 @@ import { DEFAULT_SYS_NAMES } from '@org/api-contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKitDispatch, useKitSelector } from '../hooks';
-import { chosenLanguage } from '../i18n/i18n';
+import { chosenLanguage, rememberPlatformLanguage } from '../i18n/i18n';
 import { DEFAULT_LOGO } from './logo';
 import { loadSystemInfo } from './system-slice';
 
@@ -20,7 +20,9 @@ export function useSystemInfo(): { sysName: string; sysLog: string } {
     void dispatch(loadSystemInfo());
   }, [dispatch]);
   useEffect(() => {
-    if (platformLanguage && !chosenLanguage() && i18n.language !== platformLanguage) {
+    if (!platformLanguage) return;
+    rememberPlatformLanguage(platformLanguage);
+    if (!chosenLanguage() && i18n.language !== platformLanguage) {
       void i18n.changeLanguage(platformLanguage);
     }
   }, [i18n, platformLanguage]);
