@@ -152,7 +152,7 @@ describe('the back-office against the server', () => {
     expect(await page.getByRole('button', { name: '导出', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^停用 / }).count()).toBe(0);
     await page.screenshot({ path: join(shots, 'positions-editor.png') });
-    await page.getByRole('button', { name: 'editor' }).click();
+    await page.getByRole('button', { name: '普通编辑' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL(/\/login\?redirect=/);
     await page.close();
