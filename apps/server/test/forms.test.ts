@@ -257,6 +257,23 @@ describe('saving form definitions', () => {
       body: { id: seeded?.id, version: 1, definition: broken },
     });
     expect(update.body.message).toBe('body.definition.list[6].options.max: expected a number');
+    // in Chinese, the problem itself in Chinese too
+    const chinese = await t.server.call('PUT', FORM, {
+      token: t.admin,
+      body: { id: seeded?.id, version: 1, definition: broken },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(chinese.body.data).toEqual({
+      errors: [{ field: 'body.definition.list[6].options.max', message: '表单定义有误：应为数字' }],
+    });
+    const text = await t.server.call('PUT', FORM, {
+      token: t.admin,
+      body: { id: seeded?.id, version: 1, definition: '{\n  "list": [,' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(text.body.message).toBe(
+      'body.definition：表单定义有误：不是有效的 JSON：第 2 行第 12 列有误',
+    );
     expect(await counts()).toEqual(before);
   });
 

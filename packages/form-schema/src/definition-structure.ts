@@ -54,12 +54,22 @@ export function checkStructure(json: unknown): DefinitionIssue[] {
     const { value, path, depth } = step;
     if (typeof value !== 'object' || value === null) continue;
     if (onPath.has(value)) {
-      issues.push({ path, message: 'cyclic reference: this value contains itself', code: 'cycle' });
+      issues.push({
+        path,
+        message: 'cyclic reference: this value contains itself',
+        code: 'cycle',
+        params: {},
+      });
       continue;
     }
     if (depth >= VALIDATION_LIMITS.jsonDepth) {
       const limit = VALIDATION_LIMITS.jsonDepth;
-      issues.push({ path, message: `nested deeper than ${limit} levels`, code: 'too-deep' });
+      issues.push({
+        path,
+        message: `nested deeper than ${limit} levels`,
+        code: 'too-deep',
+        params: { limit, unit: 'levels' },
+      });
       continue;
     }
     onPath.add(value);

@@ -8,6 +8,9 @@ import { createIdSource } from './ids';
 import { allWidgets } from './tree';
 import type { FormDefinition, Widget } from './types';
 import { validateDefinition } from './validate-definition';
+import { compareIssuesWithoutParams } from './issue-testing';
+
+compareIssuesWithoutParams();
 
 /** Keys `new00000`, `new00001`, … and a fixed clock, so results are predictable. */
 const ids = () => {

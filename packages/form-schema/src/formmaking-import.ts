@@ -34,8 +34,18 @@ export function importDefinition(input: unknown, options: ImportOptions = {}): I
   if (typeof input === 'string') {
     const parsed = parseJsonText(input);
     if (!parsed.ok) {
-      const message = `invalid JSON: ${parsed.error.message}`;
-      return { ok: false, errors: [{ path: '', message, code: 'invalid-json' }] };
+      const { message, line, column } = parsed.error;
+      return {
+        ok: false,
+        errors: [
+          {
+            path: '',
+            message: `invalid JSON: ${message}`,
+            code: 'invalid-json',
+            params: { line, column },
+          },
+        ],
+      };
     }
     value = parsed.value;
   }

@@ -108,6 +108,7 @@ export { coerceInputValue, coerceModel, coercesToNumber } from './coerce';
 export { parseJsonText } from './json-text';
 export { definitionJsonSchema } from './json-schema';
 export { VALIDATION_LIMITS, formatIssue, validateDefinition } from './validate-definition';
+export { formatIssueIn, issueMessage } from './issue-message';
 export { MIGRATIONS, canMigrate, migrateDefinition } from './migrations';
 export { normalizeDefinition } from './formmaking';
 export { importDefinition } from './formmaking-import';

@@ -20,6 +20,8 @@ export interface SchemaIssue {
   message: string;
   /** `expected-type`, `out-of-range`, `expected-value`, `missing-property` or `forbidden-value`. */
   code: string;
+  /** The values the message names, for saying it in another language (`issueMessage`). */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 const TYPE_NAMES: Record<JsonSchemaType, string> = {
@@ -132,9 +134,29 @@ interface Sink {
   failed: boolean;
 }
 
-function report(sink: Sink, path: Path, code: string, message: () => string): void {
+function report(
+  sink: Sink,
+  path: Path,
+  code: string,
+  message: () => string,
+  params?: () => Record<string, string | number>,
+): void {
   sink.failed = true;
-  sink.issues?.push({ path: pathText(path), message: message(), code });
+  sink.issues?.push({
+    path: pathText(path),
+    message: message(),
+    code,
+    ...(params ? { params: params() } : {}),
+  });
+}
+
+/** The params of an expected type: the types, and the bounds of a number. */
+function expectationParams(schema: JsonSchemaObject, types: readonly JsonSchemaType[]) {
+  return {
+    types: types.join(','),
+    ...(schema.minimum === undefined ? {} : { minimum: schema.minimum }),
+    ...(schema.maximum === undefined ? {} : { maximum: schema.maximum }),
+  };
 }
 
 /** Whether the check can stop: it only answers yes or no, and the answer is no. */
@@ -207,7 +229,13 @@ function discriminatorOf(parts: readonly JsonSchema[]): Discriminator | null {
 function check(value: unknown, schema: JsonSchema, path: Path, root: JsonSchema, sink: Sink): void {
   if (schema === true) return;
   if (schema === false) {
-    report(sink, path, 'forbidden-value', () => 'expected no value here');
+    report(
+      sink,
+      path,
+      'forbidden-value',
+      () => 'expected no value here',
+      () => ({}),
+    );
     return;
   }
   if (schema.$ref !== undefined) {
@@ -223,18 +251,36 @@ function check(value: unknown, schema: JsonSchema, path: Path, root: JsonSchema,
   if (schema.enum !== undefined) {
     const values = schema.enum;
     if (!values.some((item) => equalJson(item, value))) {
-      report(sink, path, 'expected-value', () => `expected one of ${list(values)}`);
+      report(
+        sink,
+        path,
+        'expected-value',
+        () => `expected one of ${list(values)}`,
+        () => ({ values: list(values) }),
+      );
       return;
     }
   } else if (schema.const !== undefined) {
     const expected = schema.const;
     if (!equalJson(expected, value)) {
-      report(sink, path, 'expected-value', () => `expected ${JSON.stringify(expected)}`);
+      report(
+        sink,
+        path,
+        'expected-value',
+        () => `expected ${JSON.stringify(expected)}`,
+        () => ({ expected: JSON.stringify(expected) }),
+      );
       return;
     }
   }
   if (types !== undefined && !types.some((type) => matchesType(value, type))) {
-    report(sink, path, 'expected-type', () => `expected ${expectation(schema, types)}`);
+    report(
+      sink,
+      path,
+      'expected-type',
+      () => `expected ${expectation(schema, types)}`,
+      () => expectationParams(schema, types),
+    );
     return;
   }
   if (!inBounds(value, schema)) {
@@ -243,6 +289,7 @@ function check(value: unknown, schema: JsonSchema, path: Path, root: JsonSchema,
       path,
       'out-of-range',
       () => `expected ${expectation(schema, types ?? ['number'])}`,
+      () => expectationParams(schema, types ?? ['number']),
     );
     return;
   }
@@ -266,10 +313,17 @@ function check(value: unknown, schema: JsonSchema, path: Path, root: JsonSchema,
   }
   const not = schema.not;
   if (not !== undefined && !done(sink) && matches(value, not, root)) {
-    report(sink, path, 'forbidden-value', () =>
-      typeof not === 'object' && not.enum
-        ? `expected none of ${list(not.enum)}`
-        : 'expected a value that does not match its exclusion',
+    const excluded = typeof not === 'object' ? not.enum : undefined;
+    report(
+      sink,
+      path,
+      'forbidden-value',
+      () =>
+        excluded
+          ? `expected none of ${list(excluded)}`
+          : 'expected a value that does not match its exclusion',
+      (): Record<string, string | number> =>
+        excluded ? { excluded: list(excluded) } : { exclusion: 1 },
     );
   }
 }
@@ -283,7 +337,13 @@ function checkObject(
 ): void {
   for (const name of schema.required ?? []) {
     if (!hasOwn(value, name) || value[name] === undefined) {
-      report(sink, path, 'missing-property', () => `missing required property "${name}"`);
+      report(
+        sink,
+        path,
+        'missing-property',
+        () => `missing required property "${name}"`,
+        () => ({ name }),
+      );
       if (done(sink)) return;
     }
   }

@@ -11,6 +11,9 @@ import {
   validateDefinition,
   type DefinitionIssue,
 } from './validate-definition';
+import { compareIssuesWithoutParams } from './issue-testing';
+
+compareIssuesWithoutParams();
 
 function fixture(name: string): Record<string, unknown> {
   const url = new URL(`../test/fixtures/${name}`, import.meta.url);

@@ -21,6 +21,12 @@ export interface DefinitionIssue {
   message: string;
   /** A stable name of the kind of problem (see `DefinitionIssueCode`). */
   code: string;
+  /**
+   * The values the message names (a model, a limit, a line…), with which `issueMessage` says
+   * it in another language; absent where the message has no translation (it is then shown as
+   * it is).
+   */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** The kinds of problems validation and import report. */
@@ -74,7 +80,10 @@ class IssueList {
   result(): DefinitionIssue[] {
     if (this.dropped === 0) return this.items;
     const message = `… and ${this.dropped} more ${this.noun}${this.dropped === 1 ? '' : 's'}`;
-    return [...this.items, { path: '', message, code: 'too-many-issues' }];
+    return [
+      ...this.items,
+      { path: '', message, code: 'too-many-issues', params: { count: this.dropped } },
+    ];
   }
 }
 
@@ -104,6 +113,7 @@ function checkPattern(text: unknown, path: string, state: WalkState): void {
       path,
       message: `invalid regular expression: ${reason}`,
       code: 'invalid-pattern',
+      params: { reason },
     });
   }
 }
@@ -166,6 +176,7 @@ function checkReport(report: ReportWidget, path: string, state: WalkState): void
           path: propertyPath(at, name),
           message: `expected an integer from 1 to ${size}: the report has ${size} ${unit}`,
           code: 'report-spans',
+          params: { size, unit },
         });
       }
     }),
@@ -193,6 +204,7 @@ function walk(
         path: propertyPath(at, 'type'),
         message: `unknown widget type ${JSON.stringify(type)}: rendered as a placeholder`,
         code: 'unknown-widget-type',
+        params: { type },
       });
       return;
     }
@@ -221,6 +233,7 @@ function walk(
         path: at,
         message: `nested deeper than ${limit} containers`,
         code: 'too-deep',
+        params: { limit, unit: 'containers' },
       });
       return;
     }
@@ -246,6 +259,7 @@ function checkIdentity(
         path: propertyPath(path, 'key'),
         message: `duplicate key ${JSON.stringify(key)}: also used by ${first}`,
         code: 'duplicate-key',
+        params: { key, first },
       });
     }
   }
@@ -255,6 +269,7 @@ function checkIdentity(
       path: propertyPath(path, 'model'),
       message: 'empty model: the field has no name in the form data',
       code: 'empty-model',
+      params: {},
     });
     return;
   }
@@ -265,6 +280,7 @@ function checkIdentity(
       path: propertyPath(path, 'model'),
       message: `duplicate model ${JSON.stringify(model)}: also used by ${first}; both fields share one value`,
       code: 'duplicate-model',
+      params: { model, first },
     });
   }
 }

@@ -15,7 +15,20 @@ export type ValueNames<K extends MessageKey> = Names<(typeof MESSAGES)[K]['en-US
  * What a message's value may be: kept as given (codes, names, numbers), a text of its own, or a
  * list of them (shown with the language's list separator, or the one `joined` names).
  */
-export type TextValue = string | number | Text | readonly TextValue[] | Joined;
+export type TextValue = string | number | Text | readonly TextValue[] | Joined | Localized;
+
+/**
+ * A value already said in each language by whoever made it (`@org/form-schema`'s definition
+ * problems, for one): the request's language picks one.
+ */
+export interface Localized {
+  readonly localized: Readonly<Record<Language, string>>;
+}
+
+/** A value said in each language: `localized({ 'zh-CN': …, 'en-US': … })`. */
+export const localized = (texts: Readonly<Record<Language, string>>): Localized => ({
+  localized: texts,
+});
 
 /** Values shown one after another, with a separator of the catalogue between them. */
 export interface Joined {
@@ -67,6 +80,7 @@ export function render(message: Text, language: Language = DEFAULT_LANGUAGE): st
 function renderValue(value: TextValue, language: Language): string {
   if (typeof value !== 'object') return String(value);
   if (Array.isArray(value)) return renderValue(joined(value, 'list.separator'), language);
+  if ('localized' in value) return value.localized[language];
   if ('items' in value) {
     const separator = MESSAGES[value.by][language];
     return value.items.map((item) => renderValue(item, language)).join(separator);

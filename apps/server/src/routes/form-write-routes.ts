@@ -7,6 +7,7 @@ import { formDefinitionVersions, formDefinitions } from '../db/schema/index';
 import { written } from '../db/rows';
 import { ApiError, invalidField, notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
+import { languageOf } from '../i18n/language';
 import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { uniqueOr } from '../lib/record-helpers';
@@ -38,7 +39,11 @@ export function registerFormWriteRoutes(app: FastifyInstance, ctx: AppContext): 
       throw invalidField('body.appId', text('form.giveAppIdOrCode'));
     }
     const application = await liveApp(db, { id: b.appId, appCode: b.appCode });
-    const { definition, warnings } = readDefinition(b.definition, 'body.definition');
+    const { definition, warnings } = readDefinition(
+      b.definition,
+      'body.definition',
+      languageOf(request.headers['accept-language']),
+    );
     const actor = sessionOf(request).userId;
     const now = ctx.clock.now();
     const form = await uniqueOr(
@@ -80,7 +85,13 @@ export function registerFormWriteRoutes(app: FastifyInstance, ctx: AppContext): 
     if (b.version !== current.form.version)
       throw staleVersion(b.id, b.version, current.form.version);
     const read =
-      b.definition === undefined ? undefined : readDefinition(b.definition, 'body.definition');
+      b.definition === undefined
+        ? undefined
+        : readDefinition(
+            b.definition,
+            'body.definition',
+            languageOf(request.headers['accept-language']),
+          );
     const actor = sessionOf(request).userId;
     const now = ctx.clock.now();
     const form = await db.transaction(async (tx): Promise<FormRow> => {

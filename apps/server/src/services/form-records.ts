@@ -7,13 +7,19 @@ import {
   MAX_DEFINITION_BYTES,
   type Status,
 } from '@org/api-contract';
-import { type FormDefinition, importDefinition } from '@org/form-schema';
+import {
+  type DefinitionIssue,
+  type FormDefinition,
+  importDefinition,
+  issueMessage,
+} from '@org/form-schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applications, type formDefinitionVersions, formDefinitions } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { invalidField, notFound, validationFailed } from '../http/api-error';
 import { parseJsonInput } from '../http/input-check';
-import { text } from '../i18n/text';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
+import { localized, text } from '../i18n/text';
 import { auditOf, isoOrNull } from '../lib/record-helpers';
 
 export type AppRow = typeof applications.$inferSelect;
@@ -124,16 +130,22 @@ function fieldPath(field: string, path: string): string {
   return path.startsWith('[') ? `${field}${path}` : `${field}.${path}`;
 }
 
+/** A definition problem as `@org/form-schema` says it in each language. */
+const inBothLanguages = (issue: DefinitionIssue) =>
+  localized({ 'zh-CN': issueMessage(issue, 'zh-CN'), 'en-US': issueMessage(issue, 'en-US') });
+
 /**
  * Reads a form definition with `importDefinition`: native or FormMaking JSON, an object or
  * JSON text; FormMaking exports are migrated and every definition normalised. Problems answer
  * 40022 with their paths under `field`; warnings travel with the result. JSON text gets the
  * checks of a body (a NUL, a lone surrogate or a `__proto__` key answers 40000 with its path),
- * so an object and the same definition as text are treated alike.
+ * so an object and the same definition as text are treated alike. Problems are said in the
+ * request's language; warnings in `language`.
  */
 export function readDefinition(
   input: unknown,
   field: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): { definition: FormDefinition; warnings: FieldError[] } {
   const parsed = typeof input === 'string' ? parseJsonInput(input, field) : undefined;
   // Text that is not JSON is left to importDefinition, which words the syntax error.
@@ -142,7 +154,7 @@ export function readDefinition(
     throw validationFailed(
       result.errors.map((issue) => ({
         field: fieldPath(field, issue.path),
-        message: text('form.definitionIssue', { detail: issue.message }),
+        message: text('form.definitionIssue', { detail: inBothLanguages(issue) }),
       })),
     );
   }
@@ -157,7 +169,7 @@ export function readDefinition(
     definition: result.definition,
     warnings: result.warnings.map((issue) => ({
       field: fieldPath(field, issue.path),
-      message: issue.message,
+      message: issueMessage(issue, language),
     })),
   };
 }

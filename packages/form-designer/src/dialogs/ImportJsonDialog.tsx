@@ -1,5 +1,6 @@
 import {
-  formatIssue,
+  formatIssueIn,
+  issueMessage,
   importDefinition,
   parseJsonText,
   type DefinitionIssue,
@@ -15,6 +16,7 @@ import { useDesignerServices } from '../services/context';
 import { designerActions } from '../store/designer-slice';
 import { useDesignerDispatch } from '../store/hooks';
 import { ModalShell } from './ModalShell';
+import { useDesignerLocale } from './use-designer-locale';
 
 export interface ImportJsonDialogProps {
   open: boolean;
@@ -41,6 +43,7 @@ export function ImportJsonDialog({ open, onClose }: ImportJsonDialogProps) {
   const { t } = useDesignerTranslation('dialogs');
   const dispatch = useDesignerDispatch();
   const { notify } = useDesignerServices();
+  const locale = useDesignerLocale();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -78,7 +81,7 @@ export function ImportJsonDialog({ open, onClose }: ImportJsonDialogProps) {
       return;
     }
     dispatch(designerActions.definitionImported(result.definition));
-    const warnings = result.warnings.map(formatIssue);
+    const warnings = result.warnings.map((issue) => formatIssueIn(issue, locale));
     notify(
       warnings.length > 0
         ? { type: 'warning', message: `${t('importJson.warnings')} ${warnings.join('; ')}` }
@@ -154,7 +157,7 @@ export function ImportJsonDialog({ open, onClose }: ImportJsonDialogProps) {
           <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 160, overflow: 'auto' }}>
             {problem.issues.map((issue) => (
               <li key={`${issue.path}:${issue.message}`}>
-                <code>{issue.path || t('importJson.root')}</code>: {issue.message}
+                <code>{issue.path || t('importJson.root')}</code>: {issueMessage(issue, locale)}
               </li>
             ))}
           </Box>
