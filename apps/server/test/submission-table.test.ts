@@ -332,6 +332,17 @@ describe('filtering submissions by their fields', () => {
     if (message !== undefined) expect(errors[0]?.message).toBe(message);
   });
 
+  it('says a refused filter in Chinese to a Chinese caller', async () => {
+    const answer = await t.server.call('POST', PAGE, {
+      token: t.admin,
+      body: { formId, fieldFilters: [{ model: 'days', op: 'between', min: 9, max: 1 }] },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(answer.body.data).toEqual({
+      errors: [{ field: 'body.fieldFilters[0].max', message: '筛选条件有误：不能早于 min' }],
+    });
+  });
+
   it('binds what it is sent: SQL in a text or a model finds nothing and breaks nothing', async () => {
     for (const value of ["' or 1=1 --", '%', "x'); drop table form_submission; --", '\\']) {
       expect(await names([{ model: 'name', op: 'contains', value }])).toEqual(

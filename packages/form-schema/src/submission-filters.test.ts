@@ -123,7 +123,11 @@ describe('checkFieldFilter: what reaches the database', () => {
       'must be a choice’s value (text, number or true/false)',
     ],
   ])('refuses %o at %s', (input, part, message) => {
-    expect(checkFieldFilter(columns, input)).toEqual({ ok: false, part, message });
+    const check = checkFieldFilter(columns, input);
+    expect(check).toMatchObject({ ok: false, part, message });
+    // said in Chinese too, quoting the same values
+    expect(check.ok ? '' : check.texts['zh-CN']).toMatch(/\p{Script=Han}/u);
+    expect(check.ok ? '' : check.texts['en-US']).toBe(message);
   });
 });
 

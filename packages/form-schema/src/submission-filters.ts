@@ -5,6 +5,7 @@
  * (days; `between` in milliseconds when values are timestamps), choice and switch columns
  * `equals` (a list value matches when it holds the value).
  */
+import type { Locale } from './catalogue';
 import { formatDateText, parseDay } from './date-text';
 import type { SubmissionColumn } from './submission-columns';
 
@@ -41,10 +42,18 @@ export interface FieldFilterInput {
 /** The part of a filter a check refuses. */
 export type FieldFilterPart = 'model' | 'op' | 'value' | 'min' | 'max' | 'from' | 'to';
 
-/** A filter checked against the form's columns: the filter and its column, or why not. */
+/**
+ * A filter checked against the form's columns: the filter and its column, or why not (in
+ * English as `message`, and in each language as `texts`).
+ */
 export type FieldFilterCheck =
   | { ok: true; filter: SubmissionFieldFilter; column: SubmissionColumn }
-  | { ok: false; part: FieldFilterPart; message: string };
+  | {
+      ok: false;
+      part: FieldFilterPart;
+      message: string;
+      texts: Readonly<Record<Locale, string>>;
+    };
 
 /** The operation that filters a column; `null` when the column is not filtered. */
 export function filterOpOf(column: SubmissionColumn): SubmissionFilterOp | null {
@@ -63,11 +72,11 @@ export function filterOpOf(column: SubmissionColumn): SubmissionFilterOp | null 
   }
 }
 
-const refuse = (part: FieldFilterPart, message: string): FieldFilterCheck => ({
-  ok: false,
-  part,
-  message,
-});
+const refuse = (part: FieldFilterPart, en: string, zh: string) =>
+  ({ ok: false, part, message: en, texts: { 'en-US': en, 'zh-CN': zh } }) as const;
+
+/** What a range's bound must be, in each language. */
+type What = readonly [en: string, zh: string];
 
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -81,19 +90,23 @@ function checkRange<T extends number | string>(
   parts: readonly [FieldFilterPart, FieldFilterPart],
   bounds: readonly [unknown, unknown],
   read: (value: unknown) => T | undefined,
-  what: string,
+  [what, whatZh]: What,
 ): { ok: true; low?: T; high?: T } | Extract<FieldFilterCheck, { ok: false }> {
   const [low, high] = bounds.map((bound) => (bound === undefined ? undefined : read(bound)));
   for (const [i, bound] of bounds.entries()) {
     if (bound !== undefined && (i === 0 ? low : high) === undefined) {
-      return { ok: false, part: parts[i] ?? 'value', message: `must be ${what}` };
+      return refuse(parts[i] ?? 'value', `must be ${what}`, `应为${whatZh}`);
     }
   }
   if (low === undefined && high === undefined) {
-    return { ok: false, part: parts[0], message: `give ${parts[0]}, ${parts[1]} or both` };
+    return refuse(
+      parts[0],
+      `give ${parts[0]}, ${parts[1]} or both`,
+      `请给出 ${parts[0]}、${parts[1]} 或两者`,
+    );
   }
   if (low !== undefined && high !== undefined && high < low) {
-    return { ok: false, part: parts[1], message: `may not be before ${parts[0]}` };
+    return refuse(parts[1], `may not be before ${parts[0]}`, `不能早于 ${parts[0]}`);
   }
   return {
     ok: true,
@@ -104,34 +117,55 @@ function checkRange<T extends number | string>(
 
 /**
  * Checks a filter against the columns of the form: the field exists and is filtered by that
- * operation, and the values fit it. Messages name what is wrong (English; the server answers
- * them under `…fieldFilters[i].<part>`).
+ * operation, and the values fit it. Messages name what is wrong, in each language (the server
+ * answers them under `…fieldFilters[i].<part>`).
  */
 export function checkFieldFilter(
   columns: readonly SubmissionColumn[],
   input: FieldFilterInput,
 ): FieldFilterCheck {
   const column = columns.find((each) => each.model === input.model);
-  if (!column) return refuse('model', `the form has no field "${input.model}"`);
+  if (!column) {
+    return refuse(
+      'model',
+      `the form has no field "${input.model}"`,
+      `表单没有字段“${input.model}”`,
+    );
+  }
   const op = filterOpOf(column);
   if (op === null) {
-    return refuse('model', `field "${column.model}" (${column.type}) cannot be filtered`);
+    return refuse(
+      'model',
+      `field "${column.model}" (${column.type}) cannot be filtered`,
+      `字段“${column.model}”（${column.type}）不能用于筛选`,
+    );
   }
   if (input.op !== op) {
-    return refuse('op', `field "${column.model}" is filtered with "${op}", not "${input.op}"`);
+    return refuse(
+      'op',
+      `field "${column.model}" is filtered with "${op}", not "${input.op}"`,
+      `字段“${column.model}”的筛选方式是“${op}”，不是“${input.op}”`,
+    );
   }
   const model = column.model;
   switch (op) {
     case 'contains': {
       const value = typeof input.value === 'string' ? input.value.trim() : '';
-      if (value === '') return refuse('value', 'must be a text to look for');
+      if (value === '') return refuse('value', 'must be a text to look for', '应为要查找的文本');
       if ([...value].length > FILTER_TEXT_MAX) {
-        return refuse('value', `may have at most ${FILTER_TEXT_MAX} characters`);
+        return refuse(
+          'value',
+          `may have at most ${FILTER_TEXT_MAX} characters`,
+          `最多 ${FILTER_TEXT_MAX} 个字符`,
+        );
       }
       return { ok: true, column, filter: { model, op, value } };
     }
     case 'between': {
-      const what = column.filter === 'date' ? 'a time in milliseconds' : 'a number';
+      const what: What =
+        column.filter === 'date'
+          ? ['a time in milliseconds', '以毫秒计的时间']
+          : ['a number', '数字'];
       const range = checkRange(
         ['min', 'max'],
         [input.min, input.max],
@@ -146,7 +180,10 @@ export function checkFieldFilter(
     }
     case 'dateBetween': {
       const day = (v: unknown) => (typeof v === 'string' && parseDay(v) ? v : undefined);
-      const range = checkRange(['from', 'to'], [input.from, input.to], day, 'a day (YYYY-MM-DD)');
+      const range = checkRange(['from', 'to'], [input.from, input.to], day, [
+        'a day (YYYY-MM-DD)',
+        '日期（YYYY-MM-DD）',
+      ]);
       if (!range.ok) return range;
       const filter: SubmissionFieldFilter = { model, op };
       if (range.low !== undefined) filter.from = range.low;
@@ -156,11 +193,17 @@ export function checkFieldFilter(
     default: {
       const { value } = input;
       if (column.filter === 'boolean') {
-        if (typeof value !== 'boolean') return refuse('value', 'must be true or false');
+        if (typeof value !== 'boolean') {
+          return refuse('value', 'must be true or false', '应为 true 或 false');
+        }
         return { ok: true, column, filter: { model, op, value } };
       }
       if (!isChoiceValue(value)) {
-        return refuse('value', 'must be a choice’s value (text, number or true/false)');
+        return refuse(
+          'value',
+          'must be a choice’s value (text, number or true/false)',
+          '应为选项的值（文本、数字或 true/false）',
+        );
       }
       return { ok: true, column, filter: { model, op, value } };
     }

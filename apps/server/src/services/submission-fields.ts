@@ -16,7 +16,7 @@ import { formSubmissions } from '../db/schema/index';
 import { queryRows } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { invalidField } from '../http/api-error';
-import { text } from '../i18n/text';
+import { localized, text } from '../i18n/text';
 import { type PageRequest, estimatedRows, pageOf, pageTotal, pageWindow } from '../lib/paging';
 
 /**
@@ -59,7 +59,7 @@ export function checkFieldRequest(
     if (!checked.ok)
       throw invalidField(
         `${path}.fieldFilters[${i}].${checked.part}`,
-        text('submission.filterProblem', { detail: checked.message }),
+        text('submission.filterProblem', { detail: localized(checked.texts) }),
       );
     return { filter: checked.filter, column: checked.column };
   });
