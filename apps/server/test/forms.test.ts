@@ -272,7 +272,7 @@ describe('saving form definitions', () => {
       headers: { 'accept-language': 'zh-CN' },
     });
     expect(text.body.message).toBe(
-      'body.definition：表单定义有误：不是有效的 JSON：第 2 行第 12 列有误',
+      "body.definition：表单定义有误：不是有效的 JSON：第 2 行第 12 列：应为一个值或 ']'",
     );
     expect(await counts()).toEqual(before);
   });

@@ -34,7 +34,7 @@ export function importDefinition(input: unknown, options: ImportOptions = {}): I
   if (typeof input === 'string') {
     const parsed = parseJsonText(input);
     if (!parsed.ok) {
-      const { message, line, column } = parsed.error;
+      const { message, line, column, reasons } = parsed.error;
       return {
         ok: false,
         errors: [
@@ -42,7 +42,7 @@ export function importDefinition(input: unknown, options: ImportOptions = {}): I
             path: '',
             message: `invalid JSON: ${message}`,
             code: 'invalid-json',
-            params: { line, column },
+            params: { line, column, reason: reasons['zh-CN'] },
           },
         ],
       };

@@ -65,7 +65,9 @@ describe('issueMessage', () => {
     const json = importDefinition('{\n  "list": [,]\n}');
     expect(json.ok).toBe(false);
     const [syntax] = json.ok ? [] : json.errors;
-    expect(syntax && issueMessage(syntax, 'zh-CN')).toBe('不是有效的 JSON：第 2 行第 12 列有误');
+    expect(syntax && issueMessage(syntax, 'zh-CN')).toBe(
+      "不是有效的 JSON：第 2 行第 12 列：应为一个值或 ']'",
+    );
 
     const loop: Record<string, unknown> = { list: [] };
     loop.self = loop;

@@ -39,8 +39,8 @@ function expectedZh(params: Params): string {
 
 /** The Chinese of each code, from the issue's params; undefined where they do not suffice. */
 const ZH: Readonly<Record<string, (params: Params) => string | undefined>> = {
-  'invalid-json': ({ line, column }) =>
-    line === undefined ? undefined : `不是有效的 JSON：第 ${line} 行第 ${column} 列有误`,
+  'invalid-json': ({ line, column, reason }) =>
+    line === undefined ? undefined : `不是有效的 JSON：第 ${line} 行第 ${column} 列：${reason}`,
   'expected-type': (params) => `应为${expectedZh(params)}`,
   'out-of-range': (params) => `应为${expectedZh(params)}`,
   'expected-value': ({ values, expected }) =>

@@ -30,7 +30,7 @@ describe('parseJsonText', () => {
 
   it('says what was expected, with the 1-based line and column of the first error', () => {
     const text = '{\n  "list": [],\n  "label": 1 "name": "x"\n}';
-    expect(errorOf(text)).toEqual({
+    expect(errorOf(text)).toMatchObject({
       message: "line 3, column 14: expected ',' or '}' after a property value",
       line: 3,
       column: 14,
@@ -39,7 +39,7 @@ describe('parseJsonText', () => {
   });
 
   it('reports empty and blank text as empty', () => {
-    expect(errorOf('')).toEqual({
+    expect(errorOf('')).toMatchObject({
       message: 'line 1, column 1: expected a JSON value, but the text is empty',
       line: 1,
       column: 1,
@@ -131,7 +131,7 @@ describe('parseJsonText', () => {
   });
 
   it('counts the byte-order mark in the offset but not in the column', () => {
-    expect(errorOf('\uFEFF{"a" 1}')).toEqual({
+    expect(errorOf('\uFEFF{"a" 1}')).toMatchObject({
       message: "line 1, column 6: expected ':' after a property name",
       line: 1,
       column: 6,
@@ -185,5 +185,38 @@ describe('parseJsonText', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('parseJsonText in Chinese', () => {
+  it.each([
+    '',
+    '[,',
+    '{,',
+    '{"a",',
+    '1 2',
+    '[1 2',
+    '{"a":1 2',
+    'x',
+    '01',
+    '-x',
+    '1.x',
+    '1ex',
+    '"abc\n"',
+    '"a\u0001"',
+    '"\\uzz"',
+    '"\\x"',
+    '"abc',
+    'tru',
+    '{"a":1,}',
+  ])('says what %j lacks in Chinese too', (text) => {
+    const result = parseJsonText(text);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.message).toBe(
+      `line ${result.error.line}, column ${result.error.column}: ${result.error.reasons['en-US']}`,
+    );
+    expect(result.error.reasons['zh-CN']).toMatch(/\p{Script=Han}/u);
+    expect(result.error.reasons['zh-CN']).not.toMatch(/expected/);
   });
 });

@@ -14,6 +14,8 @@ export interface JsonTextError {
   column: number;
   /** 0-based offset into the text as given (a leading byte-order mark counts). */
   offset: number;
+  /** What was expected there, without the position, in each language. */
+  reasons: Readonly<Record<'en-US' | 'zh-CN', string>>;
 }
 
 /** The value of a JSON text, or the first error in it. */
@@ -57,6 +59,39 @@ function isHexDigit(char: string | undefined): boolean {
 }
 
 /** The error at `offset`, located by line and column; lines end at LF, CR or CRLF. */
+/** The Chinese of each `expected` the scanner says. */
+const EXPECTED_ZH: Readonly<Record<string, string>> = {
+  'expected valid JSON': '应为有效的 JSON',
+  'expected a JSON value, but the text is empty': '应为一个 JSON 值，但文本是空的',
+  "expected a value or ']'": "应为一个值或 ']'",
+  'expected a property name in double quotes': '应为双引号括起的属性名',
+  "expected a property name in double quotes or '}'": "应为双引号括起的属性名或 '}'",
+  "expected ':' after a property name": "属性名之后应为 ':'",
+  'expected the end of the text after the JSON value': 'JSON 值之后应结束',
+  "expected ',' or ']' after an array element": "数组元素之后应为 ',' 或 ']'",
+  "expected ',' or '}' after a property value": "属性值之后应为 ',' 或 '}'",
+  'expected a value': '应为一个值',
+  "expected '.', an exponent or the end of the number after a leading 0":
+    "开头的 0 之后应为 '.'、指数或数字结束",
+  "expected a digit after '-'": "'-' 之后应为数字",
+  "expected a digit after '.'": "'.' 之后应为数字",
+  'expected a digit in the exponent': '指数中应为数字',
+  "expected '\"' to close the string before the end of the line": "字符串应在行尾之前以 '\"' 结束",
+  'expected a printable character: control characters must be escaped':
+    '应为可打印字符：控制字符必须转义',
+  'expected 4 hexadecimal digits after \\u': '\\u 之后应为 4 位十六进制数字',
+  'expected an escape sequence: one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\u':
+    '应为转义序列：\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u 之一',
+  "expected '\"' to close the string": "字符串应以 '\"' 结束",
+};
+
+/** `expected` in Chinese (a literal such as `expected 'true'` by its pattern). */
+function expectedZh(expected: string): string {
+  const literal = /^expected '(\w+)'$/.exec(expected);
+  if (literal) return `应为 '${literal[1]}'`;
+  return EXPECTED_ZH[expected] ?? expected;
+}
+
 function locate(text: string, start: number, failure: Failure): JsonTextError {
   const { offset } = failure;
   let line = 1;
@@ -69,12 +104,17 @@ function locate(text: string, start: number, failure: Failure): JsonTextError {
     }
   }
   const column = offset - lineStart + 1;
-  const ended = offset >= text.length && !failure.empty ? ', but the text ended' : '';
+  const ended = offset >= text.length && !failure.empty;
+  const reasons = {
+    'en-US': `${failure.expected}${ended ? ', but the text ended' : ''}`,
+    'zh-CN': `${expectedZh(failure.expected)}${ended ? '，但文本已结束' : ''}`,
+  };
   return {
-    message: `line ${line}, column ${column}: ${failure.expected}${ended}`,
+    message: `line ${line}, column ${column}: ${reasons['en-US']}`,
     line,
     column,
     offset,
+    reasons,
   };
 }
 

@@ -33,6 +33,26 @@ describe('ImportJsonDialog', () => {
     expect(screen.getByText('list[0].options.max')).toBeInTheDocument();
   });
 
+  it('says the problems in Chinese in a Chinese designer', async () => {
+    renderDesigner(<ImportJsonDialog open onClose={() => undefined} />, { locale: 'zh-CN' });
+    const field = screen.getByRole('textbox');
+    fireEvent.change(field, { target: { value: '{\n  "list": [],\n  "config": {,}\n}' } });
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(
+      await screen.findByText("第 3 行，第 14 列：应为双引号括起的属性名或 '}'"),
+    ).toBeInTheDocument();
+    fireEvent.change(field, {
+      target: {
+        value: JSON.stringify({
+          list: [{ type: 'number', key: 'k1', model: 'n', options: { max: 'x' } }],
+          config: {},
+        }),
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText(/应为数字/)).toBeInTheDocument();
+  });
+
   it('asks for text when there is none', async () => {
     renderDesigner(<ImportJsonDialog open onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -28,11 +28,6 @@ type Problem =
   | { kind: 'parse'; line: number; column: number; message: string }
   | { kind: 'invalid'; issues: DefinitionIssue[] };
 
-/** What follows the `line …, column …: ` prefix of a parse error. */
-function reason(message: string): string {
-  return message.replace(/^line \d+, column \d+: /, '');
-}
-
 /**
  * Replaces the form with a pasted or opened definition: native or FormMaking JSON of either
  * generation. Text that does not parse is refused with its line and column; a definition that
@@ -70,8 +65,8 @@ export function ImportJsonDialog({ open, onClose }: ImportJsonDialogProps) {
     }
     const parsed = parseJsonText(text);
     if (!parsed.ok) {
-      const { line, column, message, offset } = parsed.error;
-      setProblem({ kind: 'parse', line, column, message: reason(message) });
+      const { line, column, reasons, offset } = parsed.error;
+      setProblem({ kind: 'parse', line, column, message: reasons[locale] });
       place(offset);
       return;
     }
