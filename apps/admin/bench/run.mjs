@@ -1,4 +1,4 @@
-/* global document, window, addEventListener, requestAnimationFrame, MutationObserver */
+/* global document, window */
 // `pnpm bench` of the back-office: in Chromium against the real server (fresh embedded
 // database), the time from opening the site to the sign-in form, from the sign-in click to the
 // first screen's rows, from a page-size change to the rows in view and from Next to the next
@@ -10,18 +10,25 @@
 // machine to machine, ratios much less. Times are taken inside the page (from the click as the
 // page received it to the frame that shows the rows), the sign-in typed at a quick typist's pace.
 // Prints the medians of several runs.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import {
+  ROW,
+  addRows,
+  installClock,
+  launchBrowser,
+  median,
+  rowsInView,
+  startServer,
+  stopServer,
+} from '../../../scripts/lib/browser-bench.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = join(appDir, '../server');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EXTRA_USERS = 10_000;
 /**
@@ -37,82 +44,6 @@ const SCREENS = {
   users: { path: '/system/user', call: '/sysUser/v1/page', size: '100 条/页' },
   floor: { path: '/', call: '/sysUser/v1/page', size: '100' },
 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-async function startServer(dataDir) {
-  const child = spawn(join(serverDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = await new Promise((done, fail) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /API\s+http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) done(match[1]);
-    });
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => fail(new Error(`The server stopped (${code}):\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
-/**
- * True once the list holds `count` rows and those in view are drawn: the back-office's grid
- * draws only the rows in view of its scroll area (the floor's table draws them all), so the
- * last drawn row must reach the bottom of that area, or every row must be drawn.
- */
-function rowsInView(count) {
-  const grid = document.querySelector('[role="grid"]');
-  const rows = grid?.querySelectorAll('[role="row"][data-id]') ?? [];
-  if (rows.length === count) return true;
-  if (grid?.getAttribute('aria-rowcount') !== String(count + 1) || rows.length === 0) return false;
-  const scroller = grid.querySelector('.MuiDataGrid-virtualScroller');
-  const last = rows[rows.length - 1];
-  return (
-    scroller !== null &&
-    last.getBoundingClientRect().bottom >= scroller.getBoundingClientRect().bottom
-  );
-}
-
-/**
- * Installed in every page before its scripts: `__benchShown(selector)` resolves with the time
- * (ms since the navigation started) at which an element matching `selector` was visible in the
- * document and the frame holding it had been drawn (the back-office's warm-up list, drawn hidden
- * on the sign-in page, does not count); `__benchClicks` holds the times of clicks as
- * the page received them. Timing inside the page avoids the driver's polling, which waits 0, 20,
- * 50, 100, 100 and then 500 ms between its looks and would round a time up by as much.
- */
-function installClock() {
-  const waiting = [];
-  window.__benchClicks = [];
-  addEventListener('click', () => window.__benchClicks.push(performance.now()), true);
-  const look = () => {
-    for (const waiter of [...waiting]) {
-      const visible = (element) =>
-        element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-      if (![...document.querySelectorAll(waiter.selector)].some(visible)) continue;
-      waiting.splice(waiting.indexOf(waiter), 1);
-      // after the next frame is drawn: a task queued from the frame's callback runs after it
-      requestAnimationFrame(() => setTimeout(() => waiter.resolve(performance.now())));
-    }
-  };
-  new MutationObserver(() => {
-    if (waiting.length > 0) look();
-  }).observe(document, { childList: true, subtree: true });
-  window.__benchShown = (selector) =>
-    new Promise((resolve) => {
-      waiting.push({ selector, resolve });
-      look();
-    });
-}
-
-const ROW = '[role="grid"] [role="row"][data-id]';
 
 async function measure(browser, url, screen) {
   const formShown = [];
@@ -204,21 +135,6 @@ async function signInScripts(outDir) {
 }
 
 /** Adds users to the stopped server's database by bulk SQL (the server's bench script). */
-async function addUsers(dataDir, count) {
-  const child = spawn(
-    join(serverDir, 'node_modules/.bin/tsx'),
-    ['bench/add-users.ts', dataDir, String(count)],
-    { cwd: serverDir, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  const code = await new Promise((done) => child.once('exit', done));
-  if (code !== 0) throw new Error(`Adding users failed (${code}).`);
-}
-
-async function stopServer(server) {
-  server.child.kill('SIGTERM');
-  await new Promise((done) => server.child.once('exit', done));
-}
-
 const dataDir = await mkdtemp(join(tmpdir(), 'admin-bench-'));
 const outDir = await mkdtemp(join(tmpdir(), 'admin-bench-dist-'));
 const floorOutDir = await mkdtemp(join(tmpdir(), 'admin-bench-floor-'));
@@ -266,18 +182,14 @@ try {
   const signInJs = await signInScripts(outDir);
   const floorJs = await signInScripts(floorOutDir);
   let urls = await serve();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    headless: true,
-  });
+  browser = await launchBrowser();
   const positions = await measure(browser, urls.admin, SCREENS.positions);
   const users = await measure(browser, urls.admin, SCREENS.users);
   const floor = await measure(browser, urls.floor, SCREENS.floor);
 
   await closeSites();
   await stopServer(server);
-  await addUsers(dataDir, EXTRA_USERS);
+  await addRows(dataDir, 'users', EXTRA_USERS);
   server = await startServer(dataDir);
   urls = await serve();
   const manyUsers = await measure(browser, urls.admin, SCREENS.users);
