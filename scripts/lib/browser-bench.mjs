@@ -9,6 +9,9 @@ import { chromium } from 'playwright-core';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 
+/** How many times each step is timed (`BENCH_RUNS`, 5 by default); medians are printed. */
+export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
 /** The middle value of several runs. */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -19,6 +19,7 @@ import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import {
   ROW,
+  RUNS,
   addRows,
   installClock,
   launchBrowser,
@@ -29,7 +30,6 @@ import {
 } from '../../../scripts/lib/browser-bench.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EXTRA_USERS = 10_000;
 /**
  * The account and password are typed as a quick typist would, a key every 100 ms: what a site

@@ -11,18 +11,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
-import {
-  addRows,
-  installClock,
-  launchBrowser,
-  median,
-  rowsInView,
-  startServer,
-  stopServer,
-} from '../../../scripts/lib/browser-bench.mjs';
+import * as bench from '../../../scripts/lib/browser-bench.mjs';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FILES = 10_000;
 /** The sample application the files are added to. */
 const APP_CODE = 'demo';
@@ -58,9 +49,9 @@ async function measure(browser, siteUrl, id) {
   const fromMenu = [];
   const pageSize = [];
   const nextPage = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < bench.RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await context.addInitScript(installClock);
+    await context.addInitScript(bench.installClock);
     const page = await context.newPage();
     const files = `/app/${id}/oss`;
     await page.goto(`${siteUrl}/login?redirect=${encodeURIComponent(files)}`);
@@ -86,7 +77,7 @@ async function measure(browser, siteUrl, id) {
     const changed = Date.now();
     await again.getByRole('option', { name: '100 条/页', exact: true }).click();
     await answered;
-    await again.waitForFunction(rowsInView, 100, { timeout: 60_000 });
+    await again.waitForFunction(bench.rowsInView, 100, { timeout: 60_000 });
     pageSize.push(Date.now() - changed);
 
     const firstId = await list.locator('[role="row"][data-id]').first().getAttribute('data-id');
@@ -101,22 +92,22 @@ async function measure(browser, siteUrl, id) {
     await context.close();
   }
   return {
-    signIn: Math.round(median(signIn)),
-    fromMenu: Math.round(median(fromMenu)),
-    pageSize: median(pageSize),
-    nextPage: median(nextPage),
+    signIn: Math.round(bench.median(signIn)),
+    fromMenu: Math.round(bench.median(fromMenu)),
+    pageSize: bench.median(pageSize),
+    nextPage: bench.median(nextPage),
   };
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'shell-bench-'));
 const outDir = await mkdtemp(join(tmpdir(), 'shell-bench-dist-'));
-let server = await startServer(dataDir);
+let server = await bench.startServer(dataDir);
 let site;
 let browser;
 try {
-  await stopServer(server);
-  await addRows(dataDir, 'files', FILES, APP_CODE);
-  server = await startServer(dataDir);
+  await bench.stopServer(server);
+  await bench.addRows(dataDir, 'files', FILES, APP_CODE);
+  server = await bench.startServer(dataDir);
   const id = await appId(server.url);
   const configFile = join(appDir, 'vite.config.ts');
   // the shell's preview passes its API paths through to this server
@@ -129,9 +120,11 @@ try {
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
   });
-  browser = await launchBrowser();
+  browser = await bench.launchBrowser();
   const result = await measure(browser, site.resolvedUrls.local[0].replace(/\/$/, ''), id);
-  console.log(`Application shell in Chromium, median of ${RUNS} runs, ${FILES} files of one app`);
+  console.log(
+    `Application shell in Chromium, median of ${bench.RUNS} runs, ${FILES} files of one app`,
+  );
   console.log(
     `files: sign-in click → rows ${result.signIn} ms; menu → rows ${result.fromMenu} ms; ` +
       `page size 100 → rows in view ${result.pageSize} ms; next page → rows ${result.nextPage} ms`,
@@ -139,6 +132,6 @@ try {
 } finally {
   await browser?.close();
   if (site) await new Promise((done) => site.httpServer.close(done));
-  await stopServer(server);
+  await bench.stopServer(server);
   for (const dir of [dataDir, outDir]) await rm(dir, { recursive: true, force: true });
 }
