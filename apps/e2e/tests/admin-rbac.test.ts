@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSuite, confirmDisable, gridRows, poll, resourceIds, rowsText } from './admin-site';
+import { checkRow } from './waits';
 
 const site = adminSuite();
 const { shots } = site;
@@ -194,7 +195,7 @@ describe('the role and resource screens against the server', () => {
     await picker.getByLabel('账号').fill('qa_checker');
     await picker.getByRole('button', { name: '搜索' }).click();
     await poll(() => picker.locator('[role="row"][data-id]').count()).toBe(1);
-    await picker.locator('[role="row"][data-id]').locator('input[type="checkbox"]').check();
+    await checkRow(picker.locator('[role="row"][data-id]').locator('input[type="checkbox"]'));
     await page.screenshot({ path: join(shots, 'role-user-picker.png') });
     await picker.getByRole('button', { name: '添加（1）' }).click();
     await poll(() => page.getByRole('dialog', { name: '选择用户' }).count()).toBe(0);

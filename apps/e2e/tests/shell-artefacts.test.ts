@@ -11,7 +11,7 @@ import { DEFAULT_FORM_CONFIG, SCHEMA_VERSION, createWidget } from '@org/form-sch
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSuite, confirmDisable, poll } from './admin-site';
-import { settled } from './waits';
+import { checkRow, settled } from './waits';
 
 const site = adminSuite('shell');
 const { shots } = site;
@@ -180,7 +180,7 @@ describe('the shell’s artefact lists against the server', () => {
   it('deletes the checked source files after one question', async () => {
     const list = grid(page, '源码');
     for (const name of ['源码 09', '源码 08']) {
-      await rows(list).filter({ hasText: name }).getByRole('checkbox').check();
+      await checkRow(rows(list).filter({ hasText: name }).getByRole('checkbox'));
     }
     await page.getByRole('button', { name: '删除所选' }).click();
     const dialog = page.getByRole('dialog', { name: '删除确认' });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, poll } from './admin-site';
-import { settled } from './waits';
+import { checkRow, settled } from './waits';
 
 const site = adminSuite('shell');
 const { shots } = site;
@@ -102,8 +102,8 @@ describe('an application’s files on the list kit', () => {
   it('deletes two checked files together after a question naming them', async () => {
     // the sort is kept over the search: smallest first
     await poll(async () => (await names(page)).slice(0, 2)).toEqual(named([23, 22]));
-    await grid(page).getByRole('checkbox', { name: '选择“report-23.txt”' }).check();
-    await grid(page).getByRole('checkbox', { name: '选择“report-22.txt”' }).check();
+    await checkRow(grid(page).getByRole('checkbox', { name: '选择“report-23.txt”' }));
+    await checkRow(grid(page).getByRole('checkbox', { name: '选择“report-22.txt”' }));
     await page.getByRole('button', { name: '删除所选（2）' }).click();
     const ask = page.getByRole('dialog', { name: '删除文件' });
     await poll(() => ask.getByRole('listitem').allInnerTexts()).toEqual(named([23, 22]));

@@ -18,7 +18,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, poll } from './admin-site';
-import { settled } from './waits';
+import { checkRow, settled } from './waits';
 
 const site = adminSuite('shell');
 const { shots } = site;
@@ -289,8 +289,8 @@ describe('a form’s submissions as a table in the shell', () => {
 
     const table = tableOf(page);
     const [first, second] = rows.filter((row) => ['客户05', '客户07'].includes(row.name));
-    await table.getByRole('checkbox', { name: `选择第 ${first?.id} 条数据` }).check();
-    await table.getByRole('checkbox', { name: `选择第 ${second?.id} 条数据` }).check();
+    await checkRow(table.getByRole('checkbox', { name: `选择第 ${first?.id} 条数据` }));
+    await checkRow(table.getByRole('checkbox', { name: `选择第 ${second?.id} 条数据` }));
     await poll(() => dialog.getByRole('status').innerText()).toBe('已选择 2 条');
     const picked = await read(dialog.getByRole('button', { name: '导出所选 CSV（2）' }));
     expect(picked.slice(1).map((line) => line[6])).toEqual(['客户07', '客户05']);

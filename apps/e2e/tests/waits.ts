@@ -46,3 +46,18 @@ export async function settled(target: Locator): Promise<void> {
     await element.dispose();
   }
 }
+
+/**
+ * Checks a row's checkbox in a data grid. The grid keeps the selection in its own state and
+ * draws the box checked a moment after the click on a busy machine, so this waits for the box
+ * to show checked rather than reading it at once (as `locator.check()` does, and fails).
+ */
+export async function checkRow(box: Locator): Promise<void> {
+  await box.click();
+  await box
+    .page()
+    .waitForFunction(
+      (input) => input instanceof HTMLInputElement && input.checked,
+      await box.elementHandle(),
+    );
+}
