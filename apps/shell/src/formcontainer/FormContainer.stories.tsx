@@ -162,7 +162,10 @@ export const SubmissionsFilteredAndSorted: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Submissions of 客户登记' }, LOADED);
     const grid = await within(dialog).findByRole('grid', { name: 'Submissions' }, LOADED);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a field filter' }));
+    // enabled once the form's fields are known (the grid may come first)
+    const add = within(dialog).getByRole('button', { name: 'Add a field filter' });
+    await waitFor(() => expect(add).toBeEnabled(), LOADED);
+    await userEvent.click(add);
     // A new filter takes the first field that can be filtered.
     await userEvent.type(within(dialog).getByLabelText('客户名称 contains'), '七');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));

@@ -122,7 +122,10 @@ describe('a form’s submissions as a table', () => {
   it('filters a choice by its label', async () => {
     const user = userEvent.setup();
     const { dialog, table } = await open();
-    await user.click(within(dialog).getByRole('button', { name: 'Add a field filter' }));
+    // enabled once the form's fields are known
+    const add = within(dialog).getByRole('button', { name: 'Add a field filter' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
     const filters = within(dialog).getByRole('group', { name: 'Field filters' });
     await user.click(within(filters).getByRole('combobox', { name: 'Filter 1' }));
     await user.click(await screen.findByRole('option', { name: '等级' }));
