@@ -27,7 +27,8 @@ export function TemplateChoice({
     sortOrder: 'asc',
   });
   const templates = data?.list ?? [];
-  // The chosen template is listed while the list loads, so the field never shows an unknown value.
+  // Until the list holds the chosen template, the field shows the blank choice (a select has
+  // no item to show for a value it does not list yet).
   const known = value === null || templates.some((row) => row.id === value);
   return (
     <TextField

@@ -56,8 +56,11 @@ describe('form templates', () => {
     await user.click(within(preview).getByRole('button', { name: 'New form from this template' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'New form' });
-    expect(within(dialog).getByRole('combobox', { name: 'Start from' })).toHaveTextContent(
-      '通用请假单 · 人事',
+    // the choice shows the template's name once the application's templates are listed
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Start from' })).toHaveTextContent(
+        '通用请假单 · 人事',
+      ),
     );
     await user.type(within(dialog).getByLabelText(/Form code/), 'leave');
     await user.type(within(dialog).getByLabelText(/Form name/), '请假');
@@ -82,12 +85,13 @@ describe('form templates', () => {
     const choice = within(dialog).getByRole('combobox', { name: 'Start from' });
     expect(choice).toHaveTextContent('Blank form');
     await user.click(choice);
-    const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Blank form',
-      '客户登记模板 · 客户',
-      '通用请假单 · 人事',
-    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Blank form',
+        '客户登记模板 · 客户',
+        '通用请假单 · 人事',
+      ]),
+    );
     await user.click(screen.getByRole('option', { name: '客户登记模板 · 客户' }));
     await user.type(within(dialog).getByLabelText(/Form code/), 'lead');
     await user.type(within(dialog).getByLabelText(/Form name/), '线索');
