@@ -177,7 +177,11 @@ export const BusinessCentreByForms: Story = {
     const forms = await canvas.findByRole('columnheader', { name: 'Forms' }, { timeout: 5000 });
     await userEvent.click(within(forms).getByText('Forms'));
     await waitFor(() => expect(forms).toHaveAttribute('aria-sort', 'ascending'));
-    const rows = within(canvas.getByRole('grid')).getAllByRole('row');
-    await expect(rows.at(-1)).toHaveTextContent('客户管理');
+    // the sorted rows replace the header-only grid once the holdings have arrived
+    await waitFor(() =>
+      expect(within(canvas.getByRole('grid')).getAllByRole('row').at(-1)).toHaveTextContent(
+        '客户管理',
+      ),
+    );
   },
 };

@@ -84,9 +84,17 @@ function OpenDays() {
   );
 }
 
-/** Waits until the dialog has faded in, so the accessibility check reads its real colours. */
+/**
+ * Waits until the dialog has faded in and its month is no longer dimmed while days load, so the
+ * accessibility check reads its real colours.
+ */
 async function shown(dialog: HTMLElement) {
   await waitFor(() => expect(getComputedStyle(dialog.parentElement ?? dialog).opacity).toBe('1'));
+  await waitFor(() =>
+    expect(
+      within(dialog).queryByTestId('calendar-month')?.getAttribute('aria-busy') ?? null,
+    ).toBeNull(),
+  );
 }
 
 const meta: Meta<typeof CalendarDaysDialog> = {

@@ -183,8 +183,12 @@ export const ReadOnly: Story = {
     await waitFor(() => expect(dialog.getByText('Mon')).toBeVisible());
     await expect(dialog.queryByRole('button', { name: 'Set selected days' })).toBeNull();
     await expect(dialog.queryByRole('button', { name: 'Generate year' })).toBeNull();
-    // the dialog has faded in before the accessibility check reads its colours
+    // the dialog has faded in, and its month is no longer dimmed while its days load, before
+    // the accessibility check reads its colours
     const shown = await page.findByRole('dialog');
     await waitFor(() => expect(getComputedStyle(shown.parentElement ?? shown).opacity).toBe('1'));
+    await waitFor(() =>
+      expect(dialog.getByTestId('calendar-month')).not.toHaveAttribute('aria-busy'),
+    );
   },
 };
