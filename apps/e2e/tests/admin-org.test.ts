@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSuite, confirmDisable, gridRows, poll, rowsText } from './admin-site';
+import { checkRow } from './waits';
 
 const site = adminSuite();
 const { shots } = site;
@@ -58,10 +59,7 @@ const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialo
 const search = (page: Page) => page.getByRole('search').first();
 const save = (dialog: Locator) => dialog.getByRole('button', { name: '确定' }).click();
 const pickRow = (dialog: Locator, text: string) =>
-  dialog
-    .getByRole('row', { name: new RegExp(text) })
-    .getByRole('checkbox')
-    .check();
+  checkRow(dialog.getByRole('row', { name: new RegExp(text) }).getByRole('checkbox'));
 
 describe('the organisation screens against the server', () => {
   it('组织机构: tree, create, child, edit, search, page, move, sort, leader, disable, delete', async () => {
@@ -340,7 +338,7 @@ describe('the organisation screens against the server', () => {
     const common = dialog.getByLabel(/\(common\)$/);
     await poll(() => common.isChecked()).toBe(true);
     const editor = dialog.getByLabel(/\(editor\)$/);
-    await editor.check();
+    await checkRow(editor);
     await page.screenshot({ path: join(shots, 'my-dept-roles.png') });
     await save(dialog);
     await poll(() => page.getByRole('dialog').count()).toBe(0);

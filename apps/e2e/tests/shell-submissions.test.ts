@@ -384,9 +384,7 @@ describe('a form’s submissions as a table in the shell', () => {
     );
     // A selected row and a row under the pointer are shaded across, the actions cell too.
     const [first] = rows.filter((row) => row.name === '客户12');
-    await tableOf(page)
-      .getByRole('checkbox', { name: `选择第 ${first?.id} 条数据` })
-      .check();
+    await checkRow(tableOf(page).getByRole('checkbox', { name: `选择第 ${first?.id} 条数据` }));
     await tableOf(page).getByRole('gridcell', { name: '客户11' }).hover();
     await settled(dialog);
     await page.screenshot({ path: join(shots, 'submissions-wide-1440.png') });

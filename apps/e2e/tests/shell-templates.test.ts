@@ -9,7 +9,7 @@ import { DEFAULT_FORM_CONFIG, SCHEMA_VERSION, createWidget } from '@org/form-sch
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSuite, poll } from './admin-site';
-import { settled } from './waits';
+import { checkRow, settled } from './waits';
 
 const site = adminSuite('shell');
 const { shots } = site;
@@ -92,7 +92,7 @@ describe('the form templates against the server', () => {
     await poll(() => names(grid)).toEqual(['模板 03', '模板 02', '模板 01']);
 
     for (const name of ['模板 03', '模板 02']) {
-      await rows(grid).filter({ hasText: name }).getByRole('checkbox').check();
+      await checkRow(rows(grid).filter({ hasText: name }).getByRole('checkbox'));
     }
     await page.getByRole('button', { name: '删除所选' }).click();
     const dialog = page.getByRole('dialog', { name: '删除模板' });
