@@ -1,21 +1,14 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ALL_ROUTES, type RouteContract, routeUrl } from '@org/api-contract';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createPasswordHasher } from '../src/auth/password';
 import { systemClock } from '../src/clock';
 import { migrateDatabase } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
-import { openPostgres } from '../src/db/postgres';
 import { queryRows } from '../src/db/rows';
-import type { DatabaseHandle } from '../src/db/types';
 import { seedDatabase } from '../src/seed/index';
 import { SEED_PASSWORDS } from '../src/seed/seed-context';
+import { openEngine } from './engines';
 import { type ScaleRows, seedSubmissions, seedUsers, settle } from './scale-seed';
 import { sql } from 'drizzle-orm';
 
@@ -248,36 +241,6 @@ process.stdout.write(String(bytes));`;
   const seconds = (performance.now() - started) / 1000;
   const mb = (value: number) => (value / 1_048_576).toFixed(0);
   return `${mb(bytes)} MiB of CSV in ${seconds.toFixed(1)} s, server RSS growth ${mb(peak - before.rss)} MB, JS heap growth ${mb(heapPeak - before.heapUsed)} MB`;
-}
-
-interface Opened {
-  handle: DatabaseHandle;
-  drop(): Promise<void>;
-}
-
-async function openEngine(kind: 'pglite' | 'postgres', url: string | undefined): Promise<Opened> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'platform-scale-'));
-    const handle = await openPglite({ dataDir: dir });
-    return { handle, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `platform_scale_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url ?? '');
-  target.pathname = `/${name}`;
-  const handle = await openPostgres({ url: target.toString(), poolSize: 5 });
-  return {
-    handle,
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');

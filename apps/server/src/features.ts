@@ -28,6 +28,9 @@ import { registerAppConfigItemRoutes } from './routes/app-config-item-routes';
 import { registerParamRoutes } from './routes/param-routes';
 import { registerTemplateRoutes } from './routes/template-routes';
 import { registerArtefactRoutes } from './routes/artefact-routes';
+import { registerFlowRoutes } from './routes/flow-routes';
+import { registerFlowWorkRoutes } from './routes/flow-work-routes';
+import { registerNoticeRoutes } from './routes/notice-routes';
 import { registerLoginLogRoutes } from './routes/login-log-routes';
 import { registerOperLogRoutes } from './routes/oper-log-routes';
 import { registerDashboardRoutes } from './routes/dashboard-routes';
@@ -69,6 +72,9 @@ export const FEATURES: readonly Feature[] = [
   { name: 'forms', register: registerFormRoutes },
   { name: 'data-views', register: registerDataViewRoutes },
   { name: 'artefacts', register: registerArtefactRoutes },
+  { name: 'flows', register: registerFlowRoutes },
+  { name: 'flow-work', register: registerFlowWorkRoutes },
+  { name: 'notices', register: registerNoticeRoutes },
   { name: 'categories', register: registerCategoryRoutes },
   { name: 'calendars', register: registerCalendarRoutes },
   { name: 'calendar-days', register: registerCalendarDayRoutes },

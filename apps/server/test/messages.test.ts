@@ -17,6 +17,8 @@ const WITHOUT_WORDS = new Set<string>([
   'validation.problem',
   // a rule's own message, as the form's designer wrote it
   'submission.ruleMessage',
+  // a flow's problem, said in both languages by @org/flow-model
+  'flow.problem',
 ]);
 
 describe('the catalogue of messages', () => {

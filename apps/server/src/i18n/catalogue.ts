@@ -1,4 +1,5 @@
 import { commonMessages } from './messages/common';
+import { flowsMessages } from './messages/flows';
 import { formsMessages } from './messages/forms';
 import { peopleMessages } from './messages/people';
 import { storageMessages } from './messages/storage';
@@ -14,5 +15,6 @@ export const MESSAGES = {
   ...peopleMessages,
   ...systemMessages,
   ...formsMessages,
+  ...flowsMessages,
   ...storageMessages,
 };

@@ -40,7 +40,7 @@ const SORT = {
   updatedAt: appArtefacts.updatedAt,
 };
 
-function toArtefact({ artefact, appCode, appName }: ArtefactWithApp): Artefact {
+export function toArtefact({ artefact, appCode, appName }: ArtefactWithApp): Artefact {
   return {
     id: Number(artefact.id),
     appId: Number(artefact.appId),
@@ -57,7 +57,7 @@ function toArtefact({ artefact, appCode, appName }: ArtefactWithApp): Artefact {
 }
 
 /** A live artefact of a live application, or 40004. */
-async function liveArtefact(db: Queryable, id: number): Promise<ArtefactWithApp> {
+export async function liveArtefact(db: Queryable, id: number): Promise<ArtefactWithApp> {
   const [row] = await db
     .select(WITH_APP)
     .from(appArtefacts)

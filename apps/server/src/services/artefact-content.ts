@@ -18,7 +18,6 @@ import {
   dataViewColumns,
   dataViews,
   formDefinitions,
-  roles,
 } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { type FieldProblem, validationFailed } from '../http/api-error';
@@ -126,18 +125,12 @@ function needs<T extends { type: string }>(
   return refs;
 }
 
+/**
+ * A flow's draft names a form of the application; its graph may be unfinished while it is
+ * designed. Whether it runs is checked when it is published (`services/flows/publish.ts`).
+ */
 async function checkWorkflow(db: Queryable, s: ContentSubject, c: WorkflowContent, p: Problems) {
   await checkForms(db, s.appId, [{ path: 'formId', id: c.formId }], p);
-  const codes = [...new Set(c.steps.map((step) => step.roleCode))];
-  const found = await db
-    .select({ roleCode: roles.roleCode })
-    .from(roles)
-    .where(and(inArray(roles.roleCode, codes), isNull(roles.deletedAt)));
-  const known = new Set(found.map((row) => row.roleCode));
-  c.steps.forEach((step, index) => {
-    if (!known.has(step.roleCode))
-      p.add(`steps[${index}].roleCode`, text('artefact.noRole', { code: step.roleCode }));
-  });
 }
 
 async function checkOrchestration(db: Queryable, c: OrchestrationContent, p: Problems) {

@@ -17,11 +17,13 @@ export const VIEW_READER_ROLE = 'platform_view_reader';
 
 /**
  * Tables no view may read at all: sessions, the sign-in log and guard, the operation log,
- * keys and tokens, and the owners of stored files with the blocks being uploaded.
+ * keys and tokens, the owners of stored files with the blocks being uploaded, and people's
+ * in-app notices.
  */
 export const VIEW_HIDDEN_TABLES: readonly string[] = [
   'sys_login_attempt',
   'sys_meta',
+  'sys_notice',
   'sys_oper_log',
   'sys_session',
   'sys_sign_in_guard',

@@ -25,6 +25,7 @@ import { dataViewRoutes } from './dataview';
 import { fileRoutes } from './files';
 import { templateRoutes } from './templates';
 import { artefactRoutes } from './artefacts';
+import { flowRoutes, noticeRoutes } from './flows';
 import { dashboardRoutes, loginLogRoutes, operLogRoutes } from './logs';
 import { profileRoutes } from './profile';
 import { onlineRoutes } from './online';
@@ -57,6 +58,8 @@ export const API = Object.freeze({
   files: fileRoutes,
   templates: templateRoutes,
   artefacts: artefactRoutes,
+  flows: flowRoutes,
+  notices: noticeRoutes,
   loginLog: loginLogRoutes,
   operLog: operLogRoutes,
   dashboard: dashboardRoutes,

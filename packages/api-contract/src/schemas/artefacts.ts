@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { AuditFields, Code, Id, MapOf, OptionalText, Status, Text } from '../common';
 import { PageQuery, SearchText } from '../paging';
+import { FlowGraph } from './flow-graph';
 
 /**
  * What an application is built of besides forms and data views, one record each, told apart
@@ -24,15 +25,12 @@ export const MAX_SOURCE_LENGTH = 200_000;
 /** Most steps of a flow or an orchestration, and most blocks of a page. */
 export const MAX_ARTEFACT_ITEMS = 50;
 
-/** WORKFLOW: the form that starts the flow, and its steps in order, each for a role. */
+/**
+ * WORKFLOW: the form that starts the flow and the flow's graph as it is being designed (the
+ * draft). Publishing copies it into an immutable version (`API.flows.publish`).
+ */
 export const WorkflowContent = Type.Object(
-  {
-    formId: Id,
-    steps: Type.Array(
-      Type.Object({ name: Text(100), roleCode: Code(64, 'The role that handles this step.') }),
-      { minItems: 1, maxItems: MAX_ARTEFACT_ITEMS },
-    ),
-  },
+  { formId: Id, graph: FlowGraph },
   { additionalProperties: false },
 );
 export type WorkflowContent = Static<typeof WorkflowContent>;

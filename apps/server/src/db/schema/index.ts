@@ -34,3 +34,5 @@ export { groupRoles, resources, roleOrgs, roleResources, roles, userRoles } from
 export { signInGuards } from './sign-in';
 export { storageBlocks, storedFiles } from './storage';
 export { sysMeta, sysParams } from './system';
+export { flowInstances, flowRecords, flowTasks, flowVersions, notices } from './flows';
+export type { StoredAttachment } from './flows';

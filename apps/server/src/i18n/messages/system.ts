@@ -247,7 +247,6 @@ export const systemMessages = messages({
     'zh-CN': '{{type}} 类型的项必须填写',
     'en-US': 'is required for a {{type}} item',
   },
-  'artefact.noRole': { 'zh-CN': '角色“{{code}}”不存在', 'en-US': 'role "{{code}}" does not exist' },
   'artefact.noApi': {
     'zh-CN': '接口 {{id}} 不在服务目录中',
     'en-US': 'API {{id}} is not in the service catalogue',
