@@ -8,6 +8,7 @@ import { untranslatedText } from './eslint/untranslated-text.js';
 /** Packages that must stay free of React and the DOM (they run in Node, workers and browsers). */
 const frameworkFree = [
   'packages/form-schema/src/**',
+  'packages/flow-model/src/**',
   'packages/http-client/src/**',
   'packages/upload-sdk/src/**',
   'packages/form-renderer/src/runtime/**',
@@ -25,6 +26,8 @@ const shellFeatures = [
   'dataview',
   'design',
   'files',
+  'flowdesign',
+  'flows',
   'formcontainer',
   'rbac',
   'templates',
@@ -40,8 +43,10 @@ const shellLayers = {
   layout: shellBase,
   profile: shellBase,
   rbac: shellBase,
-  artefacts: [...shellBase, 'formcontainer'],
+  artefacts: [...shellBase, 'formcontainer', 'flowdesign'],
   templates: [...shellBase, 'formcontainer'],
+  flowdesign: [...shellBase, 'formcontainer'],
+  flows: [...shellBase, 'formcontainer', 'flowdesign'],
   design: [...shellBase, 'formcontainer', 'templates'],
   pages: [...shellBase, ...shellFeatures],
   routing: [...shellBase, ...shellFeatures, 'layout', 'pages', 'profile'],
@@ -180,7 +185,11 @@ export default defineConfig(
     },
   },
   {
-    files: ['packages/form-schema/src/**', 'packages/http-client/src/**'],
+    files: [
+      'packages/form-schema/src/**',
+      'packages/flow-model/src/**',
+      'packages/http-client/src/**',
+    ],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-globals': [

@@ -1,8 +1,8 @@
 /**
  * The shell's artefact lists on the list kit, in Chromium against the started server: an
  * application's source files (sorted, paged and searched by the server, one switched off and
- * on, the checked ones deleted after one question), the process centre's flows (sorted,
- * paged, searched, one started from its row), the service interfaces (servers paged, sorted
+ * on, the checked ones deleted after one question), the process centre's published flows
+ * (grouped by application, searched, one started from its card), the service interfaces (servers paged, sorted
  * and searched, a server's APIs paged and sorted) and the business overview (every application
  * at once, paged, sorted and searched in the page). Screenshots go to `test-results/shell/`.
  */
@@ -54,6 +54,33 @@ async function search(page: Page, label: string, text: string) {
 let appId = 0;
 let token = '';
 
+/** A flow the administrators approve: start, one approval, end. */
+const approvalByAdmins = () => ({
+  nodes: [
+    {
+      id: 'start',
+      name: '发起',
+      kind: 'start',
+      position: { x: 0, y: 0 },
+      initiators: { type: 'everyone' },
+    },
+    {
+      id: 'check',
+      name: '审批',
+      kind: 'approval',
+      position: { x: 240, y: 0 },
+      approvers: { type: 'role', roleCode: 'admin' },
+      mode: 'any',
+      whenNobody: 'refuse',
+    },
+    { id: 'end', name: '结束', kind: 'end', position: { x: 480, y: 0 } },
+  ],
+  edges: [
+    { id: 'e1', source: 'start', target: 'check' },
+    { id: 'e2', source: 'check', target: 'end' },
+  ],
+});
+
 async function created<T = { id: number }>(path: string, body: unknown): Promise<T> {
   const answer = await site.api<T>(path, { method: 'POST', token, body });
   expect(answer.code, answer.message).toBe(20000);
@@ -84,6 +111,7 @@ beforeAll(async () => {
       list: [{ ...createWidget('input', { name: '事由', locale: 'zh-CN' }), model: 'reason' }],
     },
   });
+  await created('/form-service/form/v1/publish', { id: form.id, version: 1 });
   for (const n of TWELVE) {
     await created('/form-service/artefact/v1/artefact', {
       appId,
@@ -92,13 +120,14 @@ beforeAll(async () => {
       artefactName: `源码 ${n}`,
       content: { path: `src/file${n}.ts`, text: `export const n = ${Number(n)};\n` },
     });
-    await created('/form-service/artefact/v1/artefact', {
+    const flow = await created('/form-service/artefact/v1/artefact', {
       appId,
       kind: 'WORKFLOW',
       artefactCode: `flow${n}`,
       artefactName: `流程 ${n}`,
-      content: { formId: form.id, steps: [{ name: '审批', roleCode: 'admin' }] },
+      content: { formId: form.id, graph: approvalByAdmins() },
     });
+    await created('/form-service/flow/v1/publish', { flowId: flow.id });
   }
   // Eleven servers more (twelve with the seeded one); the last one has twelve APIs.
   let server = { id: 0 };
@@ -199,28 +228,25 @@ describe('the shell’s artefact lists against the server', () => {
     expect(left.data.total).toBe(10);
   });
 
-  it('sorts, pages and searches the flows one can start, and starts one from its row', async () => {
+  it('lists the published flows by application, searches them, and starts one from its card', async () => {
     await page.goto(`${site.url}/processCenter/index`);
-    const list = grid(page, '可发起的流程');
-    await poll(() => column(list, 'artefactName')).toEqual(
-      TWELVE.slice(0, 10).map((n) => `流程 ${n}`),
-    );
-    await sortBy(list, '流程', 'descending');
-    await poll(() => column(list, 'artefactName')).toEqual(
-      TWELVE.slice(2)
-        .reverse()
-        .map((n) => `流程 ${n}`),
-    );
-    await page.getByRole('button', { name: '转到第 2 页' }).click();
-    await poll(() => column(list, 'artefactName')).toEqual(['流程 02', '流程 01']);
+    const group = page.getByRole('region', { name: '列表测试' });
+    const cards = group.getByRole('article');
+    await poll(() => cards.count()).toBe(12);
     // flow10, flow11 and flow12 hold “flow1”; flow01 does not
-    await search(page, '流程名称或编码', 'flow1');
-    await poll(() => total(page, 3).count()).toBe(1);
-    await poll(() => column(list, 'artefactName')).toEqual(['流程 12', '流程 11', '流程 10']);
+    const area = page.getByRole('search', { name: '搜索流程' });
+    await area.getByLabel('流程或应用的名称、编码').fill('flow1');
+    await area.getByRole('button', { name: '搜索' }).click();
+    await poll(() => cards.allInnerTexts()).toHaveLength(3);
+    expect(await group.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+      '流程 10',
+      '流程 11',
+      '流程 12',
+    ]);
     await page.screenshot({ path: join(shots, 'process-centre.png') });
-    await list.getByRole('link', { name: '发起 流程 11' }).click();
+    await group.getByRole('link', { name: '发起“流程 11”' }).click();
     await page.waitForURL(/\/processCenter\/handle\/\d+$/);
-    await poll(() => page.getByLabel('“流程 11”的步骤').count()).toBe(1);
+    await poll(() => page.getByLabel('事由').count()).toBe(1);
   });
 
   it('pages, sorts and searches the API servers, and pages and sorts a server’s APIs', async () => {

@@ -12,7 +12,40 @@ import type { PlatformLanguage } from './platform';
 import { type WalkedScreen, screenReady, walkApp } from './walk';
 
 /** The sample application's id and the id of its leave request form, published. */
-async function sample(site: AdminSite): Promise<{ appId: number; formId: number }> {
+interface Sample {
+  appId: number;
+  formId: number;
+  flowId: number;
+}
+
+/** A flow's draft with its nodes named in the walk's language. */
+const flowGraph = ([start, check, end]: Texts['flow']) => ({
+  nodes: [
+    {
+      id: 'start',
+      name: start,
+      kind: 'start',
+      position: { x: 0, y: 0 },
+      initiators: { type: 'everyone' },
+    },
+    {
+      id: 'check',
+      name: check,
+      kind: 'approval',
+      position: { x: 240, y: 0 },
+      approvers: { type: 'leader', levels: 1 },
+      mode: 'any',
+      whenNobody: 'admin',
+    },
+    { id: 'end', name: end, kind: 'end', position: { x: 480, y: 0 } },
+  ],
+  edges: [
+    { id: 'e1', source: 'start', target: 'check' },
+    { id: 'e2', source: 'check', target: 'end' },
+  ],
+});
+
+async function sample(site: AdminSite, texts: Texts): Promise<Sample> {
   const token = await site.token();
   const app = await site.api<{ id: number }>('/form-service/app/v1/app?appCode=demo', { token });
   expect(app.code, app.message).toBe(20000);
@@ -29,15 +62,22 @@ async function sample(site: AdminSite): Promise<{ appId: number; formId: number 
     body: { id: form.id, version: 1 },
   });
   expect(published.code, published.message).toBe(20000);
-  return { appId: app.data.id, formId: form.id };
+  const flow = await site.api<{ id: number }>('/form-service/artefact/v1/artefact', {
+    method: 'POST',
+    token,
+    body: {
+      appId: app.data.id,
+      kind: 'WORKFLOW',
+      artefactCode: 'leave_flow',
+      artefactName: texts.flow[1],
+      content: { formId: form.id, graph: flowGraph(texts.flow) },
+    },
+  });
+  expect(flow.code, flow.message).toBe(20000);
+  return { appId: app.data.id, formId: form.id, flowId: flow.data.id };
 }
 
-function screensOf(
-  site: AdminSite,
-  page: Page,
-  ids: { appId: number; formId: number },
-  texts: Texts,
-): WalkedScreen[] {
+function screensOf(site: AdminSite, page: Page, ids: Sample, texts: Texts): WalkedScreen[] {
   const at = (name: string, path: string): WalkedScreen => ({
     name,
     async open() {
@@ -88,7 +128,10 @@ function screensOf(
           .toBeGreaterThan(0);
       },
     },
+    at('flow-design', `/flowDesign/${ids.flowId}`),
     at('process-centre', '/processCenter/index'),
+    at('process-tasks', '/processCenter/tasks'),
+    at('process-started', '/processCenter/tasks?tab=started'),
     at('workflow-view', '/processCenter/workflowView'),
     at('business-centre', '/businessCenter'),
     at('profile', '/profile'),
@@ -101,14 +144,31 @@ interface Texts {
   cancel: string;
   submit: string;
   editView: RegExp;
+  /** A flow's start, approval and end, named in the language. */
+  flow: [string, string, string];
 }
 
 const WALKS: [PlatformLanguage, Texts][] = [
   [
     'en-US',
-    { add: 'Add', cancel: 'Cancel', submit: 'Submit', editView: /^Edit the data view “Regions”/ },
+    {
+      add: 'Add',
+      cancel: 'Cancel',
+      submit: 'Submit',
+      editView: /^Edit the data view “Regions”/,
+      flow: ['Apply', 'Leader approval', 'Done'],
+    },
   ],
-  ['zh-CN', { add: '新增', cancel: '取消', submit: '提交', editView: /^修改数据视图“行政区划”/ }],
+  [
+    'zh-CN',
+    {
+      add: '新增',
+      cancel: '取消',
+      submit: '提交',
+      editView: /^修改数据视图“行政区划”/,
+      flow: ['发起', '部门负责人审批', '结束'],
+    },
+  ],
 ];
 
 describe.each(WALKS)('the application shell in %s', (language, texts) => {
@@ -116,6 +176,6 @@ describe.each(WALKS)('the application shell in %s', (language, texts) => {
 
   it('shows every page, the designer and the fill-in page in the language alone', () =>
     walkApp(site, language, '/index', texts, async (page) =>
-      screensOf(site, page, await sample(site), texts),
+      screensOf(site, page, await sample(site, texts), texts),
     ));
 });

@@ -49,6 +49,8 @@ export async function shownTexts(page: Page, skipData: boolean): Promise<ShownSc
       '.cm-editor',
       '[contenteditable="true"]',
       '[lang]:not(html)',
+      // the credit link of the graph library the flow designer draws with, in its own words
+      '.react-flow__attribution',
       data,
     ].join(',');
     const describe = (element: Element) =>
@@ -106,8 +108,9 @@ export async function shownTexts(page: Page, skipData: boolean): Promise<ShownSc
 const HAN = /\p{Script=Han}/u;
 
 /**
- * Latin words that stay as they are in Chinese: names of products, protocols and formats,
- * units, and the tokens of the data a Chinese platform is seeded with (accounts, codes).
+ * Latin words that stay as they are in Chinese: names of products, protocols, standards and
+ * formats, units, keys of the keyboard, and the tokens of the data a Chinese platform is
+ * seeded with (accounts, codes).
  */
 const KEPT_IN_CHINESE = new Set([
   'API',
@@ -148,6 +151,9 @@ const KEPT_IN_CHINESE = new Set([
   'PC',
   'admin',
   'editor',
+  'BPMN',
+  'Ctrl',
+  'Shift',
 ]);
 
 /**

@@ -6,6 +6,8 @@ import { formContainerTexts } from './formcontainer/messages';
 import { rbacTexts } from './rbac/messages';
 import { versionsTexts } from './design/versions-messages';
 import { filesTexts } from './files/messages';
+import { flowDesignTexts } from './flowdesign/messages';
+import { flowsTexts } from './flows/messages';
 import { templatesTexts } from './templates/messages';
 
 /**
@@ -20,6 +22,8 @@ const AREA_TEXTS: readonly ShellTexts[] = [
   artefactTexts,
   filesTexts,
   templatesTexts,
+  flowDesignTexts,
+  flowsTexts,
 ];
 
 const baseMessages = {
@@ -31,7 +35,8 @@ const baseMessages = {
       'route.app': '应用首页',
       'route.processCenter': '流程中心',
       'route.processHandle': '发起流程',
-      'route.workflowView': '发起流程',
+      'route.workflowView': '流程详情',
+      'route.processTasks': '我的流程',
       'route.FormContainer': '待办处理',
       'route.ApplicationCenter': '应用导航',
       'route.businessCenter': '业务中台',
@@ -162,7 +167,8 @@ const baseMessages = {
       'route.app': 'Application',
       'route.processCenter': 'Process centre',
       'route.processHandle': 'Start a flow',
-      'route.workflowView': 'Start a flow',
+      'route.workflowView': 'Flow details',
+      'route.processTasks': 'My flows',
       'route.FormContainer': 'To-do',
       'route.ApplicationCenter': 'Application navigation',
       'route.businessCenter': 'Business platform',

@@ -17,14 +17,12 @@ export type ApiServerQuery = RouteBody<typeof API.apiServer.page>;
 export type ApiPage = RouteData<typeof API.apiServer.apiPage>;
 export type ApiPageQuery = RouteBody<typeof API.apiServer.apiPage>;
 export type FlowForm = RouteData<typeof API.forms.get>;
-export type StartedSubmission = RouteData<typeof API.submission.create>;
-export type SubmissionStart = RouteBody<typeof API.submission.create>;
 
 /**
  * The calls of the application artefacts (flows, orchestrations, statistics, tasks, source,
- * releases, pages), the process centre and the business overview, with the lookups their
- * editors fill selects from (data views, roles, the API catalogue). Saves are `silent`: the
- * dialogs show a refusal under the fields.
+ * releases, pages) and the business overview, with the lookups their editors fill selects
+ * from (data views, roles, the API catalogue). Saves are `silent`: the dialogs show a refusal
+ * under the fields.
  */
 export const artefactsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
@@ -87,10 +85,6 @@ export const artefactsApi = platformApi.injectEndpoints({
       query: (query) => ({ route: API.forms.get, query, silent: true }),
       providesTags: ['Form'],
     }),
-    startFlow: build.mutation<StartedSubmission, SubmissionStart>({
-      query: (body) => ({ route: API.submission.create, body, silent: true }),
-      invalidatesTags: ['Submission'],
-    }),
   }),
 });
 
@@ -109,5 +103,4 @@ export const {
   useApiServersQuery,
   useCatalogueApisQuery,
   useFlowFormQuery,
-  useStartFlowMutation,
 } = artefactsApi;

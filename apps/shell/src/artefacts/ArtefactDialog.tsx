@@ -57,7 +57,7 @@ export function ArtefactDialog({
     refusal.errors,
   );
   const [content, setContent] = useState<Record<string, unknown>>(
-    () => artefact?.content ?? config.initial(),
+    () => artefact?.content ?? config.initial(t),
   );
   const kind = t(`artefact.kind.${config.kind}`);
 

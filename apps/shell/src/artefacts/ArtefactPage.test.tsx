@@ -34,7 +34,7 @@ const sources = () =>
 beforeEach(() => localStorage.clear());
 
 describe('the artefact pages', () => {
-  it('creates a flow, showing the server’s refusal under the step’s role', async () => {
+  it('creates a flow on a form, showing the server’s refusal under the form, to design it', async () => {
     const user = userEvent.setup();
     renderShell('/app/1/Workflow');
     await grid('Process forms');
@@ -42,27 +42,24 @@ describe('the artefact pages', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New flow' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'vf');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '拜访审批');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Form' }));
-    await user.click(await screen.findByRole('option', { name: /拜访记录/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Step name' }), '主管审批');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    const role = within(dialog).getByRole('combobox', { name: 'Handling role (code)' });
-    await waitFor(() => expect(role).toHaveAttribute('aria-invalid', 'true'));
-    expect(role).toHaveAccessibleDescription('must not be empty');
+    expect(await within(dialog).findByText('is required')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent(
-      'content.steps[0].roleCode: must not be empty',
+      'content.formId: is required',
     );
 
-    await user.type(role, 'manager');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Form' }));
+    await user.click(await screen.findByRole('option', { name: /拜访记录/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = await rowWith('Process forms', 'vf');
     expect(row).toHaveTextContent('拜访审批');
-    expect(row).toHaveTextContent('拜访记录（visit） · 1 steps');
-    expect(within(row).getByRole('link', { name: 'Start 拜访审批' })).toHaveAttribute(
+    // a new flow starts as initiator → approver → end
+    expect(row).toHaveTextContent('拜访记录（visit） · 3 nodes');
+    expect(within(row).getByRole('link', { name: 'Design 拜访审批' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/processCenter\/handle\/\d+$/),
+      expect.stringMatching(/^\/flowDesign\/\d+$/),
     );
   }, 90_000);
 

@@ -18,8 +18,6 @@ import {
 } from './ArtefactPage';
 import { BusinessCenterPage } from './BusinessCenter';
 import { PageDesignerPage } from './PageDesigner';
-import { ProcessCenterPage, WorkflowViewPage } from './ProcessCenter';
-import { ProcessHandlePage } from './ProcessHandle';
 import { ServerApiPage } from './ServerApiPage';
 
 const meta: Meta<typeof WorkflowPage> = {
@@ -47,16 +45,13 @@ const frame = (path: string, language: 'zh-CN' | 'en-US' = 'zh-CN', data = sampl
         <Route path="/app/:appId/CompileRelease" element={<ReleasePage />} />
         <Route path="/app/:appId/ServerApi" element={<ServerApiPage />} />
         <Route path="/pageDesigner/:pageId" element={<PageDesignerPage />} />
-        <Route path="/processCenter/index" element={<ProcessCenterPage />} />
-        <Route path="/processCenter/handle/:flowModelId" element={<ProcessHandlePage />} />
-        <Route path="/processCenter/workflowView" element={<WorkflowViewPage />} />
         <Route path="/businessCenter" element={<BusinessCenterPage />} />
       </Routes>
     </ViewsProvider>
   </StoryFrame>
 );
 
-/** app/{appId}/Workflow: the flows, each with its form and steps, started from its row. */
+/** app/{appId}/Workflow: the flows, each with its form and node count, designed from its row. */
 export const Flows: Story = {
   render: () => frame('/app/1/Workflow'),
   play: async ({ canvasElement }) => {
@@ -64,7 +59,7 @@ export const Flows: Story = {
     await expect(await canvas.findByText('客户登记流程', {}, { timeout: 5000 })).toBeVisible();
   },
 };
-/** The flow dialog: the start form and the ordered steps with their roles. */
+/** The flow dialog: the form that starts the flow (its graph is drawn in the flow designer). */
 export const FlowDialog: Story = {
   render: () => frame('/app/1/Workflow', 'en-US'),
   play: async ({ canvasElement }) => {
@@ -80,7 +75,7 @@ export const FlowDialog: Story = {
     );
     // the dialog fades in: its fields are visible once it has
     await waitFor(
-      () => expect(within(dialog).getByRole('button', { name: 'Add a step' })).toBeVisible(),
+      () => expect(within(dialog).getByRole('combobox', { name: 'Form' })).toBeVisible(),
       { timeout: 10_000 },
     );
   },
@@ -153,20 +148,6 @@ export const PageDesigner: Story = {
     ).toBeVisible();
   },
 };
-/** processCenter/index: the flows one can start. */
-export const ProcessCentre: Story = { render: () => frame('/processCenter/index') };
-/** processCenter/handle/{id}: a flow's steps and its start form. */
-export const StartFlow: Story = {
-  render: () => frame('/processCenter/handle/701', 'en-US'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: 'Submit and start' }, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
-/** processCenter/workflowView: the flows the user started. */
-export const StartedFlows: Story = { render: () => frame('/processCenter/workflowView') };
 /** businessCenter: every application with its forms, views and artefacts. */
 export const BusinessCentre: Story = { render: () => frame('/businessCenter') };
 /** The overview in English sorted by forms, fewest first (sorted and paged in the page). */

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -11,65 +10,18 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ContentEditorProps } from './ContentEditors';
 import { OrderedList } from './OrderedList';
-import {
-  type Choice,
-  SelectField,
-  idOf,
-  useApiChoices,
-  useFormChoices,
-  useRoleChoices,
-  useViewChoices,
-} from './fields';
+import { SelectField, idOf, useApiChoices, useFormChoices, useViewChoices } from './fields';
 
-type Step = WorkflowContent['steps'][number];
 type CallStep = OrchestrationContent['steps'][number];
 
-/** A role code: typed, or picked from the roles (when the user may read them). */
-function RoleField({
-  value,
-  onChange,
-  error,
-  roles,
-}: {
-  value: string;
-  onChange: (code: string) => void;
-  error: string | undefined;
-  roles: readonly Choice[];
-}) {
-  const { t } = useTranslation('shell');
-  return (
-    <Autocomplete
-      freeSolo
-      size="small"
-      options={roles.map((role) => String(role.value))}
-      renderOption={({ key, ...props }, code) => (
-        <li key={key} {...props}>
-          {roles.find((r) => r.value === code)?.label ?? code}
-        </li>
-      )}
-      inputValue={value}
-      onInputChange={(_, text) => onChange(text)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('artefact.role')}
-          required
-          error={error !== undefined}
-          helperText={error}
-        />
-      )}
-    />
-  );
-}
-
-/** WORKFLOW: the start form and the ordered steps, each handled by a role. */
+/**
+ * WORKFLOW: the form that starts the flow. The flow's nodes and branches are drawn in the flow
+ * designer (the row's Design link); a new flow starts as initiator → approver → end.
+ */
 export function WorkflowEditor({ appId, value, onChange, errors }: ContentEditorProps) {
   const { t } = useTranslation('shell');
   const forms = useFormChoices(appId);
-  const roles = useRoleChoices();
   const content = value as Partial<WorkflowContent>;
-  const steps = content.steps ?? [];
-  const setSteps = (next: Step[]) => onChange({ ...content, steps: next });
   return (
     <>
       <SelectField
@@ -80,45 +32,9 @@ export function WorkflowEditor({ appId, value, onChange, errors }: ContentEditor
         onChange={(v) => onChange({ ...content, formId: idOf(v) })}
         error={errors.formId}
       />
-      <Typography variant="subtitle2" component="h3">
-        {t('artefact.steps')}
+      <Typography variant="body2" color="text.secondary">
+        {t('flowDesign.editorHint')}
       </Typography>
-      {errors.steps && (
-        <Typography color="error" variant="body2">
-          {errors.steps}
-        </Typography>
-      )}
-      <OrderedList items={steps} label={t('artefact.steps')} onChange={setSteps}>
-        {(step, index) => (
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-            <TextField
-              size="small"
-              label={t('artefact.stepName')}
-              required
-              value={step.name}
-              onChange={(e) =>
-                setSteps(steps.map((s, i) => (i === index ? { ...s, name: e.target.value } : s)))
-              }
-              error={`steps[${index}].name` in errors}
-              helperText={errors[`steps[${index}].name`]}
-            />
-            <RoleField
-              roles={roles}
-              value={step.roleCode}
-              onChange={(roleCode) =>
-                setSteps(steps.map((s, i) => (i === index ? { ...s, roleCode } : s)))
-              }
-              error={errors[`steps[${index}].roleCode`]}
-            />
-          </Box>
-        )}
-      </OrderedList>
-      <Button
-        sx={{ justifySelf: 'start' }}
-        onClick={() => setSteps([...steps, { name: '', roleCode: '' }])}
-      >
-        {t('artefact.addStep')}
-      </Button>
     </>
   );
 }

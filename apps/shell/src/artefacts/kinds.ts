@@ -11,6 +11,7 @@ import type {
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { AppPageName } from '../common/app-pages';
+import { newFlowGraph } from '../flowdesign/graph-edit';
 import {
   type ContentEditorProps,
   PageEditor,
@@ -34,8 +35,8 @@ export interface KindConfig {
   page?: AppPageName;
   /** The list's title when the kind has no page of its own. */
   titleKey?: string;
-  /** The content a new one starts with. */
-  initial: () => Record<string, unknown>;
+  /** The content a new one starts with (named in the user's language). */
+  initial: (t: TFunction) => Record<string, unknown>;
   Editor: ComponentType<ContentEditorProps>;
   /** One line telling what the content holds. */
   summary: (content: Record<string, unknown>, t: TFunction, names: Names) => string;
@@ -47,15 +48,16 @@ export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
   WORKFLOW: {
     kind: 'WORKFLOW',
     page: 'Workflow',
-    initial: () => ({ steps: [{ name: '', roleCode: '' }] }),
+    initial: (t) => ({ graph: newFlowGraph((kind) => t(`flowDesign.kind.${kind}`)) }),
     Editor: WorkflowEditor,
     summary: (content, t, names) => {
-      const c = content as WorkflowContent;
-      return `${names.form(c.formId)} · ${t('artefact.stepCount', { count: c.steps.length })}`;
+      const c = content as Partial<WorkflowContent>;
+      const nodes = t('flowDesign.nodeCount', { count: c.graph?.nodes.length ?? 0 });
+      return `${names.form(c.formId ?? 0)} · ${nodes}`;
     },
     open: {
-      path: (id) => `/processCenter/handle/${id}`,
-      labelKey: 'artefact.startFlow',
+      path: (id) => `/flowDesign/${id}`,
+      labelKey: 'flowDesign.open',
     },
   },
   ORCHESTRATION: {

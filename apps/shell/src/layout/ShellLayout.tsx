@@ -54,6 +54,8 @@ export interface ShellLayoutProps {
   title: string;
   /** After home; the page's title alone when absent. */
   breadcrumbs?: readonly BreadcrumbItem[];
+  /** In the header, before the language switch: the flows' to-do badge and notices bell. */
+  tools?: ReactNode;
   children: ReactNode;
 }
 
@@ -62,7 +64,7 @@ export interface ShellLayoutProps {
  * logo titled with the system name; 210 px, collapsed state in the `sidebarStatus` cookie, a
  * drawer under 992 px), the user's organisations and logout, and the tab bar.
  */
-export function ShellLayout({ title, breadcrumbs, children }: ShellLayoutProps) {
+export function ShellLayout({ title, breadcrumbs, tools, children }: ShellLayoutProps) {
   const session = useSession();
   const dispatch = useKitDispatch();
   const navigate = useNavigate();
@@ -88,6 +90,7 @@ export function ShellLayout({ title, breadcrumbs, children }: ShellLayoutProps) 
       }}
       onProfile={() => void navigate('/profile')}
       onLogout={signOut}
+      actions={tools}
       subheader={<TabBar />}
     >
       {children}

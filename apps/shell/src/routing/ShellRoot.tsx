@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { FlowHeaderTools } from '../flows/FlowHeaderTools';
 import { ShellLayout } from '../layout/ShellLayout';
 import { viewKeyOf } from '../tabs/views';
 import { useViews } from '../tabs/ViewsProvider';
@@ -41,7 +42,11 @@ export function ShellRoot() {
   if (redirect) return <Navigate to={redirect} replace />;
   if (!route) return <Navigate to="/404" replace />;
   return (
-    <ShellLayout title={t(route.titleKey)} {...(breadcrumbs ? { breadcrumbs } : {})}>
+    <ShellLayout
+      title={t(route.titleKey)}
+      {...(breadcrumbs ? { breadcrumbs } : {})}
+      tools={<FlowHeaderTools />}
+    >
       <KeepAlive />
     </ShellLayout>
   );

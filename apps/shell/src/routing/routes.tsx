@@ -10,12 +10,15 @@ import {
 } from '../artefacts/ArtefactPage';
 import { BusinessCenterPage } from '../artefacts/BusinessCenter';
 import { PageDesignerPage } from '../artefacts/PageDesigner';
-import { ProcessCenterPage, WorkflowViewPage } from '../artefacts/ProcessCenter';
-import { ProcessHandlePage } from '../artefacts/ProcessHandle';
 import { ServerApiPage } from '../artefacts/ServerApiPage';
 import { APP_PAGE_NAMES, type AppPageName } from '../common/app-pages';
 import { DataViewPage } from '../dataview/DataViewPage';
 import { FormDesignRoute } from '../design/FormDesignRoute';
+import { FlowDesignRoute } from '../flowdesign/FlowDesignRoute';
+import { InstancePage } from '../flows/InstancePage';
+import { ProcessCentrePage } from '../flows/ProcessCentrePage';
+import { StartFlowPage } from '../flows/StartFlowPage';
+import { TasksPage } from '../flows/TasksPage';
 import { FormContainerPage } from '../formcontainer/FormContainerPage';
 import { AppHome } from '../pages/AppHome';
 import { AppPages } from '../pages/AppPages';
@@ -59,14 +62,16 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/index', titleKey: 'route.index', Page: HomePage },
   { path: '/formDesign', titleKey: 'route.formDesign', Page: FormDesignRoute },
   { path: '/pageDesigner/:pageId', titleKey: 'route.pageDesigner', Page: PageDesignerPage },
+  { path: '/flowDesign/:flowId', titleKey: 'flowDesign.route', Page: FlowDesignRoute },
   { path: '/app/:appId', titleKey: 'route.app', Page: AppHome },
-  { path: '/processCenter/index', titleKey: 'route.processCenter', Page: ProcessCenterPage },
+  { path: '/processCenter/index', titleKey: 'route.processCenter', Page: ProcessCentrePage },
   {
     path: '/processCenter/handle/:flowModelId',
     titleKey: 'route.processHandle',
-    Page: ProcessHandlePage,
+    Page: StartFlowPage,
   },
-  { path: '/processCenter/workflowView', titleKey: 'route.workflowView', Page: WorkflowViewPage },
+  { path: '/processCenter/workflowView', titleKey: 'route.workflowView', Page: InstancePage },
+  { path: '/processCenter/tasks', titleKey: 'route.processTasks', Page: TasksPage },
   { path: '/FormContainer', titleKey: 'route.FormContainer', Page: FormContainerPage },
   { path: '/ApplicationCenter/*', titleKey: 'route.ApplicationCenter', Page: ApplicationCenter },
   { path: '/businessCenter', titleKey: 'route.businessCenter', Page: BusinessCenterPage },

@@ -1,5 +1,6 @@
 import { API, type ArtefactKind } from '@org/api-contract';
 import type { MockRequest } from '@org/app-kit';
+import type { FlowGraph } from '@org/flow-model';
 import type { ApiPage, ApiServerPage, ArtefactRecord } from '../api/artefacts-api';
 import { type AreaMock, invalid, is, page } from './shell-server';
 
@@ -32,18 +33,59 @@ export function sampleArtefact(
   };
 }
 
+/**
+ * The sample flow's graph (customer registration, form 11): the initiator's leader approves;
+ * a registration with a phone number is copied to the sales role, then the flow ends.
+ */
+export const sampleFlowGraph = (): FlowGraph => ({
+  nodes: [
+    {
+      id: 'start',
+      kind: 'start',
+      name: '发起人',
+      position: { x: 218, y: 0 },
+      initiators: { type: 'everyone' },
+    },
+    {
+      id: 'manager',
+      kind: 'approval',
+      name: '主管审批',
+      position: { x: 150, y: 110 },
+      approvers: { type: 'leader', levels: 1 },
+      mode: 'any',
+      whenNobody: 'admin',
+    },
+    { id: 'has_phone', kind: 'condition', name: '留了电话？', position: { x: 222, y: 230 } },
+    {
+      id: 'notify_sales',
+      kind: 'cc',
+      name: '抄送销售',
+      position: { x: 20, y: 340 },
+      recipients: { type: 'role', roleCode: 'crm_sales' },
+    },
+    { id: 'end', kind: 'end', name: '结束', position: { x: 218, y: 470 } },
+  ],
+  edges: [
+    { id: 'e_start', source: 'start', target: 'manager' },
+    { id: 'e_manager', source: 'manager', target: 'has_phone' },
+    {
+      id: 'e_phone',
+      source: 'has_phone',
+      target: 'notify_sales',
+      name: '有电话',
+      condition: { kind: 'field', field: 'phone', type: 'text', op: 'notEmpty' },
+    },
+    { id: 'e_default', source: 'has_phone', target: 'end', isDefault: true },
+    { id: 'e_sales', source: 'notify_sales', target: 'end' },
+  ],
+});
+
 /** One artefact of each kind, for stories and tests. */
 export const sampleArtefacts = (): ArtefactRecord[] => [
   sampleArtefact(
     701,
     'WORKFLOW',
-    {
-      formId: 11,
-      steps: [
-        { name: '主管审批', roleCode: 'manager' },
-        { name: '归档', roleCode: 'admin' },
-      ],
-    },
+    { formId: 11, graph: sampleFlowGraph() },
     { artefactCode: 'customer_flow', artefactName: '客户登记流程' },
   ),
   sampleArtefact(
@@ -145,10 +187,9 @@ function contentProblem(kind: ArtefactKind, content: Body): [string, string] | n
   const at = (field: string) => `body.content.${field}`;
   if (kind === 'WORKFLOW') {
     if (typeof content.formId !== 'number') return [at('formId'), 'is required'];
-    const steps = (content.steps as { roleCode?: string }[] | undefined) ?? [];
-    if (steps.length === 0) return [at('steps'), 'must have at least 1 item(s)'];
-    const bad = steps.findIndex((step) => !step.roleCode);
-    if (bad >= 0) return [at(`steps[${bad}].roleCode`), 'must not be empty'];
+    const graph = content.graph as { nodes?: unknown; edges?: unknown } | undefined;
+    if (!Array.isArray(graph?.nodes) || !Array.isArray(graph.edges))
+      return [at('graph'), 'is required'];
   }
   if (kind === 'TASK' && !CRON.test(String(content.cron ?? '').trim())) {
     return [at('cron'), 'must have 5 fields (minute hour day-of-month month day-of-week)'];
@@ -162,7 +203,9 @@ function contentProblem(kind: ArtefactKind, content: Body): [string, string] | n
  * catalogue the ServerApi page reads, over `data.artefacts` (the samples when absent).
  */
 export const artefactsMock: AreaMock = (data) => {
-  let artefacts = data.artefacts ?? sampleArtefacts();
+  // Kept in `data` too, where the flow designer's mock reads the draft it publishes.
+  data.artefacts ??= sampleArtefacts();
+  let artefacts = data.artefacts;
   let nextId = 900;
   const withApp = (row: ArtefactRecord): ArtefactRecord => {
     const app = data.apps.find((a) => a.id === row.appId);
@@ -207,7 +250,7 @@ export const artefactsMock: AreaMock = (data) => {
         artefactName: String(body.artefactName),
         description: String(body.description ?? ''),
       });
-      artefacts = [...artefacts, row];
+      artefacts = data.artefacts = [...artefacts, row];
       return { code: 20000, data: withApp(row) };
     }
     if (is(request, API.artefacts.update) || is(request, API.artefacts.setStatus)) {
@@ -218,12 +261,12 @@ export const artefactsMock: AreaMock = (data) => {
         if (problem) return invalid(...problem);
       }
       const saved = { ...current, ...body, id: current.id } as ArtefactRecord;
-      artefacts = artefacts.map((a) => (a.id === current.id ? saved : a));
+      artefacts = data.artefacts = artefacts.map((a) => (a.id === current.id ? saved : a));
       return { code: 20000, data: withApp(saved) };
     }
     if (is(request, API.artefacts.remove)) {
       const ids = new Set((body.ids as number[] | undefined) ?? []);
-      artefacts = artefacts.filter((a) => !ids.has(a.id));
+      artefacts = data.artefacts = artefacts.filter((a) => !ids.has(a.id));
       return { code: 20000, data: { affected: ids.size } };
     }
     if (is(request, API.artefacts.holdings)) {

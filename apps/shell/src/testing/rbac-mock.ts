@@ -263,7 +263,7 @@ export const rbacMock: AreaMock = (shellData) => {
       data.holders[roleId] = after;
       return ok({ affected: Math.abs(after.length - before.length) });
     }
-    if (is(request, API.user.page)) {
+    if (is(request, API.user.page) || is(request, API.flows.people)) {
       const list = data.users
         .filter((u) => contains(u.username, body.username) && contains(u.account, body.account))
         .map((u) => ({

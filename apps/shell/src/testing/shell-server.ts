@@ -17,6 +17,8 @@ import { versionsMock } from './versions-mock';
 import { filesMock } from './files-mock';
 import { templatesMock } from './templates-mock';
 import { artefactsMock } from './artefacts-mock';
+import { flowsMock } from './flows-mock';
+import { flowDesignMock } from './flowdesign-mock';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import type { FileEntry } from '../api/files-api';
 import type { TemplateRecord } from '../api/templates-api';
@@ -264,6 +266,8 @@ const AREA_MOCKS: readonly AreaMock[] = [
   filesMock,
   templatesMock,
   artefactsMock,
+  flowsMock,
+  flowDesignMock,
 ];
 
 /**

@@ -34,6 +34,8 @@ export interface AppLayoutProps {
   onLogout: () => void;
   /** A bar under the header, `SUBHEADER_HEIGHT` high (the shell's tab bar). */
   subheader?: ReactNode;
+  /** Buttons of the app in the header, before the language switch (the shell's to-do badge). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -47,6 +49,7 @@ export function AppLayout({
   onProfile,
   onLogout,
   subheader,
+  actions,
   children,
 }: AppLayoutProps) {
   const { t } = useTranslation('kit');
@@ -104,6 +107,7 @@ export function AppLayout({
           <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <AppBreadcrumbs items={breadcrumbs} />
           </Box>
+          {actions}
           <LanguageSwitch />
           <UserMenu
             name={user.name}
