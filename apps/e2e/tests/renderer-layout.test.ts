@@ -125,8 +125,14 @@ describe('renderer layout', () => {
       const page = await t.open(`form=subtable${host}`, width);
       await page.getByRole('button', { name: 'Add' }).click();
       await page.getByRole('button', { name: 'Add' }).click();
+      // both added rows are drawn before their cells are measured
+      await expect
+        .poll(async () => (await cellsAndControls(page, '.fr-subtable__table td')).length, {
+          message: `${width}${host}`,
+          timeout: 30_000,
+        })
+        .toBeGreaterThan(14);
       const found = await cellsAndControls(page, '.fr-subtable__table td');
-      expect(found.length, `${width}${host}`).toBeGreaterThan(14);
       expect(overflowing(found), `${width}${host}`).toEqual([]);
       // The default column is 200 px wide.
       const item = await page.getByRole('columnheader', { name: 'Item' }).boundingBox();
