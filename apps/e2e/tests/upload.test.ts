@@ -63,7 +63,9 @@ describe('file upload widget in cloud-storage mode', () => {
       () => (window as unknown as { progressSeen: number[] }).progressSeen,
     );
 
-    expect(seen.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(2);
+    // progress between the start and the end, never going back: how many values the bar shows
+    // on the way depends on how the five blocks' answers fall into the page's frames
+    expect(seen.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(1);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     expect(href).toMatch(new RegExp(`^${storage}/file/[0-9a-z]{8}_big\\.bin$`));
     expect(protocol.filter((step) => step === 'v2/query')).toHaveLength(1);
