@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminSuite, poll } from './admin-site';
 import { drag, formEnd, middleOf } from './designer-drag';
-import { settled } from './waits';
+import { checkRow, settled } from './waits';
 
 const site = adminSuite('shell');
 const { shots } = site;
@@ -208,8 +208,8 @@ describe('the life of a form in the shell against the server', () => {
 
     await page.getByRole('button', { name: '历史版本' }).click();
     const dialog = page.getByRole('dialog', { name: `“${FORM}”的历史版本` });
-    await dialog.getByRole('checkbox', { name: '选择第 2 版进行比较' }).check();
-    await dialog.getByRole('checkbox', { name: '选择第 3 版进行比较' }).check();
+    await checkRow(dialog.getByRole('checkbox', { name: '选择第 2 版进行比较' }));
+    await checkRow(dialog.getByRole('checkbox', { name: '选择第 3 版进行比较' }));
     await dialog.getByRole('button', { name: '比较所选版本' }).click();
     const compared = dialog.getByRole('table', { name: '第 2 版与第 3 版的组件对比' });
     await poll(() => compared.count()).toBe(1);
