@@ -13,6 +13,7 @@ import {
   approval,
   cc,
   daysOver,
+  demoAppId,
   edge,
   end,
   gateway,
@@ -543,6 +544,41 @@ describe('lists and counts', () => {
     expect(steps[0]?.n).toBe(3);
   });
 
+  it('adds an application’s flows up by status and open tasks, and lists them to managers', async () => {
+    const appId = await demoAppId(t);
+    const figures = async () => {
+      const answer = await t.call(API.flows.overview, t.admin, { query: { appId } });
+      expect(answer.body.code, answer.body.message).toBe(20000);
+      // only the application asked for (none before its first flow starts)
+      expect(answer.body.data.list.every((app) => app.appId === appId)).toBe(true);
+      const [app] = answer.body.data.list;
+      const of = (status: string) => app?.byStatus[status] ?? 0;
+      return { open: app?.openTasks ?? 0, running: of('RUNNING'), rejected: of('REJECTED') };
+    };
+    const before = await figures();
+    const { flowId } = await publishedFlow(
+      t,
+      formId,
+      line(approval('m', '经理', { type: 'leader', levels: 1 })),
+    );
+    const decided = await started(flowId, { days: 1 });
+    await started(flowId, { days: 2 });
+    await act('editor', decided, { action: 'reject', comment: '不行' });
+    const after = await figures();
+    expect(after.open - before.open).toBe(1);
+    expect(after.running - before.running).toBe(1);
+    expect(after.rejected - before.rejected).toBe(1);
+
+    const rejected = await t.call(API.flows.instances, t.admin, {
+      body: { appId, flowId, status: 'REJECTED' },
+    });
+    expect(rejected.body.data.list.map((row) => row.id)).toEqual([decided.id]);
+    const other = await t.call(API.flows.instances, t.admin, { body: { appId: appId + 1000 } });
+    expect(other.body.data.total).toBe(0);
+    const employee = await t.call(API.flows.instances, as('zhangsan'), { body: { appId } });
+    expect(employee.body.code).toBe(40003);
+  });
+
   it('lets anyone signed in find people to choose, without their phone numbers', async () => {
     const found = await t.call(API.flows.people, as('zhangsan'), { body: { username: '李' } });
     expect(found.body.data.list).toEqual([
@@ -559,6 +595,14 @@ describe('lists and counts', () => {
       body: { account: 'wangwu' },
     });
     expect(disabled.body.data.total).toBe(0);
+    // by id (the people a flow names), the disabled one too, marked
+    const named = await t.call(API.flows.people, as('zhangsan'), {
+      body: { ids: [await t.id.user('lisi'), await t.id.user('wangwu')] },
+    });
+    expect(named.body.data.list.map(({ account, status }) => ({ account, status }))).toEqual([
+      { account: 'lisi', status: 1 },
+      { account: 'wangwu', status: 0 },
+    ]);
   });
 
   it('keeps an instance from those who have no part in it', async () => {

@@ -1,6 +1,6 @@
-import { API, type FlowInstance, type StartableFlow } from '@org/api-contract';
+import { API, type FlowInstance, type StartableFlow, type Status } from '@org/api-contract';
 import { accessOf, flowFieldsOf } from '@org/flow-model';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
@@ -192,7 +192,7 @@ export function registerFlowWorkRoutes(app: FastifyInstance, ctx: AppContext): v
     const q = request.body;
     const where = and(
       isNull(users.deletedAt),
-      eq(users.status, 1),
+      q.ids ? inArray(users.id, q.ids) : eq(users.status, 1),
       containsIndexed(users.account, q.account),
       containsIndexed(users.username, q.username),
     );
@@ -216,7 +216,7 @@ export function registerFlowWorkRoutes(app: FastifyInstance, ctx: AppContext): v
         username: user.username,
         mobile: '',
         mainOrgName: orgName ?? '',
-        status: 1 as const,
+        status: user.status as Status,
       }),
       50,
     );

@@ -259,7 +259,7 @@ export const flowRoutes = {
     path: `${base}/people`,
     tag,
     summary:
-      'Enabled users to choose from (by part of the name or account), for any signed-in user',
+      'Enabled users to choose from (by part of the name or account), or given users by id, for any signed-in user',
     access: 'signedIn',
     body: FlowPeopleQuery,
     data: PageOf(FlowPerson),

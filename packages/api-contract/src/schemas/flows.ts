@@ -350,10 +350,17 @@ export const FlowPeopleQuery = Type.Object({
   ...PageFields(50),
   account: SearchText(64, 'Part of the account.'),
   username: SearchText(100, 'Part of the name.'),
+  ids: Type.Optional(
+    Type.Array(Id, {
+      maxItems: 50,
+      description:
+        'These users, disabled ones included (naming the people a flow holds), instead of the enabled ones.',
+    }),
+  ),
 });
 export type FlowPeopleQuery = Static<typeof FlowPeopleQuery>;
 
-/** An enabled user as a picker lists them; nothing more than choosing needs. */
+/** A user as a picker lists them (or as a flow names them); nothing more than choosing needs. */
 export const FlowPerson = Type.Object({
   id: Id,
   account: Type.String(),
