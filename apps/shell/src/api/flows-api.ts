@@ -12,6 +12,7 @@ export type FlowTask = FlowTaskPage['list'][number];
 export type FlowTaskQuery = RouteBody<typeof API.flows.todo>;
 export type FlowInstancePage = RouteData<typeof API.flows.started>;
 export type FlowInstanceQuery = RouteBody<typeof API.flows.started>;
+export type AllInstancesQuery = RouteBody<typeof API.flows.instances>;
 export type FlowView = RouteData<typeof API.flows.view>;
 export type FlowViewQuery = RouteQuery<typeof API.flows.view>;
 export type FlowRecord = FlowView['history'][number];
@@ -72,6 +73,11 @@ export const flowsApi = platformApi
         query: (body) => ({ route: API.flows.started, body }),
         providesTags: [LISTS],
       }),
+      /** Every instance of the applications' flows, for those who manage them. */
+      allInstances: build.query<FlowInstancePage, AllInstancesQuery>({
+        query: (body) => ({ route: API.flows.instances, body }),
+        providesTags: [LISTS],
+      }),
       /** An instance as the caller sees it; opening a copy marks it read (the counts change). */
       flowView: build.query<FlowView, FlowViewQuery>({
         query: (query) => ({ route: API.flows.view, query, silent: true }),
@@ -125,6 +131,7 @@ export const {
   useDoneTasksQuery,
   useCopiedTasksQuery,
   useStartedInstancesQuery,
+  useAllInstancesQuery,
   useFlowViewQuery,
   useActOnTaskMutation,
   useWithdrawFlowMutation,

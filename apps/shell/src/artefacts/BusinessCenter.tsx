@@ -1,9 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ARTEFACT_KINDS, type Page } from '@org/api-contract';
+import {
+  ARTEFACT_KINDS,
+  FLOW_INSTANCE_STATUSES,
+  FORM_PERMISSIONS,
+  type Page,
+} from '@org/api-contract';
+import { useCan } from '@org/app-kit';
 import {
   ListGrid,
   ListPage,
@@ -18,10 +22,20 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Holdings, useHoldingsQuery } from '../api/artefacts-api';
+import { useFlowOverviewQuery } from '../api/flows-api';
+import { Figure } from '../common/Figure';
 import { useAppsDenied } from '../common/Loadable';
 
-/** An application with what it holds, keyed by its id as the list kit keys rows. */
-type Holding = Holdings['list'][number] & { id: number };
+/**
+ * An application with what it holds, keyed by its id as the list kit keys rows, and its flows:
+ * the tasks waiting for someone, and its instances by status.
+ */
+type Holding = Holdings['list'][number] & {
+  id: number;
+  openTasks: number;
+  flows: Readonly<Partial<Record<FlowStatus, number>>>;
+};
+type FlowStatus = (typeof FLOW_INSTANCE_STATUSES)[number];
 
 interface HoldingsQuery extends PagingQuery {
   /** Part of the application's name or code, any case. */
@@ -30,14 +44,17 @@ interface HoldingsQuery extends PagingQuery {
 }
 
 const COUNTS = ['formCount', 'viewCount', ...ARTEFACT_KINDS] as const;
-const SORTABLE = ['appName', 'appCode', ...COUNTS] as const;
+const FLOW_COUNTS = ['openTasks', 'RUNNING'] as const;
+const SORTABLE = ['appName', 'appCode', ...COUNTS, ...FLOW_COUNTS] as const;
 type SortColumn = (typeof SORTABLE)[number];
 const NO_HOLDINGS: readonly Holding[] = [];
 
 /** The value a column sorts by: a text, or a count (an artefact kind's counts by kind). */
 function sortValue(row: Holding, column: SortColumn): string | number {
   if (column === 'appName' || column === 'appCode') return row[column];
-  if (column === 'formCount' || column === 'viewCount') return row[column];
+  if (column === 'formCount' || column === 'viewCount' || column === 'openTasks')
+    return row[column];
+  if (column === 'RUNNING') return row.flows.RUNNING ?? 0;
   return row.artefacts[column] ?? 0;
 }
 
@@ -72,14 +89,26 @@ function pageOf(rows: readonly Holding[], query: HoldingsQuery): Page<Holding> {
   };
 }
 
-/** Every application's holdings, from the one call that answers them all. */
+/**
+ * Every application's holdings, from the one call that answers them all, with its flows' counts
+ * for those who may see forms (the flows' overview needs that permission).
+ */
 function useAllHoldings() {
   const holdings = useHoldingsQuery();
-  const rows = useMemo(
-    () => holdings.data?.list.map((row) => ({ ...row, id: row.appId })) ?? NO_HOLDINGS,
-    [holdings.data],
-  );
-  return { holdings, rows };
+  const seesFlows = useCan(FORM_PERMISSIONS.view);
+  const overview = useFlowOverviewQuery({}, { skip: !seesFlows });
+  const rows = useMemo(() => {
+    const flows = new Map(overview.data?.list.map((app) => [app.appId, app]));
+    return (
+      holdings.data?.list.map((row) => ({
+        ...row,
+        id: row.appId,
+        openTasks: flows.get(row.appId)?.openTasks ?? 0,
+        flows: flows.get(row.appId)?.byStatus ?? {},
+      })) ?? NO_HOLDINGS
+    );
+  }, [holdings.data, overview.data]);
+  return { holdings, rows, seesFlows };
 }
 
 /**
@@ -102,48 +131,45 @@ function useHoldingsPage(query: HoldingsQuery): PageAnswer<Holding> {
   };
 }
 
-/** A number with its label, large. */
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5, minWidth: 120 }}>
-      <Typography variant="h5" component="p">
-        {value}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Paper>
-  );
-}
-
-/** What every application holds, added up. */
-function Totals({ rows }: { rows: readonly Holding[] }) {
+/** What every application holds, added up; with `seesFlows`, its flows too. */
+function Totals({ rows, seesFlows }: { rows: readonly Holding[]; seesFlows: boolean }) {
   const { t } = useTranslation('shell');
   const sum = (count: (row: Holding) => number) =>
     rows.reduce((total, row) => total + count(row), 0);
+  const line = { display: 'flex', gap: 1.5, flexWrap: 'wrap' } as const;
   return (
-    <Box
-      component="section"
-      aria-label={t('business.totals')}
-      sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}
-    >
-      <Figure label={t('business.appCount')} value={rows.length} />
-      <Figure label={t('business.forms')} value={sum((r) => r.formCount)} />
-      <Figure label={t('business.views')} value={sum((r) => r.viewCount)} />
-      {ARTEFACT_KINDS.map((kind) => (
-        <Figure
-          key={kind}
-          label={t(`artefact.kind.${kind}`)}
-          value={sum((r) => r.artefacts[kind] ?? 0)}
-        />
-      ))}
-    </Box>
+    <>
+      <Box component="section" aria-label={t('business.totals')} sx={line}>
+        <Figure label={t('business.appCount')} value={rows.length} />
+        <Figure label={t('business.forms')} value={sum((r) => r.formCount)} />
+        <Figure label={t('business.views')} value={sum((r) => r.viewCount)} />
+        {ARTEFACT_KINDS.map((kind) => (
+          <Figure
+            key={kind}
+            label={t(`artefact.kind.${kind}`)}
+            value={sum((r) => r.artefacts[kind] ?? 0)}
+          />
+        ))}
+      </Box>
+      {seesFlows && (
+        <Box component="section" aria-label={t('business.flowTotals')} sx={line}>
+          <Figure label={t('business.openTasks')} value={sum((r) => r.openTasks)} />
+          {FLOW_INSTANCE_STATUSES.map((status) => (
+            <Figure
+              key={status}
+              label={t(`flows.status.${status}`)}
+              value={sum((r) => r.flows[status] ?? 0)}
+            />
+          ))}
+        </Box>
+      )}
+    </>
   );
 }
 
 function Overview() {
   const { t } = useTranslation('shell');
-  const { rows } = useAllHoldings();
+  const { rows, seesFlows } = useAllHoldings();
   const searchFields = useMemo<SearchField[]>(
     () => [
       { key: 'keyword', label: t('business.search') },
@@ -184,8 +210,25 @@ function Overview() {
         type: 'number',
         valueGetter: (_value, row) => row.artefacts[kind] ?? 0,
       })),
+      ...(seesFlows
+        ? [
+            {
+              field: 'openTasks',
+              headerName: t('business.openTasks'),
+              width: 90,
+              type: 'number',
+            } satisfies GridColDef<Holding>,
+            {
+              field: 'RUNNING',
+              headerName: t('flows.status.RUNNING'),
+              width: 90,
+              type: 'number',
+              valueGetter: (_value, row) => row.flows.RUNNING ?? 0,
+            } satisfies GridColDef<Holding>,
+          ]
+        : []),
     ],
-    [t, status],
+    [t, status, seesFlows],
   );
   const searching = list.query.keyword !== undefined || list.query.status !== undefined;
   return (
@@ -193,7 +236,7 @@ function Overview() {
       title={t('business.apps')}
       search={
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          {rows.length > 0 && <Totals rows={rows} />}
+          {rows.length > 0 && <Totals rows={rows} seesFlows={seesFlows} />}
           <SearchFields fields={searchFields} list={list} />
         </Box>
       }

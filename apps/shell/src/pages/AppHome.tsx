@@ -31,6 +31,7 @@ import { AppArea } from '../common/AppArea';
 import { dateTime } from '../common/format';
 import { useRecentViews } from '../dataview/view-rows';
 import { useFileColumns } from '../files/file-columns';
+import { AppFlows } from '../flows/AppFlows';
 import { type FileRow, useFileRows } from '../files/file-rows';
 import { type FormRow, useFormColumns } from './form-columns';
 
@@ -158,6 +159,7 @@ function Overviews({ app }: { app: AppSummary }) {
         sortable={VIEW_SORT_COLUMNS}
         usePage={useRecentViews}
       />
+      <AppFlows appId={app.id} />
       <Overview<FileRow, FilePageQuery>
         scope={scope}
         title={t('area.recentFiles')}
@@ -170,7 +172,10 @@ function Overviews({ app }: { app: AppSummary }) {
   );
 }
 
-/** app/{appId}: the application's home: its forms, latest submissions, data views and files. */
+/**
+ * app/{appId}: the application's home: its forms, latest submissions, data views, flows (open
+ * tasks and instances by status) and files.
+ */
 export function AppHome() {
   return <AppArea>{(app) => <Overviews app={app} />}</AppArea>;
 }

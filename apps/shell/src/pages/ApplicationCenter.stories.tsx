@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryFrame } from '@org/app-kit/testing';
 import { Route, Routes } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
 import { sampleData, shellServer } from '../testing/shell-server';
@@ -54,5 +54,23 @@ export const Edit: Story = { render: () => frame('/ApplicationCenter/edit/1') };
 export const Home: Story = { render: () => frame('/index') };
 /** An application's home: its menu, forms and latest submissions. */
 export const ApplicationHome: Story = { render: () => frame('/app/1') };
+/**
+ * An application's home with its flows: the figures by status; the returned one's figure
+ * filters the instances to that one flow.
+ */
+export const ApplicationFlowsByStatus: Story = {
+  render: () => frame('/app/2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = await canvas.findByRole('group', { name: /流程统计/ }, { timeout: 5000 });
+    const returned = within(figures).getByRole('button', { name: /已退回/ });
+    await waitFor(() => expect(returned).toHaveTextContent(/^1/));
+    await userEvent.click(returned);
+    await waitFor(() => expect(returned).toHaveAttribute('aria-pressed', 'true'));
+    const grid = canvas.getByRole('grid', { name: '流程' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
+    await expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('已退回');
+  },
+};
 /** An application's Pages: its forms, searched and paged. */
 export const ApplicationPages: Story = { render: () => frame('/app/1/Pages', 'en-US') };

@@ -231,9 +231,15 @@ function answer(state: FlowsState, request: MockRequest): unknown {
     return taskPage(state, sent, (task) => task.kind === 'APPROVE' && DONE.has(task.status));
   }
   if (is(request, API.flows.copied)) return taskPage(state, sent, (task) => task.kind === 'CC');
-  if (is(request, API.flows.started)) {
-    const query = sent as FlowInstanceQuery;
-    const rows = state.instances.filter((each) => each.initiatorId === state.me).map(rowOf);
+  if (is(request, API.flows.started) || is(request, API.flows.instances)) {
+    const query = sent as FlowInstanceQuery & { appId?: number };
+    const rows = state.instances
+      .filter((each) =>
+        is(request, API.flows.started)
+          ? each.initiatorId === state.me
+          : query.appId === undefined || each.appId === query.appId,
+      )
+      .map(rowOf);
     const list = filtered(
       rows,
       query,
