@@ -32,9 +32,13 @@ export const flowDesignApi = platformApi.injectEndpoints({
       query: () => ({ route: API.org.tree, query: { status: 1 }, silent: true }),
       providesTags: ['Org'],
     }),
-    /** The first enabled users (the most a page of people holds), for the given-users rule. */
-    flowDesignUsers: build.query<UserPage, void>({
-      query: () => ({ route: API.flows.people, body: { pageSize: 50 }, silent: true }),
+    /** The users a flow's given-users rules name (at most a page of people), by id. */
+    flowDesignUsers: build.query<UserPage, readonly number[]>({
+      query: (ids) => ({
+        route: API.flows.people,
+        body: { ids, pageSize: Math.max(ids.length, 1) },
+        silent: true,
+      }),
       providesTags: ['User'],
     }),
   }),

@@ -98,6 +98,32 @@ describe('the flow design page', () => {
     ).toBeVisible();
   }, 90_000);
 
+  it('chooses given approvers in the people picker and names them again when opened later', async () => {
+    const user = userEvent.setup();
+    const server = shellServer(sampleData(), { requireToken: true });
+    const first = renderShell('/flowDesign/701', { server });
+    await heading();
+    (await node('Approver: 主管审批')).focus();
+    await user.keyboard('{Enter}');
+    const panel = screen.getByRole('region', { name: 'Approver: 主管审批' });
+    await user.click(within(panel).getByRole('combobox', { name: 'Approvers' }));
+    await user.click(await screen.findByRole('option', { name: 'Given users' }));
+    await user.click(within(panel).getByRole('button', { name: 'Choose Users' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose Users' });
+    const row = (await within(picker).findByText('lisi')).closest('[role="row"]');
+    await user.click(row!.querySelector('input[type="checkbox"]')!);
+    await user.click(within(picker).getByRole('button', { name: 'Choose' }));
+    expect(await within(panel).findByRole('button', { name: '李四' })).toBeVisible();
+    expect(await node('Approver: 主管审批')).toHaveTextContent('Users: 李四 · Any one');
+    await user.click(button('Save draft'));
+    expect(await screen.findByText('The draft was saved.')).toBeVisible();
+    first.unmount();
+
+    renderShell('/flowDesign/701', { server });
+    await heading();
+    expect(await node('Approver: 主管审批')).toHaveTextContent('Users: 李四 · Any one');
+  }, 90_000);
+
   it('shows the server’s refusal to publish a flow whose form is not published', async () => {
     const user = userEvent.setup();
     const data = {

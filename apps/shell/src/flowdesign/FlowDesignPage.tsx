@@ -42,7 +42,7 @@ function FlowDesigner({ flow }: { flow: ArtefactRecord }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [showVersions, setShowVersions] = useState(false);
   const form = useFlowFormFields(content.formId);
-  const choices = useFlowChoices();
+  const choices = useFlowChoices(draft);
   const [update, updating] = useUpdateArtefactMutation();
   const [publish, publishing] = usePublishFlowDraftMutation();
   const dirty = draft !== saved;

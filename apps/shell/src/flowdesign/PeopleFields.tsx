@@ -16,8 +16,9 @@ import {
   WHEN_NOBODY,
   type WhenNobody,
 } from '@org/flow-model';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeopleField, type PickedUser } from '../common/PeopleField';
 import type { FlowChoices } from './flow-choices';
 import { MultiChoiceField, SelectField } from './panel-inputs';
 
@@ -113,6 +114,38 @@ export function InitiatorsField({
   );
 }
 
+/**
+ * The users a rule names, chosen in the people picker (which searches every enabled user):
+ * each named from the choices, or by the name it was picked with until the choices know it.
+ */
+function GivenUsers({
+  ids,
+  choices,
+  disabled,
+  onChange,
+}: {
+  ids: readonly number[];
+  choices: FlowChoices;
+  disabled: boolean;
+  onChange: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation('shell');
+  const [picked, setPicked] = useState<ReadonlyMap<number, string>>(new Map());
+  const known = new Map(choices.users.map((user) => [Number(user.value), user.label]));
+  const people = ids.map((id) => ({ id, name: known.get(id) ?? picked.get(id) ?? `#${id}` }));
+  return (
+    <PeopleField
+      label={t('flowDesign.users')}
+      value={people}
+      disabled={disabled}
+      onChange={(chosen: PickedUser[]) => {
+        setPicked(new Map([...picked, ...chosen.map((p) => [p.id, p.name] as const)]));
+        onChange(chosen.map((person) => person.id));
+      }}
+    />
+  );
+}
+
 /** The rule a new choice of rule type starts with. */
 function ruleOfType(type: PeopleRule['type'], fields: readonly FlowField[]): PeopleRule {
   switch (type) {
@@ -160,12 +193,11 @@ export function PeopleRuleField({
         onChange={(type) => onChange(ruleOfType(type, fields))}
       />
       {value.type === 'users' && (
-        <MultiChoiceField
-          label={t('flowDesign.users')}
-          values={value.userIds}
-          choices={choices.users}
+        <GivenUsers
+          ids={value.userIds}
+          choices={choices}
           disabled={disabled}
-          onChange={(ids) => onChange({ type: 'users', userIds: ids.map(Number) })}
+          onChange={(userIds) => onChange({ type: 'users', userIds })}
         />
       )}
       {value.type === 'role' && (

@@ -1,3 +1,4 @@
+import type { FlowGraph } from '@org/flow-model';
 import { useMemo } from 'react';
 import { useLookupRolesQuery } from '../api/artefacts-api';
 import {
@@ -30,13 +31,31 @@ export function departmentChoices(tree: readonly OrgTreeNode[], above = ''): Cho
   });
 }
 
+/** The most users one lookup names: a page of people. */
+const NAMED_AT_ONCE = 50;
+
+/** The users a graph's given-users rules name, each once, in order. */
+export function namedUserIds(graph: FlowGraph): number[] {
+  const ids = new Set<number>();
+  for (const node of graph.nodes) {
+    const rule =
+      node.kind === 'approval' ? node.approvers : node.kind === 'cc' ? node.recipients : null;
+    if (rule?.type === 'users') for (const id of rule.userIds) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
 /**
- * The roles, users and departments of the platform as choices, read with the user's rights
- * (a list the user may not read stays empty).
+ * The roles and departments of the platform, and the users `graph` names, as choices, read with
+ * the user's rights (a list the user may not read stays empty). Users are chosen in the
+ * people picker, which searches all of them; these choices name the ones chosen.
  */
-export function useFlowChoices(): FlowChoices {
+export function useFlowChoices(graph: FlowGraph): FlowChoices {
   const roles = useLookupRolesQuery();
-  const users = useFlowDesignUsersQuery();
+  // a stable argument: the same ids are the same lookup
+  const key = namedUserIds(graph).slice(0, NAMED_AT_ONCE).join(',');
+  const ids = useMemo(() => (key ? key.split(',').map(Number) : []), [key]);
+  const users = useFlowDesignUsersQuery(ids, { skip: ids.length === 0 });
   const departments = useFlowDesignDepartmentsQuery();
   return useMemo(
     () => ({

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowAttachment, FlowView } from '../api/flows-api';
 import { FormDialog, useRefusal } from '../dialogs/FormDialog';
 import { AttachmentsField } from './AttachmentsField';
-import { PeopleField, type PickedUser } from './PeopleField';
+import { PeopleField, type PickedUser } from '../common/PeopleField';
 
 /** Everything the caller may do on an instance's page. */
 export type FlowAction = FlowView['actions'][number];
@@ -35,8 +35,10 @@ const DATA = 'data.';
 
 export interface ActionDialogProps {
   action: FlowAction;
-  /** Where a return may go ('start' is the initiator). */
+  /** Where a return may go. */
   returnTargets: FlowView['returnTargets'];
+  /** The flow's start node: a return to it goes to the initiator. */
+  startId: string;
   onSubmit: (input: ActionInput) => Promise<unknown>;
   /** The task was decided in between (40009): the page says so and shows it anew. */
   onStale: (message: string) => void;
@@ -53,6 +55,7 @@ export interface ActionDialogProps {
 export function ActionDialog({
   action,
   returnTargets,
+  startId,
   onSubmit,
   onStale,
   placeOnForm,
@@ -147,7 +150,7 @@ export function ActionDialog({
         >
           {returnTargets.map((target) => (
             <MenuItem key={target.nodeId} value={target.nodeId}>
-              {target.nodeId === 'start'
+              {target.nodeId === startId
                 ? t('flows.act.toInitiator', { name: target.nodeName })
                 : target.nodeName}
             </MenuItem>

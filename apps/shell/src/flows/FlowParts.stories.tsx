@@ -11,7 +11,7 @@ import { AttachmentsField } from './AttachmentsField';
 import { FlowDiagram } from './FlowDiagram';
 import { InstanceStatusChip } from './FlowStatus';
 import { HistoryTimeline } from './HistoryTimeline';
-import { PeopleField, type PickedUser } from './PeopleField';
+import { PeopleField, type PickedUser } from '../common/PeopleField';
 
 const meta: Meta<typeof FlowDiagram> = {
   title: 'Shell/Flows/Parts',

@@ -120,6 +120,7 @@ export function InstanceActions({ view, form, onStale }: InstanceActionsProps) {
         <ActionDialog
           action={open}
           returnTargets={view.returnTargets}
+          startId={view.graph.nodes.find((node) => node.kind === 'start')?.id ?? ''}
           onSubmit={(input) => send(open, input)}
           onStale={onStale}
           placeOnForm={placeOnForm}

@@ -12,7 +12,7 @@ import { FieldFailures, type ListedFailure, failuresOf } from '../formcontainer/
 import { FormFrame } from '../formcontainer/FormFrame';
 import { CENTRE_PATH, instancePath } from './FlowStatus';
 import { editableValues, splitRefusal, useAccessedForm } from './form-access';
-import { PeopleField, type PickedUser } from './PeopleField';
+import { PeopleField, type PickedUser } from '../common/PeopleField';
 
 const CHOSEN = 'chosen.';
 

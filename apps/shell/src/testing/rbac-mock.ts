@@ -264,8 +264,10 @@ export const rbacMock: AreaMock = (shellData) => {
       return ok({ affected: Math.abs(after.length - before.length) });
     }
     if (is(request, API.user.page) || is(request, API.flows.people)) {
+      const ids = body.ids as number[] | undefined;
       const list = data.users
         .filter((u) => contains(u.username, body.username) && contains(u.account, body.account))
+        .filter((u) => (ids ? ids.includes(u.id) : true))
         .map((u) => ({
           ...u,
           roleNames: [],

@@ -35,6 +35,8 @@ export interface PeopleFieldProps {
   required?: boolean;
   /** The refusal of this field, shown under it. */
   error?: string | undefined;
+  /** Shown, not changed. */
+  disabled?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function PeopleField({
   multiple = true,
   required = false,
   error,
+  disabled = false,
 }: PeopleFieldProps) {
   const { t } = useTranslation('shell');
   const labelId = useId();
@@ -86,15 +89,21 @@ export function PeopleField({
             key={person.id}
             size="small"
             label={person.name}
-            onDelete={() => onChange(value.filter((p) => p.id !== person.id))}
-            deleteIcon={<CancelIcon aria-label={t('flows.people.remove', { name: person.name })} />}
+            {...(!disabled && {
+              onDelete: () => onChange(value.filter((p) => p.id !== person.id)),
+              deleteIcon: (
+                <CancelIcon aria-label={t('flows.people.remove', { name: person.name })} />
+              ),
+            })}
           />
         ))}
-        <Button size="small" onClick={() => setOpen(true)}>
-          {value.length > 0 && !multiple
-            ? t('flows.people.change', { label })
-            : t('flows.people.choose', { label })}
-        </Button>
+        {!disabled && (
+          <Button size="small" onClick={() => setOpen(true)}>
+            {value.length > 0 && !multiple
+              ? t('flows.people.change', { label })
+              : t('flows.people.choose', { label })}
+          </Button>
+        )}
       </Box>
       {error && (
         <FormHelperText id={errorId} error>
