@@ -173,7 +173,7 @@ export function FlowCanvas({
       >
         <Background gap={16} />
         <Controls showInteractive={false} />
-        <MiniMap pannable zoomable />
+        <MiniMap pannable zoomable style={{ width: 128, height: 88 }} />
       </ReactFlow>
     </SelectEdgeContext.Provider>
   );

@@ -137,7 +137,7 @@ function EditorBody({
       });
       at = { x: centre.x - NODE_SIZES[kind].width / 2, y: centre.y - NODE_SIZES[kind].height / 2 };
     }
-    const added = addNode(graph, kind, freePosition(graph, at), kindName(kind, t));
+    const added = addNode(graph, kind, freePosition(graph, kind, at), kindName(kind, t));
     commit(added.graph);
     setSelection({ kind: 'node', id: added.id });
   };

@@ -60,7 +60,7 @@ export function ProblemsPanel({
           dense
           disablePadding
           aria-labelledby={headingId}
-          sx={{ maxHeight: 180, overflow: 'auto' }}
+          sx={{ maxHeight: 112, overflow: 'auto' }}
         >
           {sorted.map((issue, index) => {
             const target = selectionOf(issue);

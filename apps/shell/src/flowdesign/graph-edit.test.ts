@@ -112,10 +112,17 @@ describe('adding and connecting nodes', () => {
     expect(joined.edges.at(-1)).toEqual({ id: 'edge_xyz789', source: 'c', target: 'e' });
   });
 
-  it('finds a free place below the nodes already there', () => {
+  it('finds the nearest place where a new node overlaps none and keeps a gap', () => {
+    // every node of the graph is at (0, 0); the widest is 200 × 72
     const graph = branching();
-    expect(freePosition(graph, { x: 20, y: 30 })).toEqual({ x: 20, y: 126 });
-    expect(freePosition(graph, { x: 300, y: 0 })).toEqual({ x: 300, y: 0 });
+    expect(freePosition(graph, 'approval', { x: 20, y: 30 })).toEqual({ x: 20, y: 126 });
+    expect(freePosition(graph, 'approval', { x: 300, y: 0 })).toEqual({ x: 300, y: 0 });
+    // a small node fits nearer than a wide one: left of the nodes, 24 away
+    expect(freePosition(graph, 'condition', { x: -70, y: 0 })).toEqual({ x: -102, y: 0 });
+    // a node dropped on a wide one keeps clear of all of it, not just of its corner
+    const wide = { nodes: [createNode('approval', 'a', 'a', { x: 0, y: 0 })], edges: [] };
+    const placed = freePosition(wide, 'start', { x: 120, y: 10 });
+    expect(placed.x >= 224 || placed.y >= 96 || placed.y <= -88 || placed.x <= -88).toBe(true);
   });
 });
 

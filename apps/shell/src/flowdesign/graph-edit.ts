@@ -108,18 +108,50 @@ export function addNode(
   return { graph: { ...graph, nodes: [...graph.nodes, node] }, id };
 }
 
-/** `wanted`, moved down until no node starts within a node's step of it. */
-export function freePosition(graph: FlowGraph, wanted: FlowPosition): FlowPosition {
-  let position = roundPosition(wanted);
-  for (let tries = 0; tries < 100; tries += 1) {
-    const taken = graph.nodes.some(
-      (node) =>
-        Math.abs(node.position.x - position.x) < 48 && Math.abs(node.position.y - position.y) < 48,
+/** The room kept free between a new node and the nodes around it. */
+const NODE_GAP = 24;
+/** How far apart the places tried for a new node are, and how many steps out they go. */
+const PLACE_STEP = 32;
+const PLACE_REACH = 24;
+
+/** Whether a node of `kind` at `at` would come within `NODE_GAP` of one of the graph's. */
+function crowded(graph: FlowGraph, kind: FlowNodeKind, at: FlowPosition): boolean {
+  const size = NODE_SIZES[kind];
+  return graph.nodes.some((node) => {
+    const other = NODE_SIZES[node.kind];
+    return (
+      at.x < node.position.x + other.width + NODE_GAP &&
+      node.position.x < at.x + size.width + NODE_GAP &&
+      at.y < node.position.y + other.height + NODE_GAP &&
+      node.position.y < at.y + size.height + NODE_GAP
     );
-    if (!taken) return position;
-    position = { x: position.x, y: position.y + 96 };
+  });
+}
+
+/**
+ * The free place nearest `wanted` for a node of `kind`, where it overlaps none of the graph's
+ * nodes and keeps a gap to them: places on a grid around `wanted` are tried nearest first (below
+ * before above, right before left when as near); past the grid, below every node.
+ */
+export function freePosition(
+  graph: FlowGraph,
+  kind: FlowNodeKind,
+  wanted: FlowPosition,
+): FlowPosition {
+  const origin = roundPosition(wanted);
+  const steps: [number, number][] = [];
+  for (let dx = -PLACE_REACH; dx <= PLACE_REACH; dx += 1) {
+    for (let dy = -PLACE_REACH; dy <= PLACE_REACH; dy += 1) steps.push([dx, dy]);
   }
-  return position;
+  steps.sort(([ax, ay], [bx, by]) => ax * ax + ay * ay - (bx * bx + by * by) || by - ay || bx - ax);
+  for (const [dx, dy] of steps) {
+    const at = { x: origin.x + dx * PLACE_STEP, y: origin.y + dy * PLACE_STEP };
+    if (!crowded(graph, kind, at)) return at;
+  }
+  const bottom = Math.max(
+    ...graph.nodes.map((node) => node.position.y + NODE_SIZES[node.kind].height),
+  );
+  return { x: origin.x, y: bottom + NODE_GAP };
 }
 
 /** Why two nodes may not be joined, or null when they may. */
