@@ -26,6 +26,8 @@ import { NODE_VIEWS } from './FlowNodeViews';
 import { connect, connectionProblem, moveNodes, NODE_SIZES } from './graph-edit';
 import { draggedKind, PALETTE_DRAG_TYPE } from './NodePalette';
 
+/** How the canvas frames the flow: all of it, with room around, never enlarged. */
+export const FIT_VIEW = { padding: 0.2, maxZoom: 1 } as const;
 /** What is selected on the canvas: one node, one edge, or nothing. */
 export type FlowSelection = { kind: 'node' | 'edge'; id: string } | null;
 
@@ -167,7 +169,7 @@ export function FlowCanvas({
         nodesConnectable={!readOnly}
         ariaLabelConfig={ariaLabelConfig}
         fitView
-        fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+        fitViewOptions={FIT_VIEW}
         minZoom={0.2}
         maxZoom={2}
       >

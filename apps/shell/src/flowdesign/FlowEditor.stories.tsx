@@ -187,6 +187,28 @@ export const NewFlow: Story = {
   },
 };
 
+/** Every kind of node piled on one spot, as a hurried drawing leaves them. */
+const PILED: FlowGraph = {
+  ...EVERY_KIND,
+  nodes: EVERY_KIND.nodes.map((each, index) => ({
+    ...each,
+    position: { x: (index % 3) * 40, y: (index % 2) * 30 },
+  })),
+};
+
+/** 整理布局 lays a piled-up flow out top to bottom by its edges. */
+export const TidiedLayout: Story = {
+  render: () => <Editor initial={PILED} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await drawn(canvasElement, PILED);
+    await userEvent.click(canvas.getByRole('button', { name: '整理布局' }));
+    const top = (label: string) =>
+      canvas.getByRole('group', { name: label }).getBoundingClientRect().top;
+    await waitFor(() => expect(top('结束：结束')).toBeGreaterThan(top('发起人：发起人') + 200), T);
+  },
+};
+
 /** The start selected: who may start the flow, and the fields the initiator fills in. */
 export const StartSelected: Story = {
   render: () => <Editor initial={EVERY_KIND} />,

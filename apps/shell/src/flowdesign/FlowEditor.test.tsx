@@ -178,6 +178,21 @@ describe('the flow editor', () => {
     expect(list.getByText(/compares "amount" with a number/)).toBeVisible();
   });
 
+  it('tidies the layout top to bottom by the edges, as a step that is undone', async () => {
+    const user = userEvent.setup();
+    const piled = branching();
+    piled.nodes = piled.nodes.map((each) => ({ ...each, position: { x: 0, y: 0 } }));
+    render(<Editor initial={piled} />);
+    await node(/^Condition: 金额判断/);
+    await user.click(screen.getByRole('button', { name: 'Tidy layout' }));
+    const y = (id: string) => stored().nodes.find((each) => each.id === id)?.position.y ?? 0;
+    await waitFor(() => expect(y('c')).toBeGreaterThan(y('s')));
+    expect(y('a')).toBeGreaterThan(y('c'));
+    expect(y('e')).toBeGreaterThan(y('a'));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(stored().nodes.every((each) => each.position.y === 0)).toBe(true));
+  });
+
   it('selects what a problem names, and sets who approves and which fields they see', async () => {
     const user = userEvent.setup();
     const graph = simple();

@@ -1,6 +1,9 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import {
   type FlowField,
@@ -13,10 +16,11 @@ import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasWords } from './canvas-elements';
-import { FlowCanvas, type FlowSelection } from './FlowCanvas';
+import { FIT_VIEW, FlowCanvas, type FlowSelection } from './FlowCanvas';
 import { type FlowChoices, NO_CHOICES } from './flow-choices';
 import { edgeWords, kindName, namesOf, nodeSummary } from './flow-words';
 import { addNode, freePosition, NODE_SIZES, removeElements } from './graph-edit';
+import { laidOut } from './layout';
 import { NodePalette } from './NodePalette';
 import { ProblemsPanel } from './ProblemsPanel';
 import { PropertyPanel } from './PropertyPanel';
@@ -50,7 +54,7 @@ function EditorBody({
   height = 640,
 }: FlowEditorProps) {
   const { t } = useTranslation('shell');
-  const { screenToFlowPosition } = useReactFlow();
+  const { screenToFlowPosition, fitView } = useReactFlow();
   const history = useEditHistory(graph, onChange);
   const { commit } = history;
   const [selection, setSelection] = useState<FlowSelection>(null);
@@ -142,6 +146,12 @@ function EditorBody({
     setSelection({ kind: 'node', id: added.id });
   };
 
+  /** Lays the nodes out by their edges, as a step that is undone, and shows them all. */
+  const tidy = () => {
+    commit(laidOut(graph));
+    requestAnimationFrame(() => void fitView(FIT_VIEW));
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (readOnly || isTyping(event.target)) return;
     if ((event.key === 'Delete' || event.key === 'Backspace') && selected) {
@@ -214,6 +224,16 @@ function EditorBody({
           >
             <RedoIcon />
           </IconButton>
+          <Divider orientation="vertical" flexItem sx={{ mx: 0.5, my: 1 }} />
+          <Button
+            size="small"
+            startIcon={<AccountTreeIcon />}
+            title={t('flowDesign.layoutHint')}
+            disabled={graph.nodes.length === 0}
+            onClick={tidy}
+          >
+            {t('flowDesign.layout')}
+          </Button>
         </Box>
       )}
       {!readOnly && (

@@ -65,6 +65,8 @@ export const flowDesignTexts: ShellTexts = {
     'flowDesign.redo': '重做',
     'flowDesign.undoHint': '撤销（Ctrl+Z）',
     'flowDesign.redoHint': '重做（Ctrl+Y 或 Ctrl+Shift+Z）',
+    'flowDesign.layout': '整理布局',
+    'flowDesign.layoutHint': '按连线从上到下排列节点（可撤销）',
     'flowDesign.canvas': '流程图',
     'flowDesign.toolbar': '编辑',
     'flowDesign.nodeLabel': '{{kind}}：{{name}}',
@@ -262,6 +264,9 @@ export const flowDesignTexts: ShellTexts = {
     'flowDesign.redo': 'Redo',
     'flowDesign.undoHint': 'Undo (Ctrl+Z)',
     'flowDesign.redoHint': 'Redo (Ctrl+Y or Ctrl+Shift+Z)',
+    'flowDesign.layout': 'Tidy layout',
+    'flowDesign.layoutHint':
+      'Arrange the nodes top to bottom by their edges (undo brings them back)',
     'flowDesign.canvas': 'Flow diagram',
     'flowDesign.toolbar': 'Editing',
     'flowDesign.nodeLabel': '{{kind}}: {{name}}',
