@@ -285,7 +285,7 @@ describe('the shell’s artefact lists against the server', () => {
     const list = grid(page, '应用概览');
     await poll(() => rows(list).count()).toBe(10);
     expect(await total(page, 12).count()).toBe(1);
-    const totals = page.getByRole('region', { name: '合计' });
+    const totals = page.getByRole('region', { name: '合计', exact: true });
     expect(await totals.innerText()).toMatch(/^12\s+应用\s/);
     await sortBy(list, '应用编码', 'descending');
     await poll(() => column(list, 'appCode')).toEqual(

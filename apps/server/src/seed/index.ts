@@ -25,7 +25,8 @@ export interface SeedOptions {
 /**
  * Fills a freshly migrated database with the platform's starting data, once: users admin and
  * editor, organisations, positions, roles with the resource tree of every management screen,
- * dictionaries, parameters and the sample application, named in the platform's language. All in
+ * dictionaries, parameters and the sample application (with its leave request published and
+ * its approval flow), named in the platform's language. All in
  * one transaction; every insert also tolerates rows that already exist.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {

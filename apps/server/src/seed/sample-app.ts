@@ -10,6 +10,7 @@ import {
   formDefinitions,
 } from '../db/schema/index';
 import { customerForm, expenseClaimForm, leaveRequestForm } from './sample-forms';
+import { seedSampleFlow } from './sample-flow';
 import { idOf, seeded, type SeedContext, type Words } from './seed-context';
 
 /** Provinces, cities and districts: [code, name, parent code]. */
@@ -260,4 +261,5 @@ export async function seedSampleApp(ctx: SeedContext, ownerUserId: number | null
       })
       .onConflictDoNothing();
   }
+  if (ownerUserId !== null) await seedSampleFlow(ctx, appId, ownerUserId);
 }
