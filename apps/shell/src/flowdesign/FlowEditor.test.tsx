@@ -180,8 +180,11 @@ describe('the flow editor', () => {
 
   it('tidies the layout top to bottom by the edges, as a step that is undone', async () => {
     const user = userEvent.setup();
-    const piled = branching();
-    piled.nodes = piled.nodes.map((each) => ({ ...each, position: { x: 0, y: 0 } }));
+    const drawn = branching();
+    const piled = {
+      ...drawn,
+      nodes: drawn.nodes.map((each) => ({ ...each, position: { x: 0, y: 0 } })),
+    };
     render(<Editor initial={piled} />);
     await node(/^Condition: 金额判断/);
     await user.click(screen.getByRole('button', { name: 'Tidy layout' }));
