@@ -440,6 +440,10 @@ export {
   SourceContent,
   StatisticContent,
   TASK_TARGET_TYPES,
+  TASK_OVERLAPS,
+  TASK_MISSED,
+  TASK_DEFAULTS,
+  DEFAULT_TASK_TIMEZONE,
   TaskContent,
   WorkflowContent,
 } from './schemas/artefacts';
@@ -491,6 +495,18 @@ export {
   StartableQuery,
 } from './schemas/flows';
 export { flowRoutes, noticeRoutes } from './routes/flows';
+export {
+  TASK_RUN_STATUSES,
+  TASK_RUN_TRIGGERS,
+  TASK_SAMPLE_ROWS,
+  TaskRun,
+  TaskRunBody,
+  TaskRunPageQuery,
+  TaskRunStatus,
+  TaskSchedule,
+  TaskScheduleQuery,
+} from './schemas/tasks';
+export { taskRoutes } from './routes/tasks';
 
 export {
   FILE_SORT_COLUMNS,

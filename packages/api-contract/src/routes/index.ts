@@ -26,6 +26,7 @@ import { fileRoutes } from './files';
 import { templateRoutes } from './templates';
 import { artefactRoutes } from './artefacts';
 import { flowRoutes, noticeRoutes } from './flows';
+import { taskRoutes } from './tasks';
 import { dashboardRoutes, loginLogRoutes, operLogRoutes } from './logs';
 import { profileRoutes } from './profile';
 import { onlineRoutes } from './online';
@@ -60,6 +61,7 @@ export const API = Object.freeze({
   artefacts: artefactRoutes,
   flows: flowRoutes,
   notices: noticeRoutes,
+  tasks: taskRoutes,
   loginLog: loginLogRoutes,
   operLog: operLogRoutes,
   dashboard: dashboardRoutes,

@@ -68,15 +68,47 @@ export const StatisticContent = Type.Object(
 );
 export type StatisticContent = Static<typeof StatisticContent>;
 
-export const TASK_TARGET_TYPES = Object.freeze(['DATA_VIEW', 'ORCHESTRATION'] as const);
+export const TASK_TARGET_TYPES = Object.freeze(['DATA_VIEW', 'ORCHESTRATION', 'FLOW'] as const);
+/** While a run still runs when the next is due: skip the new one, or run it after. */
+export const TASK_OVERLAPS = Object.freeze(['skip', 'queue'] as const);
+/** Times that passed while the platform was down: run once on start, or skip them. */
+export const TASK_MISSED = Object.freeze(['once', 'skip'] as const);
+/** The time zone a task's expression is read in unless it names one. */
+export const DEFAULT_TASK_TIMEZONE = 'Asia/Shanghai';
+/** What a task run allows unless the task says otherwise. */
+export const TASK_DEFAULTS = Object.freeze({
+  timeoutSeconds: 300,
+  retries: 0,
+  retryDelaySeconds: 60,
+  overlap: 'skip',
+  missed: 'skip',
+} as const);
 
-/** TASK: when it runs (cron, five fields), what it runs, and whether it is switched on. */
+/**
+ * TASK: when it runs (cron, five fields, in a time zone), what it runs (a data view with
+ * parameters, an orchestration, or a flow started with given data), how a run is bounded
+ * (timeout, retries with a growing delay, overlapping runs, times missed while the platform was
+ * down), and whether it is switched on.
+ */
 export const TaskContent = Type.Object(
   {
     cron: Text(100, 'Five fields: minute hour day-of-month month day-of-week.'),
+    timezone: Type.Optional(
+      Text(64, `An IANA time zone such as Europe/Berlin; ${DEFAULT_TASK_TIMEZONE} when left out.`),
+    ),
     targetType: Type.Enum([...TASK_TARGET_TYPES]),
     viewId: Type.Optional(Id),
+    /** DATA_VIEW: the view's parameters by name. */
+    params: Type.Optional(MapOf(Type.String({ maxLength: 500 }), { maxProperties: 50 })),
     orchestrationCode: Type.Optional(Code(64)),
+    /** FLOW: the flow started, as the task's owner, with `flowData` as its start form. */
+    flowId: Type.Optional(Id),
+    flowData: Type.Optional(MapOf(Type.Unknown(), { maxProperties: 500 })),
+    timeoutSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 3600 })),
+    retries: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+    retryDelaySeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 3600 })),
+    overlap: Type.Optional(Type.Enum([...TASK_OVERLAPS])),
+    missed: Type.Optional(Type.Enum([...TASK_MISSED])),
     enabled: Type.Boolean(),
   },
   { additionalProperties: false },

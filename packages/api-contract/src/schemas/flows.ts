@@ -321,8 +321,11 @@ export const FlowBpmnImport = Type.Object({
 });
 export type FlowBpmnImport = Static<typeof FlowBpmnImport>;
 
-/** In-app notices: a task arrived, a flow one started was decided, a copy, an urge. */
-export const NOTICE_KINDS = Object.freeze(['TASK', 'DECIDED', 'CC', 'URGE'] as const);
+/**
+ * In-app notices: a task arrived, a flow one started was decided, a copy, an urge, a scheduled
+ * task's run failed.
+ */
+export const NOTICE_KINDS = Object.freeze(['TASK', 'DECIDED', 'CC', 'URGE', 'RUN_FAILED'] as const);
 export const Notice = Type.Object({
   id: Id,
   kind: Type.Enum([...NOTICE_KINDS]),
