@@ -31,8 +31,9 @@ import type { AppSummary } from '../api/shell-api';
 import { AppArea } from '../common/AppArea';
 import { dateTime } from '../common/format';
 import { ArtefactDialog } from './ArtefactDialog';
-import { useFormChoices, useViewChoices } from './fields';
+import { useFlowChoices, useFormChoices, useViewChoices } from './fields';
 import { KINDS, type Names } from './kinds';
+import { useTaskRowActions } from './TaskRowActions';
 
 const SORTABLE = ['artefactCode', 'artefactName', 'updatedAt'] as const;
 /** The list's order until the user sorts by a column: by code, as the kinds' codes read. */
@@ -40,15 +41,20 @@ const BY_CODE = { sortBy: 'artefactCode', sortOrder: 'asc' } as const;
 const nameOf = (row: ArtefactRecord) => row.artefactName;
 const isEnabled = (row: ArtefactRecord) => row.status === 1;
 
-/** The summary column's names of forms and views, by id. */
-function useNames(appId: number): Names {
+/** The summary column's names of forms, views and (for tasks) flows, by id. */
+function useNames(appId: number, kind: ArtefactKind): Names {
   const forms = useFormChoices(appId);
   const views = useViewChoices();
+  const flows = useFlowChoices(appId, kind !== 'TASK');
   return useMemo(() => {
     const find = (choices: typeof forms, id: number) =>
       choices.find((c) => c.value === id)?.label ?? `#${id}`;
-    return { form: (id) => find(forms, id), view: (id) => find(views, id) };
-  }, [forms, views]);
+    return {
+      form: (id) => find(forms, id),
+      view: (id) => find(views, id),
+      flow: (id) => find(flows, id),
+    };
+  }, [forms, views, flows]);
 }
 
 /**
@@ -56,7 +62,7 @@ function useNames(appId: number): Names {
  * status, server paging and sorting, create and change (name, description and the kind's
  * content in `ArtefactDialog`), enable (disable after a confirmation) with the row's switch,
  * and delete one or the checked ones after a confirmation. The kind's differences (its editor,
- * summary and link) come from `KINDS`.
+ * summary and link) come from `KINDS`; a task's row also runs it now and opens its runs.
  */
 export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKind }) {
   const { t } = useTranslation('shell');
@@ -66,7 +72,8 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
   const canAdd = useCan(FORM_PERMISSIONS.add);
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const canRemove = useCan(FORM_PERMISSIONS.remove);
-  const names = useNames(app.id);
+  const names = useNames(app.id, kind);
+  const taskActions = useTaskRowActions(kind === 'TASK');
   const [setStatus] = useSetArtefactStatusMutation();
   const [remove, removal] = useRemoveArtefactsMutation();
   const [editing, setEditing] = useState<ArtefactRecord | 'new' | null>(null);
@@ -166,8 +173,8 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
     onEdit: canEdit ? setEditing : undefined,
     isEnabled,
     onRemove: canRemove ? removeRow : undefined,
-    extra: config.open ? openLink : undefined,
-    extraWidth: config.open ? 56 : 0,
+    extra: config.open ? openLink : taskActions.extra,
+    extraWidth: config.open ? 56 : taskActions.extraWidth,
   });
 
   const confirmRemove = async () => {
@@ -249,6 +256,7 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
         onCancel={() => setDeleting(null)}
       />
       {statusToggle.dialog}
+      {taskActions.dialog}
     </ListPage>
   );
 }

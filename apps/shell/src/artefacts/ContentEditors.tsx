@@ -1,25 +1,15 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   AGGREGATES,
-  TASK_TARGET_TYPES,
   type ReleaseContent,
   type SourceContent,
   type StatisticContent,
-  type TaskContent,
 } from '@org/api-contract';
 import { useTranslation } from 'react-i18next';
 import { useLookupViewColumnsQuery } from '../api/artefacts-api';
-import {
-  type ContentErrors,
-  SelectField,
-  idOf,
-  useOrchestrationChoices,
-  useViewChoices,
-} from './fields';
+import { type ContentErrors, SelectField, idOf, useViewChoices } from './fields';
 
 /** What every content editor receives: the content, its change, and the server's errors. */
 export interface ContentEditorProps {
@@ -101,65 +91,6 @@ export function StatisticEditor({ value, onChange, errors }: ContentEditorProps)
           choices={AGGREGATES.map((a) => ({ value: a, label: t(`artefact.${a}`) }))}
         />
       </Box>
-    </>
-  );
-}
-
-/** TASK: the cron expression, what it runs (a view or an orchestration), on or paused. */
-export function TaskEditor({ appId, value, onChange, errors }: ContentEditorProps) {
-  const { t } = useTranslation('shell');
-  const views = useViewChoices();
-  const orchestrations = useOrchestrationChoices(appId);
-  const content = value as Partial<TaskContent>;
-  const text = textsOf(content, onChange, errors);
-  return (
-    <>
-      <TextField
-        {...text('cron', t('artefact.cronHelp'))}
-        size="small"
-        label={t('artefact.cron')}
-        required
-        slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '160px 1fr' } }}>
-        <SelectField
-          label={t('artefact.targetType')}
-          value={content.targetType}
-          choices={TASK_TARGET_TYPES.map((type) => ({ value: type, label: t(`artefact.${type}`) }))}
-          onChange={(type) =>
-            onChange({ cron: content.cron, enabled: content.enabled, targetType: type })
-          }
-          error={errors.targetType}
-        />
-        {content.targetType === 'ORCHESTRATION' ? (
-          <SelectField
-            label={t('artefact.orchestration')}
-            required
-            value={content.orchestrationCode}
-            choices={orchestrations}
-            onChange={(code) => onChange({ ...content, orchestrationCode: code || undefined })}
-            error={errors.orchestrationCode}
-          />
-        ) : (
-          <SelectField
-            label={t('artefact.view')}
-            required
-            value={content.viewId}
-            choices={views}
-            onChange={(v) => onChange({ ...content, viewId: idOf(v) })}
-            error={errors.viewId}
-          />
-        )}
-      </Box>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={content.enabled ?? false}
-            onChange={(e) => onChange({ ...content, enabled: e.target.checked })}
-          />
-        }
-        label={t('artefact.enabled')}
-      />
     </>
   );
 }

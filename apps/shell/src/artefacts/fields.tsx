@@ -117,6 +117,19 @@ export function useOrchestrationChoices(appId: number): Choice[] {
   );
 }
 
+/** The flows (WORKFLOW artefacts, published or not) of an application, by id; none when `skip`. */
+export function useFlowChoices(appId: number, skip = false): Choice[] {
+  const { data } = useArtefactPageQuery({ appId, kind: 'WORKFLOW', pageSize: 100 }, { skip });
+  return useMemo(
+    () =>
+      (data?.list ?? []).map((f) => ({
+        value: f.id,
+        label: `${f.artefactName}（${f.artefactCode}）`,
+      })),
+    [data],
+  );
+}
+
 /** A number from a select's value, or undefined when none is chosen. */
 export const idOf = (value: string): number | undefined =>
   value === '' ? undefined : Number(value);

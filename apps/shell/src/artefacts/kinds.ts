@@ -18,14 +18,15 @@ import {
   ReleaseEditor,
   SourceEditor,
   StatisticEditor,
-  TaskEditor,
 } from './ContentEditors';
 import { OrchestrationEditor, WorkflowEditor } from './StepEditors';
+import { TaskEditor } from './TaskEditor';
 
 /** Names of what a content refers to, for the list's summary column. */
 export interface Names {
   form: (id: number) => string;
   view: (id: number) => string;
+  flow: (id: number) => string;
 }
 
 /** What differs between the kinds' list pages: the page, the editor, the summary, a link. */
@@ -88,8 +89,11 @@ export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
       const target =
         c.targetType === 'ORCHESTRATION'
           ? `${t('artefact.ORCHESTRATION')} ${c.orchestrationCode ?? ''}`
-          : names.view(c.viewId ?? 0);
-      return `${c.cron} · ${target} · ${t(c.enabled ? 'artefact.scheduled' : 'artefact.paused')}`;
+          : c.targetType === 'FLOW'
+            ? `${t('artefact.FLOW')} ${names.flow(c.flowId ?? 0)}`
+            : names.view(c.viewId ?? 0);
+      const when = c.timezone ? `${c.cron} (${c.timezone})` : c.cron;
+      return `${when} · ${target} · ${t(c.enabled ? 'artefact.scheduled' : 'artefact.paused')}`;
     },
   },
   SOURCE: {

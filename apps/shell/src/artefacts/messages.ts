@@ -1,6 +1,10 @@
 import type { ShellTexts } from '../common/texts';
+import { taskTexts } from './task-messages';
 
-/** Texts of the artefact pages, the page designer and the overview. */
+/**
+ * Texts of the artefact pages (the scheduled tasks' own in `taskTexts`), the page designer and
+ * the overview.
+ */
 export const artefactTexts: ShellTexts = {
   'zh-CN': {
     'artefact.new': '新建',
@@ -43,6 +47,7 @@ export const artefactTexts: ShellTexts = {
     'artefact.DATA_VIEW': '数据视图',
     'artefact.API': '服务接口',
     'artefact.ORCHESTRATION': '服务编排',
+    'artefact.FLOW': '流程',
     'artefact.FORM': '表单',
     'artefact.dimension': '分组列',
     'artefact.measure': '度量列',
@@ -126,6 +131,7 @@ export const artefactTexts: ShellTexts = {
     'serverApi.pickServer': '选择一个服务器查看它的接口。',
     'serverApi.noAccess': '您没有查看服务接口的权限（需要资源编码 {{code}}），请联系管理员。',
     'serverApi.readOnly': '服务接口在管理后台的“接口与服务”中维护，这里只读。',
+    ...taskTexts['zh-CN'],
   },
   'en-US': {
     'artefact.new': 'New',
@@ -168,6 +174,7 @@ export const artefactTexts: ShellTexts = {
     'artefact.DATA_VIEW': 'Data view',
     'artefact.API': 'Service API',
     'artefact.ORCHESTRATION': 'Orchestration',
+    'artefact.FLOW': 'Flow',
     'artefact.FORM': 'Form',
     'artefact.dimension': 'Group by column',
     'artefact.measure': 'Measure column',
@@ -255,5 +262,6 @@ export const artefactTexts: ShellTexts = {
       'You may not see the service interfaces (this needs the resource code {{code}}); ask an administrator.',
     'serverApi.readOnly':
       'Service interfaces are kept under “APIs and servers” in the administration; read-only here.',
+    ...taskTexts['en-US'],
   },
 };

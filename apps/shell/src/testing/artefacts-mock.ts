@@ -133,6 +133,20 @@ export const sampleArtefacts = (): ArtefactRecord[] => [
     { title: '客户一览', blocks: [{ type: 'FORM', formId: 11 }] },
     { artefactCode: 'customer_home', artefactName: '客户首页' },
   ),
+  sampleArtefact(
+    708,
+    'TASK',
+    {
+      cron: '30 7 * * *',
+      timezone: 'Asia/Shanghai',
+      targetType: 'DATA_VIEW',
+      viewId: 32,
+      params: { city: '杭州' },
+      timeoutSeconds: 300,
+      enabled: true,
+    },
+    { artefactCode: 'daily_customers', artefactName: '每日客户报表' },
+  ),
 ];
 
 const sampleServers = (): ApiServerPage['list'] => [
@@ -182,7 +196,31 @@ const sampleApis = (): ApiPage['list'] => [
 
 type Body = Record<string, unknown>;
 
-/** The rules of the server the stories and tests meet: required fields and the cron. */
+/** Whether `value` is a whole number from `min` to `max`, or left out. */
+const within = (value: unknown, min: number, max: number) =>
+  value === undefined || (Number.isInteger(value) && Number(value) >= min && Number(value) <= max);
+
+/** A task's content as the server checks it: the cron, the flow's data, the run settings. */
+function taskProblem(content: Body): [string, string] | null {
+  const at = (field: string) => `body.content.${field}`;
+  if (!CRON.test(String(content.cron ?? '').trim())) {
+    return [at('cron'), 'must have 5 fields (minute hour day-of-month month day-of-week)'];
+  }
+  const data = content.flowData;
+  if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
+    return [at('flowData'), 'must be object'];
+  }
+  if (!within(content.timeoutSeconds, 1, 3600)) {
+    return [at('timeoutSeconds'), 'must be an integer from 1 to 3600'];
+  }
+  if (!within(content.retries, 0, 10)) return [at('retries'), 'must be an integer from 0 to 10'];
+  if (!within(content.retryDelaySeconds, 1, 3600)) {
+    return [at('retryDelaySeconds'), 'must be an integer from 1 to 3600'];
+  }
+  return null;
+}
+
+/** The rules of the server the stories and tests meet: required fields, a task's content. */
 function contentProblem(kind: ArtefactKind, content: Body): [string, string] | null {
   const at = (field: string) => `body.content.${field}`;
   if (kind === 'WORKFLOW') {
@@ -191,9 +229,7 @@ function contentProblem(kind: ArtefactKind, content: Body): [string, string] | n
     if (!Array.isArray(graph?.nodes) || !Array.isArray(graph.edges))
       return [at('graph'), 'is required'];
   }
-  if (kind === 'TASK' && !CRON.test(String(content.cron ?? '').trim())) {
-    return [at('cron'), 'must have 5 fields (minute hour day-of-month month day-of-week)'];
-  }
+  if (kind === 'TASK') return taskProblem(content);
   if (kind === 'PAGE' && !content.title) return [at('title'), 'must not be empty'];
   return null;
 }

@@ -19,9 +19,11 @@ import { templatesMock } from './templates-mock';
 import { artefactsMock } from './artefacts-mock';
 import { flowsMock } from './flows-mock';
 import { flowDesignMock } from './flowdesign-mock';
+import { tasksMock } from './tasks-mock';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import type { FileEntry } from '../api/files-api';
 import type { TemplateRecord } from '../api/templates-api';
+import type { TaskRunRecord } from '../api/tasks-api';
 
 const STAMP = '2026-05-04T09:30:00.000Z';
 
@@ -61,6 +63,8 @@ export interface ShellServerData {
   templates?: TemplateRecord[];
   /** Flows, orchestrations, statistics, tasks, sources, releases and pages; samples when absent. */
   artefacts?: ArtefactRecord[];
+  /** Runs of the scheduled tasks (TASK artefacts), any order; samples when absent. */
+  taskRuns?: TaskRunRecord[];
 }
 
 /** A definition with no widgets. */
@@ -268,6 +272,7 @@ const AREA_MOCKS: readonly AreaMock[] = [
   artefactsMock,
   flowsMock,
   flowDesignMock,
+  tasksMock,
 ];
 
 /**
