@@ -19,6 +19,7 @@ import { DictService } from './services/dict-service';
 import { OperLogWriter } from './services/oper-log';
 import { ParamService } from './services/param-service';
 import { ProfileService } from './services/profile-service';
+import { TaskEngine, type TaskEngineOptions } from './services/tasks/engine';
 import { type StorageSettings, temporaryStorageSettings } from './storage/settings';
 
 /** Version shown in the OpenAPI document. */
@@ -42,6 +43,11 @@ export interface BuildAppOptions {
   secretKey?: string | undefined;
   /** Uploaded files; default: a temporary directory removed when the server closes. */
   storage?: StorageSettings;
+  /**
+   * Run scheduled tasks on this instance (the job engine and its timers). The server's start
+   * does; tests ask for it where they need it. Default false.
+   */
+  scheduler?: boolean | TaskEngineOptions;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -75,6 +81,7 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     login: new LoginService(db, clock, params, passwords, sessions),
     dicts: new DictService(db, bus),
     operLog: new OperLogWriter(db),
+    tasks: null,
     settings: {
       language: options.language ?? DEFAULT_LANGUAGE,
       mockRoutes: options.mockRoutes ?? true,
@@ -158,7 +165,9 @@ async function assemble(ctx: AppContext, options: BuildAppOptions): Promise<Fast
     });
   }
   app.addHook('onClose', async () => {
-    // the operation log's last entries go in before the database may close
+    // runs under way end, and the operation log's last entries go in, before the database may
+    // close
+    await ctx.tasks?.stop();
     await ctx.operLog.flush();
     await ctx.bus.stop();
   });
@@ -169,5 +178,16 @@ async function assemble(ctx: AppContext, options: BuildAppOptions): Promise<Fast
     await feature.register(app, ctx);
   }
   await app.ready();
+  if (options.scheduler) {
+    const engine = new TaskEngine(ctx, options.scheduler === true ? {} : options.scheduler);
+    try {
+      await engine.start();
+    } catch (error) {
+      await engine.stop().catch(() => undefined);
+      await app.close();
+      throw error;
+    }
+    ctx.tasks = engine;
+  }
   return app;
 }

@@ -25,6 +25,11 @@ export interface ServerConfig {
   /** Serve the vue-admin-template mirror (`/vue-admin-template/user/*`). */
   mockRoutes: boolean;
   /**
+   * Run scheduled tasks on this instance (`SCHEDULER`, on by default). Every instance on one
+   * PostgreSQL may: each scheduled time still runs once.
+   */
+  scheduler: boolean;
+  /**
    * The key of stored secrets (`PLATFORM_SECRET_KEY`; hashed into the AES-256 key). Undefined:
    * a random key generated once and kept in the database, which protects less.
    */
@@ -211,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     language: language as Language,
     mockRoutes: flag(env, 'MOCK_ROUTES', true),
+    scheduler: flag(env, 'SCHEDULER', true),
     secretKey: platformSecretKey(env),
     storage: readStorageConfig(
       env,

@@ -10,6 +10,7 @@ import type { DictService } from './services/dict-service';
 import type { OperLogWriter } from './services/oper-log';
 import type { ParamService } from './services/param-service';
 import type { ProfileService } from './services/profile-service';
+import type { TaskEngine } from './services/tasks/engine';
 import type { StorageSettings } from './storage/settings';
 
 /** Settings the routes read. */
@@ -43,6 +44,8 @@ export interface AppContext {
   dicts: DictService;
   /** The operation log's writer: entries are queued and written after the answers. */
   operLog: OperLogWriter;
+  /** The scheduled-task engine, when this instance runs one (`BuildAppOptions.scheduler`). */
+  tasks: TaskEngine | null;
   settings: AppSettings;
 }
 

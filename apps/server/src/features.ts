@@ -30,6 +30,7 @@ import { registerTemplateRoutes } from './routes/template-routes';
 import { registerArtefactRoutes } from './routes/artefact-routes';
 import { registerFlowRoutes } from './routes/flow-routes';
 import { registerFlowWorkRoutes } from './routes/flow-work-routes';
+import { registerTaskRoutes } from './routes/task-routes';
 import { registerNoticeRoutes } from './routes/notice-routes';
 import { registerLoginLogRoutes } from './routes/login-log-routes';
 import { registerOperLogRoutes } from './routes/oper-log-routes';
@@ -75,6 +76,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'flows', register: registerFlowRoutes },
   { name: 'flow-work', register: registerFlowWorkRoutes },
   { name: 'notices', register: registerNoticeRoutes },
+  { name: 'tasks', register: registerTaskRoutes },
   { name: 'categories', register: registerCategoryRoutes },
   { name: 'calendars', register: registerCalendarRoutes },
   { name: 'calendar-days', register: registerCalendarDayRoutes },

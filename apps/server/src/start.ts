@@ -54,6 +54,7 @@ export async function startServer(
       language: config.language,
       secretKey: config.secretKey,
       storage: config.storage,
+      scheduler: config.scheduler,
     });
     const stopHousekeeping = startHousekeeping(app.platform, (error) =>
       app?.log.error({ err: error }, 'housekeeping failed'),

@@ -32,6 +32,7 @@ describe('readConfig', () => {
       trustProxy: false,
       language: 'zh-CN',
       mockRoutes: true,
+      scheduler: true,
       secretKey: undefined,
       storage: defaultStorage(defaultDataDir()),
     });
@@ -48,6 +49,7 @@ describe('readConfig', () => {
       BODY_LIMIT: '2097152',
       TRUST_PROXY: '1',
       MOCK_ROUTES: 'off',
+      SCHEDULER: 'off',
       PLATFORM_LANGUAGE: 'en-US',
       PLATFORM_SECRET_KEY: ' a long random text, trimmed ',
     });
@@ -60,6 +62,7 @@ describe('readConfig', () => {
       trustProxy: 1,
       language: 'en-US',
       mockRoutes: false,
+      scheduler: false,
       secretKey: 'a long random text, trimmed',
       storage: defaultStorage(defaultDataDir()),
     });

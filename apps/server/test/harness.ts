@@ -6,7 +6,7 @@ import { type SQL, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { type ManualClock, createManualClock } from '../src/clock';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
@@ -65,6 +65,8 @@ export interface TestServerOptions {
   secretKey?: string;
   /** The platform's language (`PLATFORM_LANGUAGE`); default zh-CN. */
   language?: Language;
+  /** Run the scheduled-task engine on this server (off unless asked). */
+  scheduler?: BuildAppOptions['scheduler'];
 }
 
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -97,6 +99,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     storage: temporaryStorageSettings(options.storage),
     secretKey: options.secretKey,
     ...(options.language === undefined ? {} : { language: options.language }),
+    ...(options.scheduler === undefined ? {} : { scheduler: options.scheduler }),
     ...(options.logStream === undefined
       ? { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' }
       : { logLevel: 'info', logStream: options.logStream }),

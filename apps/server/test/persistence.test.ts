@@ -20,6 +20,7 @@ const config: ServerConfig = {
   trustProxy: false,
   language: 'zh-CN',
   mockRoutes: true,
+  scheduler: false,
 };
 
 async function call<T>(base: string, method: string, path: string, token?: string, body?: unknown) {

@@ -173,6 +173,14 @@ export class RemotePglite implements RemoteQueryable {
   }
 
   /**
+   * Runs several statements given as one string, without parameters (`BEGIN; …; COMMIT;`), in
+   * the order PGlite takes queries; answers the last statement's result.
+   */
+  exec<T>(sql: string): Promise<RemoteResult<T>> {
+    return this.call({ op: 'exec', sql });
+  }
+
+  /**
    * Runs `task` in a transaction: committed when it resolves, rolled back when it throws. The
    * worker holds PGlite's transaction lock meanwhile, so other queries wait their turn there.
    */

@@ -127,6 +127,12 @@ async function handle(message) {
         affectedRows: result.affectedRows,
       };
     }
+    case 'exec': {
+      // Several statements in one string (the job engine's own transactions): the last answers.
+      const results = await pglite.exec(message.sql, { parsers: PARSERS });
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], fields: last?.fields ?? [], affectedRows: last?.affectedRows };
+    }
     case 'begin':
       await begin(message.txId);
       return null;

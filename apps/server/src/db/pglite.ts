@@ -42,6 +42,13 @@ export async function openPglite(
       const { sql, params } = statementOf(query);
       return (await remote.query<TextRow>(sql, params, { rowMode: 'array' })).rows;
     },
+    async jobSql(text, values) {
+      const result =
+        values && values.length > 0
+          ? await remote.query<Record<string, unknown>>(text, values)
+          : await remote.exec<Record<string, unknown>>(text);
+      return { rows: result.rows };
+    },
     dumpDataDir: () => remote.dumpDataDir(),
     async close() {
       if (closed) return;

@@ -65,6 +65,12 @@ export async function openPostgres(
       await pool.query('select 1');
     },
     textRows: (query) => poolTextRows(pool, query),
+    async jobSql(text, values) {
+      // Several statements in one string answer one result each: the last one counts.
+      const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      const last = Array.isArray(answer) ? answer.at(-1) : answer;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -54,6 +54,11 @@ export interface DatabaseHandle {
    * as the caller holds it (see `text-rows.ts`).
    */
   textRows(query: SQL): Promise<TextRow[]>;
+  /**
+   * Runs SQL the job engine writes (`pg-boss`): with values one statement, without them possibly
+   * several in one string (its own `BEGIN; …; COMMIT;`); answers the last one's rows.
+   */
+  jobSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 

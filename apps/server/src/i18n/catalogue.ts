@@ -1,5 +1,6 @@
 import { commonMessages } from './messages/common';
 import { flowsMessages } from './messages/flows';
+import { tasksMessages } from './messages/tasks';
 import { formsMessages } from './messages/forms';
 import { peopleMessages } from './messages/people';
 import { storageMessages } from './messages/storage';
@@ -16,5 +17,6 @@ export const MESSAGES = {
   ...systemMessages,
   ...formsMessages,
   ...flowsMessages,
+  ...tasksMessages,
   ...storageMessages,
 };

@@ -15,6 +15,7 @@ import { uniqueOr, auditOf } from '../lib/record-helpers';
 import { equals, escapeLike, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { checkedContent } from '../services/artefact-content';
+import { TaskEngine } from '../services/tasks/engine';
 import { formCountOf, liveApp } from '../services/form-records';
 
 const A = API.artefacts;
@@ -158,6 +159,7 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
           .returning(),
       ),
     );
+    if (b.kind === 'TASK') await TaskEngine.changed(ctx, row.id);
     return toArtefact({
       artefact: row,
       appCode: application.appCode,
@@ -190,6 +192,7 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
       .where(and(eq(appArtefacts.id, b.id), notDeleted(appArtefacts)))
       .returning();
     if (!row) throw notFound(text('artefact.noun'), b.id);
+    if (row.kind === 'TASK') await TaskEngine.changed(ctx, row.id);
     return toArtefact({ ...current, artefact: row });
   });
 
@@ -201,6 +204,8 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
       sessionOf(request).userId,
       ctx.clock.now(),
     );
+    // a deleted task's timers stop on every instance (other kinds are no task: nothing happens)
+    for (const id of request.body.ids) await TaskEngine.changed(ctx, id);
     return { affected };
   });
 
@@ -213,6 +218,7 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
       .where(and(eq(appArtefacts.id, id), notDeleted(appArtefacts)))
       .returning();
     if (!row) throw notFound(text('artefact.noun'), id);
+    if (row.kind === 'TASK') await TaskEngine.changed(ctx, row.id);
     return toArtefact({ ...current, artefact: row });
   });
 

@@ -13,10 +13,8 @@ import { addRoute } from '../http/route';
 import { countRows, pageWindow } from '../lib/paging';
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
-import { checkViewSql } from '../services/sql-guard';
-import { bindParams, readParamText } from '../services/view-params';
+import { readParamText } from '../services/view-params';
 import {
-  type ViewRow,
   columnsOf,
   liveView,
   runnableView,
@@ -25,7 +23,7 @@ import {
   toViewColumn,
   viewIdOf,
 } from '../services/view-records';
-import { runView, statementOf } from '../services/view-runner';
+import { runStoredView } from '../services/view-runner';
 import { registerDataViewWriteRoutes } from './dataview-write-routes';
 
 const V = API.dataView;
@@ -36,26 +34,6 @@ const VIEW_SORT = {
   createdAt: dataViews.createdAt,
   updatedAt: dataViews.updatedAt,
 };
-
-/** Runs a stored view for parameter values (`field` names where they came from). */
-async function run(
-  ctx: AppContext,
-  view: ViewRow,
-  given: ReadonlyMap<string, unknown>,
-  field: string,
-) {
-  const check = checkViewSql(view.sqlText);
-  // A stored view was checked when it was saved; a refusal now means the rules got stricter.
-  if (!check.ok) throw new Error(`Data view ${view.id} no longer passes the SQL check.`);
-  const values = bindParams(view.params, given, field);
-  const rows = await runView(
-    ctx.database,
-    statementOf(check.sql, values),
-    { timeoutMs: view.statementTimeoutMs, maxRows: view.maxRows },
-    field,
-  );
-  return { records: rows.records, total: rows.records.length, truncated: rows.truncated };
-}
 
 /**
  * The data-view service (`/dataview-service/...`): the view list the designer reads, a
@@ -141,14 +119,14 @@ export function registerDataViewRoutes(app: FastifyInstance, ctx: AppContext): v
   addRoute(app, dataViewPathRoutes.select, async (request) => {
     const { id } = request.params as { id?: unknown };
     const view = await runnableView(ctx, request, viewIdOf(id, 'path.id'));
-    return run(ctx, view, new Map(), 'params');
+    return runStoredView(ctx.database, view, new Map(), 'params');
   });
 
   addRoute(app, V.query, async (request) => {
     const body = request.body;
     const view = await runnableView(ctx, request, viewIdOf(body.viewId, 'body.viewId'));
     const given = readParamText(body.queryParamListStr, 'body.queryParamListStr');
-    return run(ctx, view, given, 'body.queryParamListStr');
+    return runStoredView(ctx.database, view, given, 'body.queryParamListStr');
   });
 
   registerDataViewWriteRoutes(app, ctx);

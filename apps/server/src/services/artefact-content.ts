@@ -23,7 +23,7 @@ import type { Queryable } from '../db/types';
 import { type FieldProblem, validationFailed } from '../http/api-error';
 import { fieldErrors } from '../http/validation';
 import { type Text, text } from '../i18n/text';
-import { cronProblem } from './cron';
+import { scheduleProblem, zoneOf } from './tasks/schedule';
 
 // ajv-formats is CommonJS; its default export arrives wrapped once more under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -170,11 +170,30 @@ async function checkStatistic(db: Queryable, c: StatisticContent, p: Problems) {
 }
 
 async function checkTask(db: Queryable, s: ContentSubject, c: TaskContent, p: Problems) {
-  const problem = cronProblem(c.cron);
-  if (problem) p.add('cron', problem);
+  const problem = scheduleProblem(c.cron, zoneOf(c));
+  if (problem) p.add(problem.field, problem.message);
   if (c.targetType === 'DATA_VIEW') {
     if (c.viewId === undefined) p.add('viewId', text('artefact.viewRequired'));
     else await checkViews(db, [{ path: 'viewId', id: c.viewId }], p);
+    return;
+  }
+  if (c.targetType === 'FLOW') {
+    if (c.flowId === undefined) {
+      p.add('flowId', text('task.flowRequired'));
+      return;
+    }
+    const [flow] = await db
+      .select({ id: appArtefacts.id })
+      .from(appArtefacts)
+      .where(
+        and(
+          eq(appArtefacts.id, c.flowId),
+          eq(appArtefacts.appId, s.appId),
+          eq(appArtefacts.kind, 'WORKFLOW'),
+          isNull(appArtefacts.deletedAt),
+        ),
+      );
+    if (!flow) p.add('flowId', text('task.noFlow', { id: c.flowId }));
     return;
   }
   if (c.orchestrationCode === undefined) {

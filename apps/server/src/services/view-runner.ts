@@ -6,7 +6,9 @@ import { WorkerStoppedError } from '../db/pglite-remote';
 import { type DatabaseHandle, type Tx, ViewTimeoutError } from '../db/types';
 import { ApiError, invalidField } from '../http/api-error';
 import { text } from '../i18n/text';
-import type { CheckedSql } from './sql-guard';
+import { type CheckedSql, checkViewSql } from './sql-guard';
+import { bindParams } from './view-params';
+import type { ViewRow } from './view-records';
 import { INSUFFICIENT_PRIVILEGE, VIEW_READER_ROLE, privilegeProblem } from './view-access';
 
 /**
@@ -215,4 +217,31 @@ export async function describeView(
       }),
     { readsData: false },
   );
+}
+
+/**
+ * Runs a stored view for parameter values (`field` names where they came from), within the
+ * view's own timeout and row limit, or `limits` when tighter.
+ */
+export async function runStoredView(
+  database: DatabaseHandle,
+  view: Pick<ViewRow, 'id' | 'sqlText' | 'params' | 'statementTimeoutMs' | 'maxRows'>,
+  given: ReadonlyMap<string, unknown>,
+  field: string,
+  limits: Partial<ViewRunLimits> = {},
+): Promise<{ records: Record<string, unknown>[]; total: number; truncated: boolean }> {
+  const check = checkViewSql(view.sqlText);
+  // A stored view was checked when it was saved; a refusal now means the rules got stricter.
+  if (!check.ok) throw new Error(`Data view ${view.id} no longer passes the SQL check.`);
+  const values = bindParams(view.params, given, field);
+  const rows = await runView(
+    database,
+    statementOf(check.sql, values),
+    {
+      timeoutMs: Math.min(view.statementTimeoutMs, limits.timeoutMs ?? Infinity),
+      maxRows: Math.min(view.maxRows, limits.maxRows ?? Infinity),
+    },
+    field,
+  );
+  return { records: rows.records, total: rows.records.length, truncated: rows.truncated };
 }

@@ -35,4 +35,5 @@ export { signInGuards } from './sign-in';
 export { storageBlocks, storedFiles } from './storage';
 export { sysMeta, sysParams } from './system';
 export { flowInstances, flowRecords, flowTasks, flowVersions, notices } from './flows';
+export { taskRuns } from './tasks';
 export type { StoredAttachment } from './flows';
