@@ -2,9 +2,9 @@ import { messages } from '../entry';
 
 /** Scheduled tasks: their time zones and schedules, their runs, and the notice of a failure. */
 export const tasksMessages = messages({
-  'task.noun': { 'zh-CN': '计划任务', 'en-US': 'Scheduled task' },
+  'task.noun': { 'zh-CN': '定时任务', 'en-US': 'Scheduled task' },
   'task.notTask': {
-    'zh-CN': '构件 {{id}} 不是计划任务。',
+    'zh-CN': '构件 {{id}} 不是定时任务。',
     'en-US': 'Artefact {{id}} is not a scheduled task.',
   },
   'task.unknownZone': {
@@ -25,7 +25,7 @@ export const tasksMessages = messages({
     'en-US': 'The application has no flow {{id}}.',
   },
   'task.engineOff': {
-    'zh-CN': '计划任务引擎没有在这个服务实例上运行。',
+    'zh-CN': '定时任务引擎没有在这个服务实例上运行。',
     'en-US': 'The scheduled-task engine does not run on this server instance.',
   },
   'task.rows': {
@@ -41,7 +41,7 @@ export const tasksMessages = messages({
     'en-US': 'Started the flow "{{title}}" (#{{id}})',
   },
   'task.orchestrationNotRunnable': {
-    'zh-CN': '服务编排“{{code}}”还不能由计划任务运行。',
+    'zh-CN': '服务编排“{{code}}”还不能由定时任务运行。',
     'en-US': 'The orchestration "{{code}}" cannot be run by a scheduled task yet.',
   },
   'task.timedOut': {
@@ -61,7 +61,7 @@ export const tasksMessages = messages({
     'en-US': 'The task was deleted.',
   },
   'notice.RUN_FAILED.title': {
-    'zh-CN': '计划任务失败：{{task}}',
+    'zh-CN': '定时任务失败：{{task}}',
     'en-US': 'Scheduled task failed: {{task}}',
   },
   'notice.RUN_FAILED.body': {

@@ -147,18 +147,14 @@ async function target(ctx: AppContext, task: TaskRecord, timeoutMs: number): Pro
   }
 }
 
-/** The error of a failed run in the platform's language, with the fields a refusal named. */
+/** The error of a failed run in the platform's language. */
 export function errorText(ctx: AppContext, error: unknown): string {
   const language = ctx.settings.language;
   if (error instanceof RunTimeout) {
     return render(text('task.timedOut', { seconds: error.seconds }), language);
   }
-  if (isApiError(error)) {
-    const fields = error.problems.map(
-      (problem) => `${problem.field}: ${render(problem.message, language)}`,
-    );
-    return [error.messageIn(language), ...fields].join('\n');
-  }
+  // a refusal's message names its fields already
+  if (isApiError(error)) return error.messageIn(language);
   return error instanceof Error ? error.message : String(error);
 }
 
