@@ -131,7 +131,11 @@ async function handle(message) {
       // Several statements in one string (the job engine's own transactions): the last answers.
       const results = await pglite.exec(message.sql, { parsers: PARSERS });
       const last = results.at(-1);
-      return { rows: last?.rows ?? [], fields: last?.fields ?? [], affectedRows: last?.affectedRows };
+      return {
+        rows: last?.rows ?? [],
+        fields: last?.fields ?? [],
+        affectedRows: last?.affectedRows,
+      };
     }
     case 'begin':
       await begin(message.txId);
