@@ -11,7 +11,7 @@ import {
 } from '@org/api-contract';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   apis,
   appArtefacts,
@@ -169,6 +169,22 @@ async function checkStatistic(db: Queryable, c: StatisticContent, p: Problems) {
   }
 }
 
+/** Whether the application has a live artefact of `kind` that `which` names. */
+async function hasArtefact(db: Queryable, appId: number, kind: ArtefactKind, which: SQL) {
+  const [found] = await db
+    .select({ id: appArtefacts.id })
+    .from(appArtefacts)
+    .where(
+      and(
+        eq(appArtefacts.appId, appId),
+        eq(appArtefacts.kind, kind),
+        which,
+        isNull(appArtefacts.deletedAt),
+      ),
+    );
+  return found !== undefined;
+}
+
 async function checkTask(db: Queryable, s: ContentSubject, c: TaskContent, p: Problems) {
   const problem = scheduleProblem(c.cron, zoneOf(c));
   if (problem) p.add(problem.field, problem.message);
@@ -182,17 +198,7 @@ async function checkTask(db: Queryable, s: ContentSubject, c: TaskContent, p: Pr
       p.add('flowId', text('task.flowRequired'));
       return;
     }
-    const [flow] = await db
-      .select({ id: appArtefacts.id })
-      .from(appArtefacts)
-      .where(
-        and(
-          eq(appArtefacts.id, c.flowId),
-          eq(appArtefacts.appId, s.appId),
-          eq(appArtefacts.kind, 'WORKFLOW'),
-          isNull(appArtefacts.deletedAt),
-        ),
-      );
+    const flow = await hasArtefact(db, s.appId, 'WORKFLOW', eq(appArtefacts.id, c.flowId));
     if (!flow) p.add('flowId', text('task.noFlow', { id: c.flowId }));
     return;
   }
@@ -200,17 +206,12 @@ async function checkTask(db: Queryable, s: ContentSubject, c: TaskContent, p: Pr
     p.add('orchestrationCode', text('artefact.orchestrationRequired'));
     return;
   }
-  const [found] = await db
-    .select({ id: appArtefacts.id })
-    .from(appArtefacts)
-    .where(
-      and(
-        eq(appArtefacts.appId, s.appId),
-        eq(appArtefacts.kind, 'ORCHESTRATION'),
-        eq(appArtefacts.artefactCode, c.orchestrationCode),
-        isNull(appArtefacts.deletedAt),
-      ),
-    );
+  const found = await hasArtefact(
+    db,
+    s.appId,
+    'ORCHESTRATION',
+    eq(appArtefacts.artefactCode, c.orchestrationCode),
+  );
   if (!found) {
     p.add('orchestrationCode', text('artefact.noOrchestration', { code: c.orchestrationCode }));
   }
