@@ -39,6 +39,8 @@ const QUEUE = 'task-run';
 export const TASK_CHANNEL = 'task_changed';
 /** How long a run of `queue` waits before it looks again whether the previous one ended. */
 const QUEUE_RETRY_SECONDS = 5;
+/** Runs an instance takes on at once: a slow one holds one worker, not the others. */
+const DEFAULT_CONCURRENCY = 10;
 /** How long a stop waits for runs under way, and then for pg-boss. */
 const STOP_WAIT_MS = 10_000;
 /** Room after a run's own timeout before the job engine gives up on it. */
@@ -47,8 +49,8 @@ const EXPIRY_MARGIN_SECONDS = 30;
 export interface TaskEngineOptions {
   /** How often an idle worker asks the queue for work; pg-boss's default is 2 s. */
   pollingIntervalSeconds?: number;
-  /** Jobs a worker takes at once (run side by side). */
-  batchSize?: number;
+  /** Runs this instance takes on at once (one pg-boss worker each); default 10. */
+  concurrency?: number;
 }
 
 /**
@@ -64,6 +66,8 @@ export class TaskEngine {
   private readonly boss: PgBoss;
   private readonly timers = new Map<number, Cron>();
   private unlisten: Unlisten | null = null;
+  /** pg-boss's ids of this instance's workers. */
+  private readonly workers: string[] = [];
   /** Jobs being taken: a stop lets them end their rows first. */
   private readonly taking = new Set<Promise<void>>();
   private stopped = false;
@@ -90,18 +94,24 @@ export class TaskEngine {
   async start(): Promise<void> {
     await this.boss.start();
     if (!(await this.boss.getQueue(QUEUE))) await this.boss.createQueue(QUEUE);
-    await this.boss.work<RunJob>(
-      QUEUE,
-      {
-        batchSize: this.options.batchSize ?? 10,
-        pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
-        includeMetadata: true,
-      },
-      // Each job ends itself: pg-boss would fail the whole batch on a throw, and without waiting.
-      async (jobs) => {
-        await Promise.all(jobs.map((job) => this.taken(job)));
-      },
-    );
+    const concurrency = this.options.concurrency ?? DEFAULT_CONCURRENCY;
+    for (let index = 0; index < concurrency; index += 1) {
+      const id = await this.boss.work<RunJob>(
+        QUEUE,
+        {
+          batchSize: 1,
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+          includeMetadata: true,
+        },
+        async ([job]) => {
+          if (job) await this.taken(job);
+          // one job done: another may be waiting, so this worker asks again without its pause
+          const self = this.workers[index];
+          if (self && !this.stopped) this.boss.notifyWorker(self);
+        },
+      );
+      this.workers.push(id);
+    }
     this.unlisten = await this.ctx.database.listen(TASK_CHANNEL, {
       onMessage: (payload) => void this.sync(Number(payload)).catch(this.report),
       // Missed notices: read every task again.
@@ -177,15 +187,27 @@ export class TaskEngine {
     }
   }
 
+  /** Lets this instance's workers look at the queue now instead of after their pause. */
+  private wake(): void {
+    if (this.stopped) return;
+    for (const worker of this.workers) this.boss.notifyWorker(worker);
+  }
+
   private async send(task: TaskRecord, job: RunJob): Promise<void> {
     const settings = runSettingsOf(task.content);
-    await this.boss.send(QUEUE, job, {
+    await this.sendJob(job, {
       retryLimit: settings.retries,
       retryDelay: settings.retryDelaySeconds,
       retryBackoff: settings.retries > 0,
       expireInSeconds: settings.timeoutSeconds + EXPIRY_MARGIN_SECONDS,
       ...(job.scheduledAt === null ? {} : { singletonKey: `${job.taskId}@${job.scheduledAt}` }),
     });
+  }
+
+  /** Sends a job, and wakes this instance's workers to take it at once. */
+  private async sendJob(job: RunJob, options: PgBoss.SendOptions): Promise<void> {
+    await this.boss.send(QUEUE, job, options);
+    this.wake();
   }
 
   /** Takes a job, known to `stop` until it has ended; it never throws (see `lost`). */
@@ -219,7 +241,7 @@ export class TaskEngine {
       // queue: this time runs once the previous run has ended (a row of its own goes meanwhile)
       if (row.id !== job.data.runId)
         await this.ctx.db.delete(taskRuns).where(eq(taskRuns.id, row.id));
-      await this.boss.send(QUEUE, job.data, { startAfter: QUEUE_RETRY_SECONDS });
+      await this.sendJob(job.data, { startAfter: QUEUE_RETRY_SECONDS });
       return;
     }
     try {
