@@ -440,6 +440,10 @@ export {
   SourceContent,
   StatisticContent,
   TASK_TARGET_TYPES,
+  ORCHESTRATION_INPUT_TYPES,
+  MAX_SCRIPT_LENGTH,
+  OrchestrationInput,
+  OrchestrationStep,
   TASK_OVERLAPS,
   TASK_MISSED,
   TASK_DEFAULTS,
@@ -507,6 +511,12 @@ export {
   TaskScheduleQuery,
 } from './schemas/tasks';
 export { taskRoutes } from './routes/tasks';
+export {
+  OrchestrationRun,
+  OrchestrationStepTrace,
+  OrchestrationTestBody,
+} from './schemas/orchestrations';
+export { orchestrationRoutes } from './routes/orchestrations';
 
 export {
   FILE_SORT_COLUMNS,

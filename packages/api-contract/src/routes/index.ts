@@ -27,6 +27,7 @@ import { templateRoutes } from './templates';
 import { artefactRoutes } from './artefacts';
 import { flowRoutes, noticeRoutes } from './flows';
 import { taskRoutes } from './tasks';
+import { orchestrationRoutes } from './orchestrations';
 import { dashboardRoutes, loginLogRoutes, operLogRoutes } from './logs';
 import { profileRoutes } from './profile';
 import { onlineRoutes } from './online';
@@ -62,6 +63,7 @@ export const API = Object.freeze({
   flows: flowRoutes,
   notices: noticeRoutes,
   tasks: taskRoutes,
+  orchestrations: orchestrationRoutes,
   loginLog: loginLogRoutes,
   operLog: operLogRoutes,
   dashboard: dashboardRoutes,

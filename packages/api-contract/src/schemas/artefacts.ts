@@ -35,20 +35,73 @@ export const WorkflowContent = Type.Object(
 );
 export type WorkflowContent = Static<typeof WorkflowContent>;
 
-export const ORCHESTRATION_STEP_TYPES = Object.freeze(['DATA_VIEW', 'API'] as const);
+export const ORCHESTRATION_STEP_TYPES = Object.freeze(['DATA_VIEW', 'API', 'SCRIPT'] as const);
+export const ORCHESTRATION_INPUT_TYPES = Object.freeze([
+  'string',
+  'number',
+  'boolean',
+  'object',
+] as const);
+/** The longest script of a SCRIPT step. */
+export const MAX_SCRIPT_LENGTH = 20_000;
 
-/** ORCHESTRATION: steps run in order, each calling a data view or an API of the catalogue. */
+/** Text that may hold `${expression}` parts, read from `input` and earlier `steps`. */
+const Template = Type.String({
+  maxLength: 2000,
+  description:
+    'Text with `${expression}` parts (JavaScript, reading `input` and `steps.<key>`); a value that is one expression alone keeps its type.',
+});
+
+/** A value the caller of an orchestration gives. */
+export const OrchestrationInput = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }),
+    type: Type.Enum([...ORCHESTRATION_INPUT_TYPES]),
+    required: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type OrchestrationInput = Static<typeof OrchestrationInput>;
+
+/**
+ * One step: a data view run with parameters, a call of a catalogue API (its registered server,
+ * method and path; query, headers and body from templates), or a script that turns the input
+ * and earlier outputs into an output. Later steps read this one's output as `steps.<key>`.
+ */
+export const OrchestrationStep = Type.Object(
+  {
+    key: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 32,
+        pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
+        description: 'How later steps name its output (`steps.<key>`); `step<n>` when left out.',
+      }),
+    ),
+    name: Text(100),
+    type: Type.Enum([...ORCHESTRATION_STEP_TYPES]),
+    viewId: Type.Optional(Id),
+    apiId: Type.Optional(Id),
+    /** DATA_VIEW: the view's parameters; API: the query. */
+    params: Type.Optional(MapOf(Template, { maxProperties: 50 })),
+    headers: Type.Optional(MapOf(Template, { maxProperties: 20 })),
+    body: Type.Optional(Template),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 100, maximum: 60_000 })),
+    /** SCRIPT: the body of a function of `input` and `steps`; what it returns is its output. */
+    script: Type.Optional(Type.String({ maxLength: MAX_SCRIPT_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export type OrchestrationStep = Static<typeof OrchestrationStep>;
+
+/**
+ * ORCHESTRATION: the values its caller gives, and steps run in order, each a data view, an API
+ * of the catalogue or a script.
+ */
 export const OrchestrationContent = Type.Object(
   {
-    steps: Type.Array(
-      Type.Object({
-        name: Text(100),
-        type: Type.Enum([...ORCHESTRATION_STEP_TYPES]),
-        viewId: Type.Optional(Id),
-        apiId: Type.Optional(Id),
-      }),
-      { minItems: 1, maxItems: MAX_ARTEFACT_ITEMS },
-    ),
+    inputs: Type.Optional(Type.Array(OrchestrationInput, { maxItems: MAX_ARTEFACT_ITEMS })),
+    steps: Type.Array(OrchestrationStep, { minItems: 1, maxItems: MAX_ARTEFACT_ITEMS }),
   },
   { additionalProperties: false },
 );
