@@ -31,6 +31,7 @@ import { registerArtefactRoutes } from './routes/artefact-routes';
 import { registerFlowRoutes } from './routes/flow-routes';
 import { registerFlowWorkRoutes } from './routes/flow-work-routes';
 import { registerTaskRoutes } from './routes/task-routes';
+import { registerOrchestrationRoutes } from './routes/orchestration-routes';
 import { registerNoticeRoutes } from './routes/notice-routes';
 import { registerLoginLogRoutes } from './routes/login-log-routes';
 import { registerOperLogRoutes } from './routes/oper-log-routes';
@@ -77,6 +78,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'flow-work', register: registerFlowWorkRoutes },
   { name: 'notices', register: registerNoticeRoutes },
   { name: 'tasks', register: registerTaskRoutes },
+  { name: 'orchestrations', register: registerOrchestrationRoutes },
   { name: 'categories', register: registerCategoryRoutes },
   { name: 'calendars', register: registerCalendarRoutes },
   { name: 'calendar-days', register: registerCalendarDayRoutes },

@@ -4,10 +4,14 @@
  * what comes out is JSON. No server is started: the sandbox is a function.
  */
 import { describe, expect, it } from 'vitest';
-import { type ScriptOutcome, runScript } from '../src/services/scripts/sandbox';
+import {
+  type ScriptOutcome,
+  runScript,
+  scriptSyntaxProblem,
+} from '../src/services/scripts/sandbox';
 
 const LIMITS = { timeoutMs: 500, memoryBytes: 16 * 1024 * 1024 };
-const run = (source: string, input: unknown = {}) => runScript(source, input, LIMITS);
+const run = (source: string, input: unknown = {}) => runScript(source, { input }, LIMITS);
 const value = async (source: string, input?: unknown) => {
   const outcome = await run(source, input);
   expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
@@ -33,6 +37,20 @@ describe('a script', () => {
       at: 'number',
       sum: 3,
     });
+  });
+
+  it('takes named arguments, and is checked for syntax without running', async () => {
+    expect(
+      await runScript('return input.n + steps.a.rows;', {
+        input: { n: 1 },
+        steps: { a: { rows: 2 } },
+      }),
+    ).toEqual({
+      ok: true,
+      value: 3,
+    });
+    expect(await scriptSyntaxProblem('while (true) {}', ['input'])).toBeNull();
+    expect(await scriptSyntaxProblem('return (', ['input'])).toMatch(/SyntaxError/);
   });
 
   it('refuses what does not parse, and says where the script threw', async () => {

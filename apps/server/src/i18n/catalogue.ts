@@ -1,6 +1,7 @@
 import { commonMessages } from './messages/common';
 import { flowsMessages } from './messages/flows';
 import { tasksMessages } from './messages/tasks';
+import { orchestrationsMessages } from './messages/orchestrations';
 import { formsMessages } from './messages/forms';
 import { peopleMessages } from './messages/people';
 import { storageMessages } from './messages/storage';
@@ -18,5 +19,6 @@ export const MESSAGES = {
   ...formsMessages,
   ...flowsMessages,
   ...tasksMessages,
+  ...orchestrationsMessages,
   ...storageMessages,
 };

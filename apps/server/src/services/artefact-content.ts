@@ -23,6 +23,7 @@ import type { Queryable } from '../db/types';
 import { type FieldProblem, validationFailed } from '../http/api-error';
 import { fieldErrors } from '../http/validation';
 import { type Text, text } from '../i18n/text';
+import { orchestrationProblems } from './orchestrations/checks';
 import { scheduleProblem, zoneOf } from './tasks/schedule';
 
 // ajv-formats is CommonJS; its default export arrives wrapped once more under ESM.
@@ -134,7 +135,16 @@ async function checkWorkflow(db: Queryable, s: ContentSubject, c: WorkflowConten
 }
 
 async function checkOrchestration(db: Queryable, c: OrchestrationContent, p: Problems) {
-  const refs = needs(c.steps, 'steps', { DATA_VIEW: 'viewId', API: 'apiId' }, p);
+  // a data view or an API step names its target by id; a script names nothing
+  const refs: { path: string; id: number; type: string }[] = [];
+  for (const [index, step] of c.steps.entries()) {
+    if (step.type === 'SCRIPT') continue;
+    const field = step.type === 'DATA_VIEW' ? 'viewId' : 'apiId';
+    const id = step[field];
+    const path = `steps[${index}].${field}`;
+    if (typeof id !== 'number') p.add(path, text('artefact.itemNeeds', { type: step.type }));
+    else refs.push({ path, id, type: step.type });
+  }
   await checkViews(
     db,
     refs.filter((r) => r.type === 'DATA_VIEW'),
@@ -149,6 +159,7 @@ async function checkOrchestration(db: Queryable, c: OrchestrationContent, p: Pro
   for (const ref of apiRefs) {
     if (!found.has(ref.id)) p.add(ref.path, text('artefact.noApi', { id: ref.id }));
   }
+  for (const problem of await orchestrationProblems(c)) p.add(problem.path, problem.message);
 }
 
 async function checkStatistic(db: Queryable, c: StatisticContent, p: Problems) {

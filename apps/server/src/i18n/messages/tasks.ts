@@ -40,9 +40,9 @@ export const tasksMessages = messages({
     'zh-CN': '已发起流程“{{title}}”（#{{id}}）',
     'en-US': 'Started the flow "{{title}}" (#{{id}})',
   },
-  'task.orchestrationNotRunnable': {
-    'zh-CN': '服务编排“{{code}}”还不能由定时任务运行。',
-    'en-US': 'The orchestration "{{code}}" cannot be run by a scheduled task yet.',
+  'task.orchestrationRan': {
+    'zh-CN': '运行了 {{steps}} 个步骤（{{ms}} 毫秒）',
+    'en-US': 'Ran {{steps}} steps ({{ms}} ms)',
   },
   'task.timedOut': {
     'zh-CN': '运行超过了 {{seconds}} 秒的时限，已停止。',

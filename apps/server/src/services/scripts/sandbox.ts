@@ -51,17 +51,20 @@ function quickjs(): Promise<QuickJSWASMModule> {
 }
 
 /**
- * Runs `source`, the body of a function of `input`, in a QuickJS engine of its own (WebAssembly):
- * the script sees its input and the language, nothing else of this process — no file, network,
- * process, module loading or timers exist there. It may run `limits.timeoutMs` and allocate
- * `limits.memoryBytes`; past either it is stopped. Its return value comes out as JSON (at most
- * `MAX_SCRIPT_ANSWER` characters); `undefined` comes out as null.
+ * Runs `source`, the body of a function whose parameters are the names of `args`, in a QuickJS
+ * engine of its own (WebAssembly): the script sees its arguments and the language, nothing else
+ * of this process — no file, network, process, module loading or timers exist there. It may run
+ * `limits.timeoutMs` and allocate `limits.memoryBytes`; past either it is stopped. Its return
+ * value comes out as JSON (at most `MAX_SCRIPT_ANSWER` characters); `undefined` comes out as null.
  */
 export async function runScript(
   source: string,
-  input: unknown,
+  args: Readonly<Record<string, unknown>>,
   limits: ScriptLimits = DEFAULT_SCRIPT_LIMITS,
 ): Promise<ScriptOutcome> {
+  const names = Object.keys(args);
+  const bad = names.find((name) => !/^[A-Za-z_$][\w$]*$/.test(name));
+  if (bad !== undefined) throw new Error(`"${bad}" cannot name a script's argument.`);
   const runtime = (await quickjs()).newRuntime();
   runtime.setMemoryLimit(limits.memoryBytes);
   runtime.setMaxStackSize(512 * 1024);
@@ -70,19 +73,25 @@ export async function runScript(
   const handles: QuickJSHandle[] = [];
   try {
     // The input crosses as JSON text: no object of this process is handed in.
-    const text = context.newString(JSON.stringify(input ?? null));
+    const text = context.newString(JSON.stringify(args));
     handles.push(text);
     context.setProp(context.global, '__input', text);
     const wrapped = `(function () {
-      const input = JSON.parse(globalThis.__input);
+      const args = JSON.parse(globalThis.__input);
       delete globalThis.__input;
       delete globalThis.SharedArrayBuffer;
-      const answer = (function (input) {\n${source}\n})(input);
+      const answer = (function (${names.join(', ')}) {\n${source}\n})(${names
+        .map((name) => `args.${name}`)
+        .join(', ')});
       return answer === undefined ? 'null' : JSON.stringify(answer);
     })()`;
-    const parsed = context.evalCode(`(function () {\n${source}\n})`, 'script.js', {
-      compileOnly: true,
-    });
+    const parsed = context.evalCode(
+      `(function (${names.join(', ')}) {\n${source}\n})`,
+      'script.js',
+      {
+        compileOnly: true,
+      },
+    );
     if (parsed.error) {
       const message = describe(context.dump(parsed.error));
       parsed.error.dispose();
@@ -142,4 +151,39 @@ function describe(error: unknown): string {
       return typeof name === 'string' ? `${name}: ${message}` : message;
   }
   return String(error);
+}
+
+/**
+ * Why `source` (the body of a function of `names`) does not parse, or null: compiled in the
+ * sandbox, not run.
+ */
+export async function scriptSyntaxProblem(
+  source: string,
+  names: readonly string[],
+): Promise<string | null> {
+  const runtime = (await quickjs()).newRuntime();
+  runtime.setMemoryLimit(DEFAULT_SCRIPT_LIMITS.memoryBytes);
+  runtime.setInterruptHandler(
+    shouldInterruptAfterDeadline(Date.now() + DEFAULT_SCRIPT_LIMITS.timeoutMs),
+  );
+  const context = runtime.newContext();
+  try {
+    const parsed = context.evalCode(
+      `(function (${names.join(', ')}) {\n${source}\n})`,
+      'script.js',
+      {
+        compileOnly: true,
+      },
+    );
+    if (!parsed.error) {
+      parsed.value.dispose();
+      return null;
+    }
+    const message = describe(context.dump(parsed.error));
+    parsed.error.dispose();
+    return message;
+  } finally {
+    context.dispose();
+    runtime.dispose();
+  }
 }

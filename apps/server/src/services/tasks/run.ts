@@ -1,11 +1,12 @@
-import { TASK_SAMPLE_ROWS, type TaskRun } from '@org/api-contract';
-import { and, eq, lt } from 'drizzle-orm';
+import { type OrchestrationContent, TASK_SAMPLE_ROWS, type TaskRun } from '@org/api-contract';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { written } from '../../db/rows';
-import { taskRuns } from '../../db/schema/index';
+import { appArtefacts, taskRuns } from '../../db/schema/index';
 import { conflict, isApiError } from '../../http/api-error';
 import { type Text, render, text } from '../../i18n/text';
 import { startFlow } from '../flows/start';
+import { runOrchestration } from '../orchestrations/runner';
 import { notify } from '../flows/notices';
 import { liveView } from '../view-records';
 import { runStoredView } from '../view-runner';
@@ -140,11 +141,41 @@ async function target(ctx: AppContext, task: TaskRecord, timeoutMs: number): Pro
         sample: [],
       };
     }
-    case 'ORCHESTRATION':
-      throw conflict(
-        text('task.orchestrationNotRunnable', { code: content.orchestrationCode ?? '' }),
-      );
+    case 'ORCHESTRATION': {
+      const orchestration = await orchestrationOf(ctx, task.appId, content.orchestrationCode ?? '');
+      const run = await runOrchestration(ctx, orchestration, {});
+      if (!run.ok) throw new Error(run.error);
+      const rows = Array.isArray(run.output) ? run.output : [];
+      return {
+        summary: say(text('task.orchestrationRan', { steps: run.steps.length, ms: run.ms })),
+        rowCount: Array.isArray(run.output) ? run.output.length : null,
+        sample: rows
+          .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+          .slice(0, TASK_SAMPLE_ROWS),
+      };
+    }
   }
+}
+
+/** The application's live orchestration of `code`, or a refusal naming it. */
+async function orchestrationOf(
+  ctx: AppContext,
+  appId: number,
+  code: string,
+): Promise<OrchestrationContent> {
+  const [row] = await ctx.db
+    .select({ content: appArtefacts.content })
+    .from(appArtefacts)
+    .where(
+      and(
+        eq(appArtefacts.appId, appId),
+        eq(appArtefacts.kind, 'ORCHESTRATION'),
+        eq(appArtefacts.artefactCode, code),
+        isNull(appArtefacts.deletedAt),
+      ),
+    );
+  if (!row) throw conflict(text('artefact.noOrchestration', { code }));
+  return row.content as unknown as OrchestrationContent;
 }
 
 /** The error of a failed run in the platform's language. */
