@@ -7,6 +7,7 @@ import {
   useUpdateArtefactMutation,
 } from '../api/artefacts-api';
 import { FormDialog, useFields, useRefusal } from '../dialogs/FormDialog';
+import { contentErrors } from './fields';
 import type { KindConfig } from './kinds';
 
 const LABELS = {
@@ -14,15 +15,6 @@ const LABELS = {
   artefactName: 'artefact.name',
   description: 'artefact.description',
 } as const;
-
-/** The errors below `content.`, keyed by their path inside the content. */
-function contentErrors(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([name]) => name.startsWith('content.') || name.startsWith('content['))
-      .map(([name, message]) => [name.replace(/^content\.?/, ''), message]),
-  );
-}
 
 /**
  * Creates an artefact of one kind, or changes one: code (fixed once made), name, description

@@ -18,6 +18,25 @@ export interface Choice {
 /** The field errors of a content, keyed by path below `content` (`steps[0].roleCode`). */
 export type ContentErrors = Readonly<Record<string, string>>;
 
+/**
+ * The errors of a refusal below `content.`, keyed by their path inside the content: a save's,
+ * or a test run's of the content being edited.
+ */
+export function contentErrors(errors: Readonly<Record<string, string>>): ContentErrors {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([name]) => name.startsWith('content.') || name.startsWith('content['))
+      .map(([name, message]) => [name.replace(/^content\.?/, ''), message]),
+  );
+}
+
+/**
+ * The path of a member of an object as the server names a refused field: `params.city`, or
+ * `headers["X-Token"]` for a name that is not an identifier.
+ */
+export const memberPath = (path: string, name: string): string =>
+  /^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`;
+
 /** A select whose error shows under it; an unknown current value is kept as a choice. */
 export function SelectField({
   label,

@@ -19,7 +19,8 @@ import {
   SourceEditor,
   StatisticEditor,
 } from './ContentEditors';
-import { OrchestrationEditor, WorkflowEditor } from './StepEditors';
+import { OrchestrationEditor } from './OrchestrationEditor';
+import { WorkflowEditor } from './StepEditors';
 import { TaskEditor } from './TaskEditor';
 
 /** Names of what a content refers to, for the list's summary column. */
@@ -66,8 +67,11 @@ export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
     page: 'ServiceOrchestration',
     initial: () => ({ steps: [{ name: '', type: 'DATA_VIEW' }] }),
     Editor: OrchestrationEditor,
-    summary: (content) =>
-      (content as OrchestrationContent).steps.map((step) => step.name).join(' → '),
+    summary: (content, t) => {
+      const { steps } = content as OrchestrationContent;
+      const types = steps.map((step) => t(`orchestration.type.${step.type}`)).join(' → ');
+      return t('orchestration.summary', { count: steps.length, types });
+    },
   },
   STATISTIC: {
     kind: 'STATISTIC',

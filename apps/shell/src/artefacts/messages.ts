@@ -1,9 +1,10 @@
 import type { ShellTexts } from '../common/texts';
+import { orchestrationTexts } from './orchestration-messages';
 import { taskTexts } from './task-messages';
 
 /**
- * Texts of the artefact pages (the scheduled tasks' own in `taskTexts`), the page designer and
- * the overview.
+ * Texts of the artefact pages (the scheduled tasks' own in `taskTexts`, the orchestrations' in
+ * `orchestrationTexts`), the page designer and the overview.
  */
 export const artefactTexts: ShellTexts = {
   'zh-CN': {
@@ -132,6 +133,7 @@ export const artefactTexts: ShellTexts = {
     'serverApi.noAccess': '您没有查看服务接口的权限（需要资源编码 {{code}}），请联系管理员。',
     'serverApi.readOnly': '服务接口在管理后台的“接口与服务”中维护，这里只读。',
     ...taskTexts['zh-CN'],
+    ...orchestrationTexts['zh-CN'],
   },
   'en-US': {
     'artefact.new': 'New',
@@ -263,5 +265,6 @@ export const artefactTexts: ShellTexts = {
     'serverApi.readOnly':
       'Service interfaces are kept under “APIs and servers” in the administration; read-only here.',
     ...taskTexts['en-US'],
+    ...orchestrationTexts['en-US'],
   },
 };

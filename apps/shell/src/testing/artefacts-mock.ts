@@ -2,6 +2,7 @@ import { API, type ArtefactKind } from '@org/api-contract';
 import type { MockRequest } from '@org/app-kit';
 import type { FlowGraph } from '@org/flow-model';
 import type { ApiPage, ApiServerPage, ArtefactRecord } from '../api/artefacts-api';
+import { orchestrationProblem } from './orchestrations-mock';
 import { type AreaMock, invalid, is, page } from './shell-server';
 
 const STAMP = '2026-05-04T09:30:00.000Z';
@@ -91,7 +92,33 @@ export const sampleArtefacts = (): ArtefactRecord[] => [
   sampleArtefact(
     702,
     'ORCHESTRATION',
-    { steps: [{ name: '读客户', type: 'DATA_VIEW', viewId: 1 }] },
+    {
+      inputs: [{ name: 'city', type: 'string', required: true }],
+      steps: [
+        {
+          key: 'customers',
+          name: '读客户',
+          type: 'DATA_VIEW',
+          viewId: 32,
+          params: { city: '${input.city}' },
+        },
+        {
+          key: 'payload',
+          name: '整理数据',
+          type: 'SCRIPT',
+          script: 'return { city: input.city, count: steps.customers.rows };',
+        },
+        {
+          key: 'push',
+          name: '推送',
+          type: 'API',
+          apiId: 1,
+          headers: { 'X-Source': 'crm' },
+          body: '${steps.payload}',
+          timeoutMs: 5000,
+        },
+      ],
+    },
     { artefactCode: 'sync_customers', artefactName: '同步客户' },
   ),
   sampleArtefact(
@@ -220,7 +247,10 @@ function taskProblem(content: Body): [string, string] | null {
   return null;
 }
 
-/** The rules of the server the stories and tests meet: required fields, a task's content. */
+/**
+ * The rules of the server the stories and tests meet: required fields, a task's content, an
+ * orchestration's steps.
+ */
 function contentProblem(kind: ArtefactKind, content: Body): [string, string] | null {
   const at = (field: string) => `body.content.${field}`;
   if (kind === 'WORKFLOW') {
@@ -230,6 +260,7 @@ function contentProblem(kind: ArtefactKind, content: Body): [string, string] | n
       return [at('graph'), 'is required'];
   }
   if (kind === 'TASK') return taskProblem(content);
+  if (kind === 'ORCHESTRATION') return orchestrationProblem(content);
   if (kind === 'PAGE' && !content.title) return [at('title'), 'must not be empty'];
   return null;
 }

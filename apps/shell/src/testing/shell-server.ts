@@ -20,6 +20,7 @@ import { artefactsMock } from './artefacts-mock';
 import { flowsMock } from './flows-mock';
 import { flowDesignMock } from './flowdesign-mock';
 import { tasksMock } from './tasks-mock';
+import { orchestrationsMock } from './orchestrations-mock';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import type { FileEntry } from '../api/files-api';
 import type { TemplateRecord } from '../api/templates-api';
@@ -273,6 +274,7 @@ const AREA_MOCKS: readonly AreaMock[] = [
   flowsMock,
   flowDesignMock,
   tasksMock,
+  orchestrationsMock,
 ];
 
 /**

@@ -1,0 +1,374 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ORCHESTRATION_STEP_TYPES, type OrchestrationStep } from '@org/api-contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewQuery } from '../api/dataview-api';
+import {
+  type Choice,
+  type ContentErrors,
+  SelectField,
+  idOf,
+  memberPath,
+  useApiChoices,
+  useViewChoices,
+} from './fields';
+
+/** Monospace, without the browser's spelling marks: keys, templates and scripts. */
+const CODE = { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } as const;
+
+/** The error of a field of one step, by its path below the step (`script`, `params.city`). */
+type StepErrorOf = (field: string) => string | undefined;
+
+/** `values` with `name` set to `value` (undefined when none is left). */
+function withEntry(
+  values: Readonly<Record<string, string>> | undefined,
+  name: string,
+  value: string,
+): Record<string, string> | undefined {
+  const next = Object.entries({ ...values, [name]: value }).filter(([, text]) => text !== '');
+  return next.length > 0 ? Object.fromEntries(next) : undefined;
+}
+
+/** A view's declared parameters, each a template kept in `params` by name. */
+function ViewParams({
+  step,
+  onChange,
+  errorOf,
+}: {
+  step: OrchestrationStep;
+  onChange: (step: OrchestrationStep) => void;
+  errorOf: StepErrorOf;
+}) {
+  const { t } = useTranslation('shell');
+  const headingId = useId();
+  const { currentData: view } = useViewQuery(
+    { id: step.viewId ?? 0 },
+    { skip: step.viewId === undefined },
+  );
+  if (!view) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={headingId} variant="body2" sx={{ fontWeight: 600 }}>
+        {t('orchestration.viewParams')}
+      </Typography>
+      {view.params.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('orchestration.noViewParams')}
+        </Typography>
+      )}
+      {view.params.map((param) => {
+        const problem = errorOf(memberPath('params', param.name));
+        return (
+          <TextField
+            key={param.name}
+            size="small"
+            label={param.name}
+            required={param.required}
+            value={step.params?.[param.name] ?? ''}
+            onChange={(event) =>
+              onChange({ ...step, params: withEntry(step.params, param.name, event.target.value) })
+            }
+            error={problem !== undefined}
+            helperText={
+              problem ?? t('orchestration.templateHelp', { type: t(`dataview.type.${param.type}`) })
+            }
+            slotProps={{ htmlInput: CODE }}
+          />
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * Names with template values, one row each (query parameters, headers). Rows are edited in
+ * place; a renamed row keeps its place, and a name that another row has is not taken.
+ */
+function EntryRows({
+  label,
+  path,
+  values,
+  onChange,
+  errorOf,
+}: {
+  label: string;
+  /** The path of the map below the step, for its errors. */
+  path: string;
+  values: Readonly<Record<string, string>> | undefined;
+  onChange: (values: Record<string, string> | undefined) => void;
+  errorOf: StepErrorOf;
+}) {
+  const { t } = useTranslation('shell');
+  const headingId = useId();
+  const entries = Object.entries(values ?? {});
+  const set = (next: [string, string][]) =>
+    onChange(next.length > 0 ? Object.fromEntries(next) : undefined);
+  const rename = (index: number, name: string) => {
+    if (entries.some(([other], i) => i !== index && other === name)) return;
+    set(entries.map((entry, i) => (i === index ? [name, entry[1]] : entry)));
+  };
+  const list = label.toLowerCase();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={headingId} variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      {errorOf(path) && (
+        <Typography variant="body2" color="error">
+          {errorOf(path)}
+        </Typography>
+      )}
+      {entries.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('orchestration.noEntries', { list })}
+        </Typography>
+      )}
+      {entries.map(([name, value], index) => {
+        const n = index + 1;
+        const problem = errorOf(memberPath(path, name));
+        return (
+          // Rows have no identity but their place, as in `OrderedList`.
+          <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              label={t('orchestration.entryName', { list, n })}
+              value={name}
+              onChange={(event) => rename(index, event.target.value)}
+              sx={{ flex: 1 }}
+              slotProps={{ htmlInput: CODE }}
+            />
+            <TextField
+              size="small"
+              label={t('orchestration.entryValue', { list, n })}
+              value={value}
+              onChange={(event) =>
+                set(entries.map((entry, i) => (i === index ? [name, event.target.value] : entry)))
+              }
+              error={problem !== undefined}
+              helperText={problem}
+              sx={{ flex: 2 }}
+              slotProps={{ htmlInput: CODE }}
+            />
+            <IconButton
+              size="small"
+              aria-label={t('orchestration.entryRemove', { list, n })}
+              onClick={() => set(entries.filter((_, i) => i !== index))}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Box>
+        );
+      })}
+      <Button
+        size="small"
+        sx={{ justifySelf: 'start' }}
+        disabled={entries.some(([name]) => name === '')}
+        onClick={() => set([...entries, ['', '']])}
+      >
+        {t('orchestration.entryAdd', { list })}
+      </Button>
+    </Box>
+  );
+}
+
+/** An API step's timeout in milliseconds, left out when emptied (the server's own applies). */
+function TimeoutField({
+  step,
+  onChange,
+  errorOf,
+}: {
+  step: OrchestrationStep;
+  onChange: (step: OrchestrationStep) => void;
+  errorOf: StepErrorOf;
+}) {
+  const { t } = useTranslation('shell');
+  const problem = errorOf('timeoutMs');
+  return (
+    <TextField
+      size="small"
+      type="number"
+      label={t('orchestration.timeout')}
+      value={step.timeoutMs ?? ''}
+      onChange={(event) => {
+        const { timeoutMs: _, ...rest } = step;
+        const typed = event.target.value.trim();
+        onChange(typed === '' ? rest : { ...rest, timeoutMs: Number(typed) });
+      }}
+      error={problem !== undefined}
+      helperText={problem ?? t('orchestration.timeoutHelp')}
+      slotProps={{ htmlInput: { min: 100, max: 60_000, step: 100 } }}
+    />
+  );
+}
+
+/** API: the catalogue's API, its query and headers, the body template and a timeout. */
+function ApiFields({
+  step,
+  apis,
+  onChange,
+  errorOf,
+}: {
+  step: OrchestrationStep;
+  apis: readonly Choice[];
+  onChange: (step: OrchestrationStep) => void;
+  errorOf: StepErrorOf;
+}) {
+  const { t } = useTranslation('shell');
+  const problem = errorOf('body');
+  const entries = (key: 'params' | 'headers') => (values: Record<string, string> | undefined) => {
+    const { [key]: _, ...rest } = step;
+    onChange(values === undefined ? rest : { ...rest, [key]: values });
+  };
+  return (
+    <>
+      <SelectField
+        label={t('artefact.api')}
+        required
+        value={step.apiId}
+        choices={apis}
+        onChange={(v) => onChange({ ...step, apiId: idOf(v) })}
+        error={errorOf('apiId')}
+      />
+      <EntryRows
+        label={t('orchestration.query')}
+        path="params"
+        values={step.params}
+        onChange={entries('params')}
+        errorOf={errorOf}
+      />
+      <EntryRows
+        label={t('orchestration.headers')}
+        path="headers"
+        values={step.headers}
+        onChange={entries('headers')}
+        errorOf={errorOf}
+      />
+      <TextField
+        size="small"
+        label={t('orchestration.body')}
+        value={step.body ?? ''}
+        onChange={(event) => {
+          const { body: _, ...rest } = step;
+          onChange(event.target.value === '' ? rest : { ...rest, body: event.target.value });
+        }}
+        error={problem !== undefined}
+        helperText={problem ?? t('orchestration.bodyHelp')}
+        multiline
+        minRows={2}
+        maxRows={10}
+        slotProps={{ htmlInput: CODE }}
+      />
+      <TimeoutField step={step} onChange={onChange} errorOf={errorOf} />
+    </>
+  );
+}
+
+/**
+ * One step of an orchestration: its key (how later steps read its output), name and type, and
+ * what the type needs — a view with a template per parameter, an API with its query, headers,
+ * body and timeout, or a script. Each field shows the server's error for it (`errors` keyed by
+ * the path inside the content, as `steps[2].script`).
+ */
+export function StepFields({
+  step,
+  index,
+  onChange,
+  errors,
+}: {
+  step: OrchestrationStep;
+  index: number;
+  onChange: (step: OrchestrationStep) => void;
+  errors: ContentErrors;
+}) {
+  const { t } = useTranslation('shell');
+  const views = useViewChoices();
+  const apis = useApiChoices();
+  const errorOf: StepErrorOf = (field) => errors[`steps[${index}].${field}`];
+  const keyProblem = errorOf('key');
+  const scriptProblem = errorOf('script');
+  const own = step.key ?? `step${index + 1}`;
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
+        <TextField
+          size="small"
+          label={t('orchestration.stepKey')}
+          placeholder={`step${index + 1}`}
+          value={step.key ?? ''}
+          onChange={(event) => {
+            const { key: _, ...rest } = step;
+            onChange(event.target.value === '' ? rest : { ...rest, key: event.target.value });
+          }}
+          error={keyProblem !== undefined}
+          helperText={keyProblem ?? t('orchestration.stepKeyHelp', { key: own })}
+          slotProps={{ htmlInput: CODE }}
+        />
+        <TextField
+          size="small"
+          label={t('artefact.stepName')}
+          required
+          value={step.name}
+          onChange={(event) => onChange({ ...step, name: event.target.value })}
+          error={errorOf('name') !== undefined}
+          helperText={errorOf('name')}
+        />
+        <SelectField
+          label={t('orchestration.stepType')}
+          value={step.type}
+          choices={ORCHESTRATION_STEP_TYPES.map((type) => ({
+            value: type,
+            label: t(`orchestration.type.${type}`),
+          }))}
+          onChange={(type) =>
+            onChange({
+              ...(step.key === undefined ? {} : { key: step.key }),
+              name: step.name,
+              type: type as OrchestrationStep['type'],
+              ...(type === 'SCRIPT' ? { script: '' } : {}),
+            })
+          }
+          error={errorOf('type')}
+        />
+      </Box>
+      {step.type === 'DATA_VIEW' && (
+        <>
+          <SelectField
+            label={t('artefact.view')}
+            required
+            value={step.viewId}
+            choices={views}
+            onChange={(v) => {
+              const { params: _, ...rest } = step;
+              onChange({ ...rest, viewId: idOf(v) });
+            }}
+            error={errorOf('viewId')}
+          />
+          <ViewParams step={step} onChange={onChange} errorOf={errorOf} />
+        </>
+      )}
+      {step.type === 'API' && (
+        <ApiFields step={step} apis={apis} onChange={onChange} errorOf={errorOf} />
+      )}
+      {step.type === 'SCRIPT' && (
+        <TextField
+          size="small"
+          label={t('orchestration.script')}
+          required
+          value={step.script ?? ''}
+          onChange={(event) => onChange({ ...step, script: event.target.value })}
+          error={scriptProblem !== undefined}
+          helperText={scriptProblem ?? t('orchestration.scriptHelp')}
+          multiline
+          minRows={4}
+          maxRows={20}
+          slotProps={{ htmlInput: CODE }}
+        />
+      )}
+    </>
+  );
+}
