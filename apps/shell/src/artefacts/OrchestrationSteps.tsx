@@ -17,22 +17,13 @@ import {
   useApiChoices,
   useViewChoices,
 } from './fields';
+import { ViewParamFields } from './ViewParamFields';
 
 /** Monospace, without the browser's spelling marks: keys, templates and scripts. */
 const CODE = { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } as const;
 
 /** The error of a field of one step, by its path below the step (`script`, `params.city`). */
 type StepErrorOf = (field: string) => string | undefined;
-
-/** `values` with `name` set to `value` (undefined when none is left). */
-function withEntry(
-  values: Readonly<Record<string, string>> | undefined,
-  name: string,
-  value: string,
-): Record<string, string> | undefined {
-  const next = Object.entries({ ...values, [name]: value }).filter(([, text]) => text !== '');
-  return next.length > 0 ? Object.fromEntries(next) : undefined;
-}
 
 /** A view's declared parameters, each a template kept in `params` by name. */
 function ViewParams({
@@ -56,31 +47,17 @@ function ViewParams({
       <Typography id={headingId} variant="body2" sx={{ fontWeight: 600 }}>
         {t('orchestration.viewParams')}
       </Typography>
-      {view.params.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('orchestration.noViewParams')}
-        </Typography>
-      )}
-      {view.params.map((param) => {
-        const problem = errorOf(memberPath('params', param.name));
-        return (
-          <TextField
-            key={param.name}
-            size="small"
-            label={param.name}
-            required={param.required}
-            value={step.params?.[param.name] ?? ''}
-            onChange={(event) =>
-              onChange({ ...step, params: withEntry(step.params, param.name, event.target.value) })
-            }
-            error={problem !== undefined}
-            helperText={
-              problem ?? t('orchestration.templateHelp', { type: t(`dataview.type.${param.type}`) })
-            }
-            slotProps={{ htmlInput: CODE }}
-          />
-        );
-      })}
+      <ViewParamFields
+        params={view.params}
+        values={step.params}
+        empty={t('orchestration.noViewParams')}
+        onChange={(params) => onChange({ ...step, params })}
+        errorOf={(name) => errorOf(memberPath('params', name))}
+        helperOf={(param) =>
+          t('orchestration.templateHelp', { type: t(`dataview.type.${param.type}`) })
+        }
+        inputProps={CODE}
+      />
     </Box>
   );
 }

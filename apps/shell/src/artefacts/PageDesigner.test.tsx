@@ -17,7 +17,10 @@ describe('the page designer', () => {
     expect(
       await screen.findByRole('heading', { name: 'Page design: 客户首页' }),
     ).toBeInTheDocument();
-    expect(blocks()).toEqual([expect.stringContaining('Form: 客户登记（customer）')]);
+    // the blocks are drawn once the page's content and the form names are in
+    await waitFor(() =>
+      expect(blocks()).toEqual([expect.stringContaining('Form: 客户登记（customer）')]),
+    );
 
     await user.click(screen.getByRole('combobox', { name: 'Block type' }));
     await user.click(await screen.findByRole('option', { name: 'Data view' }));

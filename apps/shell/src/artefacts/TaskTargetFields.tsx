@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewQuery } from '../api/dataview-api';
 import { type ContentErrors, SelectField, idOf, useFlowChoices, useViewChoices } from './fields';
+import { ViewParamFields } from './ViewParamFields';
 
 /** What a task's target fields receive: the task's content, its change, the server's errors. */
 export interface TargetFieldsProps {
@@ -13,16 +14,6 @@ export interface TargetFieldsProps {
   content: Partial<TaskContent>;
   onChange: (value: Record<string, unknown>) => void;
   errors: ContentErrors;
-}
-
-/** The parameter values with `name` set to `value`, empty ones left out (undefined if none). */
-function withParam(
-  params: Readonly<Record<string, string>> | undefined,
-  name: string,
-  value: string,
-): Record<string, string> | undefined {
-  const next = Object.entries({ ...params, [name]: value }).filter(([, text]) => text !== '');
-  return next.length > 0 ? Object.fromEntries(next) : undefined;
 }
 
 /**
@@ -52,43 +43,25 @@ export function ViewTarget({ content, onChange, errors }: TargetFieldsProps) {
           <Typography id={headingId} variant="subtitle2" component="h3">
             {t('task.params')}
           </Typography>
-          {view.params.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('task.noParams')}
-            </Typography>
-          )}
           {errors.params && (
             <Typography variant="body2" color="error">
               {errors.params}
             </Typography>
           )}
-          {view.params.map((param) => {
-            const type = t(`dataview.type.${param.type}`);
-            const fallback = param.defaultValue;
-            const problem = errors[`params.${param.name}`];
-            return (
-              <TextField
-                key={param.name}
-                size="small"
-                label={param.name}
-                required={param.required}
-                value={content.params?.[param.name] ?? ''}
-                onChange={(event) =>
-                  onChange({
-                    ...content,
-                    params: withParam(content.params, param.name, event.target.value),
-                  })
-                }
-                error={problem !== undefined}
-                helperText={
-                  problem ??
-                  (fallback === undefined || fallback === null
-                    ? type
-                    : t('task.paramDefault', { type, value: String(fallback) }))
-                }
-              />
-            );
-          })}
+          <ViewParamFields
+            params={view.params}
+            values={content.params}
+            empty={t('task.noParams')}
+            onChange={(params) => onChange({ ...content, params })}
+            errorOf={(name) => errors[`params.${name}`]}
+            helperOf={(param) => {
+              const type = t(`dataview.type.${param.type}`);
+              const fallback = param.defaultValue;
+              return fallback === undefined || fallback === null
+                ? type
+                : t('task.paramDefault', { type, value: String(fallback) });
+            }}
+          />
         </Box>
       )}
     </>
