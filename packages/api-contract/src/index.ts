@@ -444,6 +444,7 @@ export {
   MAX_SCRIPT_LENGTH,
   OrchestrationInput,
   OrchestrationStep,
+  orchestrationStepKey,
   TASK_OVERLAPS,
   TASK_MISSED,
   TASK_DEFAULTS,

@@ -424,6 +424,7 @@ describe('public export surface', () => {
         'MAX_SCRIPT_LENGTH',
         'OrchestrationInput',
         'OrchestrationStep',
+        'orchestrationStepKey',
         'OrchestrationRun',
         'OrchestrationStepTrace',
         'OrchestrationTestBody',

@@ -9,6 +9,7 @@ import {
   type OrchestrationContent,
   type OrchestrationInput,
   type OrchestrationStep,
+  orchestrationStepKey,
 } from '@org/api-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +19,6 @@ import { type ContentErrors, SelectField, contentErrors } from './fields';
 import { OrchestrationTestRun } from './OrchestrationTestRun';
 import { OrderedList } from './OrderedList';
 import { StepFields } from './OrchestrationSteps';
-
-/** How later steps name a step's output: its key, else `step<n>`. */
-export const stepKeyOf = (step: OrchestrationStep, index: number): string =>
-  step.key ?? `step${index + 1}`;
 
 /** The values its callers give: name, type and whether it is required, in order. */
 function InputFields({
@@ -147,7 +144,7 @@ function NamesHint({ content }: { content: Partial<OrchestrationContent> }) {
           ))}
           {steps.map((step, index) => (
             <li key={`steps.${index}`}>
-              <code>{`steps.${stepKeyOf(step, index)}`}</code> —{' '}
+              <code>{`steps.${orchestrationStepKey(step, index)}`}</code> —{' '}
               {t('orchestration.nameOfStep', { name: step.name, n: index + 2 })}
             </li>
           ))}

@@ -94,6 +94,10 @@ export const OrchestrationStep = Type.Object(
 );
 export type OrchestrationStep = Static<typeof OrchestrationStep>;
 
+/** How later steps name a step's output: its key, else `step<n>` (n counted from 1). */
+export const orchestrationStepKey = (step: Pick<OrchestrationStep, 'key'>, index: number): string =>
+  step.key ?? `step${index + 1}`;
+
 /**
  * ORCHESTRATION: the values its caller gives, and steps run in order, each a data view, an API
  * of the catalogue or a script.

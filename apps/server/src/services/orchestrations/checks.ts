@@ -1,7 +1,7 @@
-import type { OrchestrationContent } from '@org/api-contract';
+import { type OrchestrationContent, orchestrationStepKey } from '@org/api-contract';
 import { type Text, text } from '../../i18n/text';
 import { scriptSyntaxProblem } from '../scripts/sandbox';
-import { TemplateError, stepKeyOf, stepsRead, templateParts, templatesOf } from './templates';
+import { TemplateError, stepsRead, templateParts, templatesOf } from './templates';
 
 /** The names scripts and expressions read. */
 export const SCRIPT_ARGUMENTS = ['input', 'steps'] as const;
@@ -18,7 +18,7 @@ export async function orchestrationProblems(
   const seen = new Set<string>();
   for (const [index, step] of content.steps.entries()) {
     const at = `steps[${index}]`;
-    const key = stepKeyOf(step, index);
+    const key = orchestrationStepKey(step, index);
     if (seen.has(key))
       problems.push({ path: `${at}.key`, message: text('orch.keyTwice', { key }) });
     const earlier = new Set(seen);

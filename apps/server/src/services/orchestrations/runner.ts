@@ -1,9 +1,10 @@
-import type {
-  OrchestrationContent,
-  OrchestrationInput,
-  OrchestrationRun,
-  OrchestrationStep,
-  OrchestrationStepTrace,
+import {
+  type OrchestrationContent,
+  type OrchestrationInput,
+  type OrchestrationRun,
+  type OrchestrationStep,
+  type OrchestrationStepTrace,
+  orchestrationStepKey,
 } from '@org/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -15,7 +16,7 @@ import { runScript } from '../scripts/sandbox';
 import { liveView } from '../view-records';
 import { runStoredView } from '../view-runner';
 import { callHttp } from './http-call';
-import { stepKeyOf, templateParts, templatesOf } from './templates';
+import { templateParts, templatesOf } from './templates';
 
 /** What expressions and scripts read: the caller's input and the outputs so far. */
 interface Scope {
@@ -163,7 +164,7 @@ export async function runOrchestration(
   }
   let output: unknown = null;
   for (const [index, step] of content.steps.entries()) {
-    const key = stepKeyOf(step, index);
+    const key = orchestrationStepKey(step, index);
     const begun = performance.now();
     let given: unknown = null;
     try {

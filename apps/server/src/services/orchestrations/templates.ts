@@ -1,4 +1,4 @@
-import type { OrchestrationContent, OrchestrationStep } from '@org/api-contract';
+import type { OrchestrationStep } from '@org/api-contract';
 
 /** A piece of a template: plain text, or an expression between `${` and `}`. */
 export type TemplatePart = { text: string } | { expression: string };
@@ -53,9 +53,6 @@ export function templateParts(template: string): TemplatePart[] {
   return parts;
 }
 
-/** The key a step's output is known by: its own, or `step<n>`. */
-export const stepKeyOf = (step: OrchestrationStep, index: number) => step.key ?? `step${index + 1}`;
-
 /** Every template of a step, by the path of its field (`params.city`, `body`). */
 export function templatesOf(step: OrchestrationStep): [path: string, template: string][] {
   return [
@@ -81,6 +78,3 @@ export function stepsRead(source: string): string[] {
   }
   return [...found];
 }
-
-/** The keys of the steps of an orchestration, in order. */
-export const stepKeys = (content: OrchestrationContent) => content.steps.map(stepKeyOf);
