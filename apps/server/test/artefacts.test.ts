@@ -250,7 +250,7 @@ describe('artefacts', () => {
       'ORCHESTRATION',
       { steps: [{ name: 's', type: 'SQL' }] },
       'body.content.steps[0].type',
-      'must be one of: DATA_VIEW, API',
+      'must be one of: DATA_VIEW, API, SCRIPT',
     ],
     [
       'STATISTIC',
