@@ -202,6 +202,21 @@ describe('a run', () => {
     const [skipped] = (await runs(id)).filter((run) => run.status === 'SKIPPED');
     expect(skipped?.error).toContain(`#${first.body.data.id}`);
   });
+  it('queues a run while the previous one still runs, when the task queues', async () => {
+    const id = await task({
+      targetType: 'DATA_VIEW',
+      viewId: slowView,
+      params: { n: '5000000000' },
+      timeoutSeconds: 1,
+      overlap: 'queue',
+    });
+    await t.call(API.tasks.runNow, t.admin, { body: { taskId: id } });
+    await t.call(API.tasks.runNow, t.admin, { body: { taskId: id } });
+    // the second waits for the first, then runs its own time: neither is skipped
+    await expect
+      .poll(async () => (await runs(id)).map((run) => run.status), { timeout: 30_000 })
+      .toEqual(['TIMED_OUT', 'TIMED_OUT']);
+  });
 });
 
 describe('the schedule on two instances', () => {

@@ -193,20 +193,20 @@ export class TaskEngine {
     for (const worker of this.workers) this.boss.notifyWorker(worker);
   }
 
-  private async send(task: TaskRecord, job: RunJob): Promise<void> {
+  /**
+   * Sends a job with the task's retries and expiry (`startAfter` seconds from now when given), and
+   * wakes this instance's workers to take it at once.
+   */
+  private async send(task: TaskRecord, job: RunJob, startAfter?: number): Promise<void> {
     const settings = runSettingsOf(task.content);
-    await this.sendJob(job, {
+    await this.boss.send(QUEUE, job, {
       retryLimit: settings.retries,
       retryDelay: settings.retryDelaySeconds,
       retryBackoff: settings.retries > 0,
       expireInSeconds: settings.timeoutSeconds + EXPIRY_MARGIN_SECONDS,
       ...(job.scheduledAt === null ? {} : { singletonKey: `${job.taskId}@${job.scheduledAt}` }),
+      ...(startAfter === undefined ? {} : { startAfter }),
     });
-  }
-
-  /** Sends a job, and wakes this instance's workers to take it at once. */
-  private async sendJob(job: RunJob, options: PgBoss.SendOptions): Promise<void> {
-    await this.boss.send(QUEUE, job, options);
     this.wake();
   }
 
@@ -241,7 +241,7 @@ export class TaskEngine {
       // queue: this time runs once the previous run has ended (a row of its own goes meanwhile)
       if (row.id !== job.data.runId)
         await this.ctx.db.delete(taskRuns).where(eq(taskRuns.id, row.id));
-      await this.sendJob(job.data, { startAfter: QUEUE_RETRY_SECONDS });
+      await this.send(task, job.data, QUEUE_RETRY_SECONDS);
       return;
     }
     try {
