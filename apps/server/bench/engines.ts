@@ -44,3 +44,18 @@ export async function openEngine(
     },
   };
 }
+
+/**
+ * Runs `bench` on the embedded engine, then on PostgreSQL when `BENCH_DATABASE_URL` (or
+ * `TEST_DATABASE_URL`) names a server; `BENCH_ONLY=pglite|postgres` keeps one.
+ */
+export async function onEachEngine(
+  bench: (kind: 'pglite' | 'postgres', url?: string) => Promise<void>,
+): Promise<void> {
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'postgres') await bench('pglite');
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (only === 'pglite') return;
+  if (url) await bench('postgres', url);
+  else console.log('[postgres] skipped: set BENCH_DATABASE_URL to a PostgreSQL server');
+}

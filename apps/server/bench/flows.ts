@@ -10,7 +10,7 @@ import { queryRows } from '../src/db/rows';
 import type { Db } from '../src/db/types';
 import { seedDatabase } from '../src/seed/index';
 import { SEED_PASSWORDS } from '../src/seed/seed-context';
-import { openEngine } from './engines';
+import { onEachEngine, openEngine } from './engines';
 import { seedUsers, settle } from './scale-seed';
 
 /**
@@ -208,10 +208,4 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
   }
 }
 
-const only = process.env.BENCH_ONLY;
-if (only !== 'postgres') await benchEngine('pglite');
-const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (only !== 'pglite') {
-  if (url) await benchEngine('postgres', url);
-  else console.log('[postgres] skipped: set BENCH_DATABASE_URL to a PostgreSQL server');
-}
+await onEachEngine(benchEngine);

@@ -8,7 +8,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { queryRows } from '../src/db/rows';
 import { seedDatabase } from '../src/seed/index';
 import { runOrchestration } from '../src/services/orchestrations/runner';
-import { openEngine } from './engines';
+import { onEachEngine, openEngine } from './engines';
 
 /**
  * `pnpm bench:orchestrations`: what running an orchestration adds to its steps. Three steps
@@ -89,10 +89,4 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
   }
 }
 
-const only = process.env.BENCH_ONLY;
-if (only !== 'postgres') await benchEngine('pglite');
-const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (only !== 'pglite') {
-  if (url) await benchEngine('postgres', url);
-  else console.log('[postgres] skipped: set BENCH_DATABASE_URL to a PostgreSQL server');
-}
+await onEachEngine(benchEngine);
