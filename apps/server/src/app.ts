@@ -7,6 +7,7 @@ import { SessionService } from './auth/sessions';
 import { InvalidationBus } from './cache/invalidation-bus';
 import { type Clock, systemClock } from './clock';
 import type { AppContext } from './context';
+import { type GatewayCallRow, gatewayCalls } from './db/schema/gateway';
 import type { DatabaseHandle } from './db/types';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/language';
 import { FEATURES } from './features';
@@ -14,6 +15,7 @@ import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
 import { withInputCheck } from './http/input-check';
 import { redactUrl, serializeError } from './http/log-redaction';
+import { QueuedWriter } from './lib/queued-writer';
 import { validatorCompiler } from './http/validation';
 import { DictService } from './services/dict-service';
 import { OperLogWriter } from './services/oper-log';
@@ -81,6 +83,9 @@ async function createContext(options: BuildAppOptions): Promise<AppContext> {
     login: new LoginService(db, clock, params, passwords, sessions),
     dicts: new DictService(db, bus),
     operLog: new OperLogWriter(db),
+    gatewayLog: new QueuedWriter('gateway call log', (rows: GatewayCallRow[]) =>
+      db.insert(gatewayCalls).values(rows),
+    ),
     tasks: null,
     settings: {
       language: options.language ?? DEFAULT_LANGUAGE,
@@ -169,6 +174,7 @@ async function assemble(ctx: AppContext, options: BuildAppOptions): Promise<Fast
     // close
     await ctx.tasks?.stop();
     await ctx.operLog.flush();
+    await ctx.gatewayLog.flush();
     await ctx.bus.stop();
   });
 

@@ -5,7 +5,9 @@ import type { Session, SessionService } from './auth/sessions';
 import type { InvalidationBus } from './cache/invalidation-bus';
 import type { Clock } from './clock';
 import type { DatabaseHandle, Db } from './db/types';
+import type { GatewayCallRow } from './db/schema/gateway';
 import type { Language } from './i18n/language';
+import type { QueuedWriter } from './lib/queued-writer';
 import type { DictService } from './services/dict-service';
 import type { OperLogWriter } from './services/oper-log';
 import type { ParamService } from './services/param-service';
@@ -44,6 +46,8 @@ export interface AppContext {
   dicts: DictService;
   /** The operation log's writer: entries are queued and written after the answers. */
   operLog: OperLogWriter;
+  /** The gateway's call log, written after the answers like the operation log. */
+  gatewayLog: QueuedWriter<GatewayCallRow>;
   /** The scheduled-task engine, when this instance runs one (`BuildAppOptions.scheduler`). */
   tasks: TaskEngine | null;
   settings: AppSettings;

@@ -75,7 +75,7 @@ describe('whole-row references to tables with secrets', () => {
       ['with x as (select * from sys_user) select account from x', user],
       [
         'select row_to_json(a) as j from sys_external_app a',
-        columnsOnly('sys_external_app', 'secret_hash'),
+        columnsOnly('sys_external_app', 'secret_encrypted, secret_hash'),
       ],
       [
         'select g::text as t from sys_gitlab_user g',

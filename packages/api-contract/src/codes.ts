@@ -23,6 +23,16 @@ export const ResultCode = Object.freeze({
   CONFLICT: 40009,
   /** Input failed validation; `data.errors` lists `{ field, message }`. */
   VALIDATION_FAILED: 40022,
+  /** A gateway call with an unknown app key, no signature or a signature that does not match. */
+  GATEWAY_BAD_SIGNATURE: 40101,
+  /** A gateway call whose timestamp is too far from the server's clock. */
+  GATEWAY_EXPIRED: 40102,
+  /** A gateway call whose nonce the application used before. */
+  GATEWAY_REPLAYED: 40103,
+  /** A gateway call of an application that is disabled, expired or not allowed from its address. */
+  GATEWAY_APP_REFUSED: 40104,
+  /** A gateway call of an API that was not granted to the calling application. */
+  NOT_GRANTED: 40301,
   /** The request body is larger than the route accepts. */
   PAYLOAD_TOO_LARGE: 41300,
   /** The request body has a content type the route does not read. */
@@ -39,6 +49,8 @@ export const ResultCode = Object.freeze({
   SIGNED_IN_ELSEWHERE: 50012,
   /** The session expired: it was not used within the configured lifetime. */
   TOKEN_EXPIRED: 50014,
+  /** A published orchestration failed: the message names the step and its error. */
+  RUN_FAILED: 50020,
   /** A data view's query ran (or would run) longer than its statement timeout; it was stopped. */
   QUERY_TIMEOUT: 50400,
   /** Account and password do not match (also the development mirror's answer). */
@@ -62,7 +74,12 @@ const MESSAGES: Readonly<Record<ResultCodeName, string>> = {
   SUCCESS: 'success',
   BAD_REQUEST: 'Bad request.',
   NOT_SIGNED_IN: 'Not signed in.',
+  GATEWAY_BAD_SIGNATURE: 'The signature of the call is not valid.',
+  GATEWAY_EXPIRED: 'The timestamp of the call is too old or in the future.',
+  GATEWAY_REPLAYED: 'The nonce of the call was used before.',
+  GATEWAY_APP_REFUSED: 'The calling application may not call now.',
   FORBIDDEN: 'You do not have permission to do this.',
+  NOT_GRANTED: 'The API is not granted to the calling application.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'The change conflicts with existing data.',
   VALIDATION_FAILED: 'Validation failed.',
@@ -71,6 +88,7 @@ const MESSAGES: Readonly<Record<ResultCodeName, string>> = {
   LOCKED: 'The account is locked.',
   TOO_MANY_REQUESTS: 'Too many attempts, please try again later.',
   SERVER_ERROR: 'Internal server error.',
+  RUN_FAILED: 'The orchestration failed.',
   ILLEGAL_TOKEN: 'Illegal token.',
   SIGNED_IN_ELSEWHERE: 'Your account has signed in elsewhere.',
   TOKEN_EXPIRED: 'Your session has expired.',

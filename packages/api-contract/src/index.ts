@@ -258,6 +258,7 @@ export {
   PUBLISH_STATUSES,
 } from './schemas/api-server';
 export {
+  DEFAULT_GATEWAY_RATE,
   EXTERNAL_APP_SORT_COLUMNS,
   ExternalApp,
   ExternalAppApisQuery,
@@ -270,6 +271,7 @@ export {
   ExternalAppUpdate,
   ExternalAppWithSecret,
   GRANT_TYPES,
+  MAX_GATEWAY_RATE,
 } from './schemas/external-app';
 export {
   DeletedGatewayRoute,
@@ -277,6 +279,10 @@ export {
   GATEWAY_PREDICATES,
   GATEWAY_SORT_COLUMNS,
   GatewayCopy,
+  GATEWAY_CALL_OUTCOMES,
+  GatewayCall,
+  type GatewayCallOutcome,
+  GatewayCallQuery,
   GatewayFilter,
   GatewayIdQuery,
   GatewayPageQuery,
@@ -513,9 +519,20 @@ export {
 } from './schemas/tasks';
 export { taskRoutes } from './routes/tasks';
 export {
+  GATEWAY_BASE,
+  GATEWAY_CLOCK_SKEW_MS,
+  GATEWAY_HEADERS,
+  OrchestrationCallBody,
+  OrchestrationCallResult,
+  OrchestrationPublishBody,
   OrchestrationRun,
   OrchestrationStepTrace,
   OrchestrationTestBody,
+  PUBLISHED_API_SERVER,
+  PUBLISHED_API_SORT_COLUMNS,
+  PublishedApi,
+  PublishedApiQuery,
+  gatewaySigningText,
 } from './schemas/orchestrations';
 export { orchestrationRoutes } from './routes/orchestrations';
 

@@ -7,7 +7,13 @@ import {
   isOperation,
   routeUrl,
 } from '@org/api-contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preParsingHookHandler,
+} from 'fastify';
 import { guardsFor } from '../auth/guards';
 import { operationHooks } from '../services/oper-log';
 import { allowMissingBody } from './validation';
@@ -59,6 +65,8 @@ export function addRoute<R extends RouteContract>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,
+  /** Hooks the route needs besides its guards: the gateway reads the raw body before parsing. */
+  hooks: { preParsing?: preParsingHookHandler } = {},
 ): void {
   const url = routeUrl(route);
   if (route.bodyOptional) allowMissingBody(route.method, url);
@@ -68,6 +76,7 @@ export function addRoute<R extends RouteContract>(
     schema: schemaOf(route),
     ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
     ...(isOperation(route) ? operationHooks(route) : {}),
+    ...hooks,
     // Guards run before validation: a caller without access learns nothing about the input rules.
     preValidation: guardsFor(route),
     handler: async (request, reply) => {

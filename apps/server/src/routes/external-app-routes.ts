@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API, type ExternalApp, type Status } from '@org/api-contract';
+import { API, DEFAULT_GATEWAY_RATE, type ExternalApp, type Status } from '@org/api-contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
@@ -16,7 +16,7 @@ import { auditOf, given, isoOrNull, liveRow, requireAll, uniqueOr } from '../lib
 import { contains, equals, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { grantedApis } from '../services/api-catalog';
-import { hintOf } from '../services/secret-box';
+import { hintOf, secretBoxOf } from '../services/secret-box';
 import { isAddressOrBlock } from '../services/value-checks';
 
 type AppRow = typeof externalApps.$inferSelect;
@@ -38,6 +38,7 @@ export function toExternalApp(row: AppRow): ExternalApp {
     refreshTokenValiditySeconds: row.refreshTokenValiditySeconds,
     expiresAt: isoOrNull(row.expiresAt),
     lastUsedAt: isoOrNull(row.lastUsedAt),
+    rateLimitPerMinute: row.rateLimitPerMinute,
     contact: row.contact,
     status: row.status as Status,
     remark: row.remark,
@@ -117,6 +118,7 @@ export function registerExternalAppRoutes(app: FastifyInstance, ctx: AppContext)
     checkAddresses(b.ipWhitelist);
     const secret = newSecret();
     const secretHash = await ctx.passwords.hash(secret);
+    const secretEncrypted = (await secretBoxOf(ctx)).encrypt(secret);
     const rows = await uniqueOr(taken(b.appCode), () =>
       db
         .insert(externalApps)
@@ -126,6 +128,7 @@ export function registerExternalAppRoutes(app: FastifyInstance, ctx: AppContext)
           logo: b.logo ?? null,
           appKey: newAppKey(),
           secretHash,
+          secretEncrypted,
           secretHint: hintOf(secret),
           grantTypes: b.grantTypes ?? ['client_credentials'],
           redirectUris: b.redirectUris ?? [],
@@ -134,6 +137,7 @@ export function registerExternalAppRoutes(app: FastifyInstance, ctx: AppContext)
           accessTokenValiditySeconds: b.accessTokenValiditySeconds ?? 7200,
           refreshTokenValiditySeconds: b.refreshTokenValiditySeconds ?? 2_592_000,
           expiresAt: expiry(b.expiresAt) ?? null,
+          rateLimitPerMinute: b.rateLimitPerMinute ?? DEFAULT_GATEWAY_RATE,
           contact: b.contact ?? '',
           status: b.status ?? 1,
           remark: b.remark ?? '',
@@ -163,6 +167,7 @@ export function registerExternalAppRoutes(app: FastifyInstance, ctx: AppContext)
             accessTokenValiditySeconds: b.accessTokenValiditySeconds,
             refreshTokenValiditySeconds: b.refreshTokenValiditySeconds,
             expiresAt: expiry(b.expiresAt),
+            rateLimitPerMinute: b.rateLimitPerMinute,
             contact: b.contact,
             status: b.status,
             remark: b.remark,
@@ -194,6 +199,7 @@ export function registerExternalAppRoutes(app: FastifyInstance, ctx: AppContext)
       .update(externalApps)
       .set({
         secretHash: await ctx.passwords.hash(secret),
+        secretEncrypted: (await secretBoxOf(ctx)).encrypt(secret),
         secretHint: hintOf(secret),
         ...updated(sessionOf(request).userId, ctx.clock.now()),
       })

@@ -1,6 +1,7 @@
 import {
   API,
   type DeletedGatewayRoute,
+  type GatewayCall,
   type GatewayPageQuery,
   type GatewayRoute,
   type Status,
@@ -9,7 +10,7 @@ import { and, eq, inArray, isNotNull, isNull, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
-import { gatewayRoutes } from '../db/schema/index';
+import { externalApps, gatewayCalls, gatewayRoutes } from '../db/schema/index';
 import { written } from '../db/rows';
 import type { Queryable } from '../db/types';
 import { conflict } from '../http/api-error';
@@ -261,4 +262,51 @@ export function registerGatewayRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   addRoute(app, G.reload, async () => bumpGatewayVersion(db, ctx.bus, ctx.clock.now()));
   addRoute(app, G.version, async () => gatewayVersion(db));
+
+  addRoute(app, G.calls, async (request) => {
+    const q = request.body;
+    await ctx.gatewayLog.flush();
+    const where = and(
+      contains(gatewayCalls.appKey, q.appKey),
+      contains(gatewayCalls.apiCode, q.apiCode),
+      equals(gatewayCalls.outcome, q.outcome),
+    );
+    // Newest first unless the caller sorts; the time index serves both directions.
+    const direction = q.sortBy === undefined ? 'desc' : q.sortOrder;
+    const order = orderBy(
+      { calledAt: gatewayCalls.calledAt },
+      q.sortBy,
+      direction,
+      'calledAt',
+      gatewayCalls.id,
+    );
+    return paginate(
+      q,
+      {
+        rows: (limit, offset) =>
+          db
+            .select({ call: gatewayCalls, appName: externalApps.appName })
+            .from(gatewayCalls)
+            .leftJoin(externalApps, eq(externalApps.id, gatewayCalls.appId))
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        total: () => pageTotal(db, gatewayCalls, where, { order }),
+      },
+      ({ call, appName }): GatewayCall => ({
+        id: call.id,
+        calledAt: call.calledAt.toISOString(),
+        appId: call.appId,
+        appName: appName ?? '',
+        appKey: call.appKey,
+        apiCode: call.apiCode,
+        outcome: call.outcome as GatewayCall['outcome'],
+        code: call.code,
+        message: call.message,
+        ms: call.ms,
+        ip: call.ip,
+      }),
+    );
+  });
 }

@@ -2,7 +2,8 @@ import { PARAM_KEYS } from '@org/api-contract';
 import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/rows';
-import { loginAttempts, operLogs } from '../db/schema/index';
+import { gatewayCalls, loginAttempts, operLogs } from '../db/schema/index';
+import { purgeGatewayState } from './gateway/signed-call';
 
 const EVERY_MS = 10 * 60_000;
 const DAY_MS = 24 * 3_600_000;
@@ -47,10 +48,12 @@ export async function purgeOldLogs(ctx: AppContext): Promise<void> {
   const before = new Date(ctx.clock.now().getTime() - keepDays * DAY_MS);
   await ctx.db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before));
   await ctx.db.delete(operLogs).where(lt(operLogs.operatedAt, before));
+  await ctx.db.delete(gatewayCalls).where(lt(gatewayCalls.calledAt, before));
 }
 
 /**
- * Deletes ended sessions, old log entries and idle sign-in guard rows every ten minutes, and
+ * Deletes ended sessions, old log entries (the gateway's calls too), spent gateway nonces and
+ * minute counts, and idle sign-in guard rows every ten minutes, and
  * on the embedded engine refreshes the statistics of the large tables. Safe to run on every
  * instance at once (plain deletes by time). Returns the stop function.
  */
@@ -58,6 +61,7 @@ export function startHousekeeping(ctx: AppContext, onError: (error: unknown) => 
   const run = async () => {
     await ctx.sessions.purgeExpired();
     await purgeOldLogs(ctx);
+    await purgeGatewayState(ctx);
     await ctx.login.purgeGuard(new Date(ctx.clock.now().getTime() - GUARD_IDLE_MS));
     await refreshStatistics(ctx);
   };

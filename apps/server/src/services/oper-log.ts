@@ -1,4 +1,5 @@
 import { ALL_ROUTES, type OperType, type RouteContract, routeUrl } from '@org/api-contract';
+import { QueuedWriter } from '../lib/queued-writer';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -11,67 +12,10 @@ import { redactParams, redactUrl } from '../http/log-redaction';
 
 type OperLogRow = typeof operLogs.$inferInsert;
 
-/** Where a failed write is reported (the request's logger). */
-interface Reporter {
-  warn(details: object, message: string): void;
-}
-
-/** Entries waiting to be written; beyond this many (the database is down) new ones are dropped. */
-const MAX_PENDING = 5000;
-/** Rows per insert statement. */
-const BATCH = 500;
-
-/**
- * Writes the operation log after the answers: `record` only queues the entry, and the queue is
- * written in one insert on a later turn of the event loop, so recording neither slows nor
- * breaks a request. A failed write is logged (with the request's logger), never answered.
- * `flush` waits for what is queued (the log's own page reads its writes; the server's close).
- */
-export class OperLogWriter {
-  private queue: { row: OperLogRow; report: Reporter }[] = [];
-  private tail: Promise<void> = Promise.resolve();
-  private scheduled = false;
-  private dropped = 0;
-
-  constructor(private readonly db: Db) {}
-
-  record(row: OperLogRow, report: Reporter): void {
-    if (this.queue.length >= MAX_PENDING) {
-      this.dropped += 1;
-      return;
-    }
-    this.queue.push({ row, report });
-    if (this.scheduled) return;
-    this.scheduled = true;
-    this.tail = this.tail
-      .then(() => new Promise<void>((done) => setImmediate(done)))
-      .then(() => this.write());
-  }
-
-  /** Resolves when every entry queued so far is written (or its write has failed). */
-  flush(): Promise<void> {
-    return this.tail;
-  }
-
-  private async write(): Promise<void> {
-    this.scheduled = false;
-    const entries = this.queue.splice(0, this.queue.length);
-    const dropped = this.dropped;
-    this.dropped = 0;
-    for (let start = 0; start < entries.length; start += BATCH) {
-      const chunk = entries.slice(start, start + BATCH);
-      try {
-        await this.db.insert(operLogs).values(chunk.map((entry) => entry.row));
-      } catch (error) {
-        chunk[0]?.report.warn(
-          { err: error, entries: chunk.length },
-          'operation log: entries not written',
-        );
-      }
-    }
-    if (dropped > 0) {
-      entries[0]?.report.warn({ entries: dropped }, 'operation log: entries dropped (queue full)');
-    }
+/** The operation log's writer: entries are queued and written after the answers. */
+export class OperLogWriter extends QueuedWriter<OperLogRow> {
+  constructor(db: Db) {
+    super('operation log', (rows) => db.insert(operLogs).values(rows));
   }
 }
 

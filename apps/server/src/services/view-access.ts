@@ -17,10 +17,12 @@ export const VIEW_READER_ROLE = 'platform_view_reader';
 
 /**
  * Tables no view may read at all: sessions, the sign-in log and guard, the operation log,
- * keys and tokens, the owners of stored files with the blocks being uploaded, and people's
+ * keys and tokens, the gateway's nonces and minute counts, the owners of stored files with the blocks being uploaded, and people's
  * in-app notices.
  */
 export const VIEW_HIDDEN_TABLES: readonly string[] = [
+  'gateway_nonce',
+  'gateway_rate',
   'sys_login_attempt',
   'sys_meta',
   'sys_notice',
@@ -34,7 +36,7 @@ export const VIEW_HIDDEN_TABLES: readonly string[] = [
 /** Columns no view may read; the other columns of these tables are readable by name. */
 export const VIEW_HIDDEN_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   sys_api_server: ['headers'],
-  sys_external_app: ['secret_hash'],
+  sys_external_app: ['secret_encrypted', 'secret_hash'],
   sys_gitlab_user: ['access_token_encrypted'],
   sys_param: ['param_value'],
   sys_user: ['password_hash'],

@@ -4,6 +4,8 @@ import { PERMISSIONS } from '../permissions';
 import { defineRoute } from '../route';
 import {
   DeletedGatewayRoute,
+  GatewayCall,
+  GatewayCallQuery,
   GatewayCopy,
   GatewayIdQuery,
   GatewayPageQuery,
@@ -118,5 +120,15 @@ export const gatewayRoutes = {
     summary: 'The current routes version (gateways poll it)',
     access: { permission: P.view },
     data: GatewayVersion,
+  }),
+  calls: defineRoute({
+    method: 'POST',
+    service: 'auth',
+    path: `${base}/calls`,
+    tag,
+    summary: 'A page of the calls external applications made through the gateway, newest first',
+    access: { permission: P.view },
+    body: GatewayCallQuery,
+    data: PageOf(GatewayCall),
   }),
 };

@@ -10,6 +10,10 @@ export const GRANT_TYPES = Object.freeze([
   'password',
 ] as const);
 
+/** Gateway calls per minute an application may make unless it says otherwise. */
+export const DEFAULT_GATEWAY_RATE = 600;
+export const MAX_GATEWAY_RATE = 100_000;
+
 /** An external application. The secret is never part of it (see `ExternalAppWithSecret`). */
 export const ExternalApp = Type.Object({
   id: Id,
@@ -26,6 +30,9 @@ export const ExternalApp = Type.Object({
   refreshTokenValiditySeconds: Type.Integer(),
   expiresAt: Type.Union([DateTime, Type.Null()]),
   lastUsedAt: Type.Union([DateTime, Type.Null()]),
+  rateLimitPerMinute: Type.Integer({
+    description: 'Calls the application may make through the gateway per minute.',
+  }),
   contact: Type.String(),
   status: Status,
   remark: Type.String(),
@@ -36,7 +43,9 @@ export type ExternalApp = Static<typeof ExternalApp>;
 /** The answer of create and reset-secret: the only time the secret is shown. */
 export const ExternalAppWithSecret = Type.Object({
   ...ExternalApp.properties,
-  appSecret: Type.String({ description: 'Shown once; only a hash is stored.' }),
+  appSecret: Type.String({
+    description: 'Shown once; stored only hashed and encrypted with the platform key.',
+  }),
 });
 export type ExternalAppWithSecret = Static<typeof ExternalAppWithSecret>;
 
@@ -76,6 +85,9 @@ const appFields = {
   accessTokenValiditySeconds: Type.Optional(Type.Integer({ minimum: 60, maximum: 2_592_000 })),
   refreshTokenValiditySeconds: Type.Optional(Type.Integer({ minimum: 60, maximum: 31_536_000 })),
   expiresAt: Type.Optional(Type.Union([DateTime, Type.Null()])),
+  rateLimitPerMinute: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_GATEWAY_RATE, default: DEFAULT_GATEWAY_RATE }),
+  ),
   contact: OptionalText(100),
   status: Type.Optional(Status),
   remark: OptionalText(500),

@@ -162,3 +162,32 @@ export const GatewayVersion = Type.Object({
   reloadedAt: Type.Union([DateTime, Type.Null()]),
 });
 export type GatewayVersion = Static<typeof GatewayVersion>;
+
+/** How a gateway call ended: answered, refused by the gateway, or failed while running. */
+export const GATEWAY_CALL_OUTCOMES = Object.freeze(['OK', 'REFUSED', 'FAILED'] as const);
+export type GatewayCallOutcome = (typeof GATEWAY_CALL_OUTCOMES)[number];
+
+/** One call an external application made through the gateway. */
+export const GatewayCall = Type.Object({
+  id: Id,
+  calledAt: DateTime,
+  /** The calling application, when its key was known. */
+  appId: Type.Union([Id, Type.Null()]),
+  appName: Type.String(),
+  appKey: Type.String({ description: 'The key the call named (also when unknown).' }),
+  apiCode: Type.String(),
+  outcome: Type.Enum([...GATEWAY_CALL_OUTCOMES]),
+  /** The envelope code answered (20000, or why it was refused or failed). */
+  code: Type.Integer(),
+  message: Type.String(),
+  ms: Type.Integer({ minimum: 0 }),
+  ip: Type.String(),
+});
+export type GatewayCall = Static<typeof GatewayCall>;
+
+export const GatewayCallQuery = PageQuery(['calledAt'] as const, {
+  appKey: SearchText(64, 'Part of the app key.'),
+  apiCode: SearchText(64, 'Part of the API code.'),
+  outcome: Type.Optional(Type.Enum([...GATEWAY_CALL_OUTCOMES])),
+});
+export type GatewayCallQuery = Static<typeof GatewayCallQuery>;

@@ -13,6 +13,7 @@ export { datasources, dataViews, dataViewColumns, demoRegions } from './dataview
 export type { ViewParamSpec } from './dataview';
 export { dicts, dictItems, categories } from './dictionary';
 export { operLogs } from './logs';
+export { gatewayCalls, gatewayNonces, gatewayRates, orchestrationApis } from './gateway';
 export {
   apis,
   apiServers,

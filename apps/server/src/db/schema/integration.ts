@@ -25,6 +25,11 @@ export const externalApps = pgTable(
     appKey: varchar('app_key', { length: 64 }).notNull(),
     /** scrypt hash of the secret; the secret is shown once, when created or reset. */
     secretHash: text('secret_hash').notNull(),
+    /**
+     * The secret encrypted with the platform key (`secret-box.ts`): the gateway needs it to check
+     * signatures. Null for applications whose secret was issued before signed calls existed.
+     */
+    secretEncrypted: text('secret_encrypted'),
     /** Last four characters of the secret, to tell secrets apart. */
     secretHint: varchar('secret_hint', { length: 8 }).notNull().default(''),
     grantTypes: jsonb('grant_types').$type<string[]>().notNull().default([]),
@@ -37,6 +42,7 @@ export const externalApps = pgTable(
       .default(2_592_000),
     expiresAt: instant('expires_at'),
     lastUsedAt: instant('last_used_at'),
+    rateLimitPerMinute: integer('rate_limit_per_minute').notNull().default(600),
     contact: varchar('contact', { length: 100 }).notNull().default(''),
     status: statusColumn(),
     remark: varchar('remark', { length: 500 }).notNull().default(''),

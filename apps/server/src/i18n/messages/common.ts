@@ -25,6 +25,27 @@ export const commonMessages = messages({
     'en-US': 'You do not have permission to do this.',
   },
   'code.NOT_FOUND': { 'zh-CN': '记录不存在。', 'en-US': 'Not found.' },
+  'code.GATEWAY_BAD_SIGNATURE': {
+    'zh-CN': '调用签名无效。',
+    'en-US': 'The signature of the call is not valid.',
+  },
+  'code.GATEWAY_EXPIRED': {
+    'zh-CN': '调用的时间戳已过期或超前。',
+    'en-US': 'The timestamp of the call is too old or in the future.',
+  },
+  'code.GATEWAY_REPLAYED': {
+    'zh-CN': '调用的随机串已被使用过。',
+    'en-US': 'The nonce of the call was used before.',
+  },
+  'code.GATEWAY_APP_REFUSED': {
+    'zh-CN': '调用方应用当前不可调用。',
+    'en-US': 'The calling application may not call now.',
+  },
+  'code.NOT_GRANTED': {
+    'zh-CN': '接口未授权给调用方应用。',
+    'en-US': 'The API is not granted to the calling application.',
+  },
+  'code.RUN_FAILED': { 'zh-CN': '服务编排运行失败。', 'en-US': 'The orchestration failed.' },
   'code.CONFLICT': {
     'zh-CN': '该修改与已有数据冲突。',
     'en-US': 'The change conflicts with existing data.',

@@ -4,6 +4,7 @@ import {
   type OrchestrationRun,
   type OrchestrationStep,
   type OrchestrationStepTrace,
+  PUBLISHED_API_SERVER,
   orchestrationStepKey,
 } from '@org/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -99,6 +100,12 @@ async function apiStep(
       render(text('artefact.noApi', { id: step.apiId ?? 0 }), ctx.settings.language),
     );
   const { api, server } = row;
+  if (server.serverCode === PUBLISHED_API_SERVER) {
+    // a published orchestration is called through the gateway, never as another one's step
+    throw new StepFailed(
+      render(text('orch.publishedAsStep', { code: api.apiCode }), ctx.settings.language),
+    );
+  }
   const port = server.port ? `:${server.port}` : '';
   const url = new URL(`${server.protocol}://${server.host}${port}${server.basePath}${api.path}`);
   for (const [name, value] of Object.entries(given.params)) {
