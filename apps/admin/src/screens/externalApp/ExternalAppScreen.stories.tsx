@@ -1,61 +1,9 @@
-import { API, routeUrl } from '@org/api-contract';
-import type { MockHandler } from '@org/app-kit';
 import { StoryFrame } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMessages } from '../../messages';
-import type { ExternalApp } from './external-app-api';
 import { ExternalAppScreen } from './ExternalAppScreen';
-
-const app = (index: number): ExternalApp =>
-  ({
-    id: index,
-    appCode: `APP${String(index).padStart(2, '0')}`,
-    appName: index === 1 ? '数据中台' : `合作方 ${index}`,
-    logo: null,
-    appKey: `ak_${String(index).padStart(16, '0')}`,
-    secretHint: 'x9Q2',
-    grantTypes: ['client_credentials'],
-    redirectUris: [],
-    ipWhitelist: [],
-    scopes: [],
-    accessTokenValiditySeconds: 7200,
-    refreshTokenValiditySeconds: 2_592_000,
-    expiresAt: null,
-    lastUsedAt: null,
-    contact: '',
-    status: 1,
-    remark: '',
-    createdBy: null,
-    createdAt: new Date(Date.UTC(2026, 0, index)).toISOString(),
-    updatedBy: null,
-    updatedAt: new Date(Date.UTC(2026, 0, index)).toISOString(),
-  }) as unknown as ExternalApp;
-
-/** An external application service: paging, create and reset answer a new secret. */
-function appServer(): MockHandler {
-  const apps = Array.from({ length: 3 }, (_, index) => app(index + 1));
-  return (request) => {
-    if (request.path === routeUrl(API.externalApp.page)) {
-      return {
-        code: 20000,
-        data: { list: [...apps], total: apps.length, pageNo: 1, pageSize: 10 },
-      };
-    }
-    if (request.path === routeUrl(API.externalApp.create)) {
-      const body = request.body as { appCode: string; appName: string };
-      const created = { ...app(apps.length + 1), ...body };
-      apps.push(created);
-      return { code: 20000, data: { ...created, appSecret: 'sk_created_secret_value' } };
-    }
-    if (request.path === routeUrl(API.externalApp.resetSecret)) {
-      const body = request.body as { id: number };
-      const found = apps.find((one) => one.id === body.id);
-      return { code: 20000, data: { ...found, appSecret: 'sk_reset_secret_value' } };
-    }
-    return { code: 40004, message: 'Not found' };
-  };
-}
+import { externalAppServer } from './story-mocks';
 
 const meta: Meta<typeof ExternalAppScreen> = {
   title: 'Admin/Screens/External applications',
@@ -68,7 +16,7 @@ type Story = StoryObj<typeof ExternalAppScreen>;
 /** Creating an application shows its secret once, with copy buttons; so does a reset. */
 export const Administrator: Story = {
   render: () => (
-    <StoryFrame signedIn server={appServer()} messages={adminMessages}>
+    <StoryFrame signedIn server={externalAppServer()} messages={adminMessages}>
       <ExternalAppScreen title="外部应用" />
     </StoryFrame>
   ),
@@ -88,6 +36,7 @@ export const Administrator: Story = {
     await waitFor(() => expect(shown.getByDisplayValue('sk_created_secret_value')).toBeVisible());
     await expect(shown.getByRole('button', { name: '复制 App Secret' })).toBeVisible();
     await expect(shown.getByText(/密钥只显示这一次/)).toBeVisible();
+    await expect(shown.getByText(/经网关调用接口时用此密钥签名/)).toBeVisible();
     await userEvent.click(shown.getByRole('button', { name: '我已保存' }));
     await waitFor(() => expect(page.queryByDisplayValue('sk_created_secret_value')).toBeNull());
     await userEvent.click(await canvas.findByRole('button', { name: '重置密钥 数据中台' }));
@@ -103,13 +52,45 @@ export const Administrator: Story = {
   },
 };
 
+/** The gateway rate: a column of the list, and a number of the form that the save sends. */
+export const GatewayRate: Story = {
+  render: () => (
+    <StoryFrame signedIn server={externalAppServer()} messages={adminMessages}>
+      <ExternalAppScreen title="外部应用" />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('APP02')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: '每分钟调用上限' })).toBeVisible();
+    await expect(canvas.getByText('30')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '修改 合作方 2 (APP02)' }));
+    const form = within(await page.findByRole('dialog', { name: '修改外部应用' }));
+    const rate = await form.findByRole(
+      'spinbutton',
+      { name: '每分钟调用上限' },
+      { timeout: 15_000 },
+    );
+    await expect(rate).toHaveValue('30');
+    await expect(form.getByText(/限制该应用每分钟经网关调用接口的次数/)).toBeVisible();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '45');
+    await userEvent.click(form.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText('45')).toBeVisible();
+    // the kit's success notice goes away by itself
+    await waitFor(() => expect(page.queryByText('保存成功')).toBeNull(), { timeout: 10_000 });
+  },
+};
+
 /** A user without the codes sees the applications and no button that changes them. */
 export const ReadOnly: Story = {
   render: () => (
     <StoryFrame
       signedIn
       user={{ isAdmin: false, menu: ['viewer'], roleList: [], resources: [] }}
-      server={appServer()}
+      server={externalAppServer()}
       messages={adminMessages}
       language="en-US"
     >

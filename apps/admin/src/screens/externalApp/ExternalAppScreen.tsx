@@ -1,4 +1,4 @@
-import { API, PERMISSIONS } from '@org/api-contract';
+import { API, DEFAULT_GATEWAY_RATE, PERMISSIONS } from '@org/api-contract';
 import { callRoute, useCan, useHttp } from '@org/app-kit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
@@ -59,6 +59,7 @@ function toBody(values: Record<string, unknown>) {
     scopes: linesOf(values.scopes),
     accessTokenValiditySeconds: Number(values.accessTokenValiditySeconds ?? 7200),
     refreshTokenValiditySeconds: Number(values.refreshTokenValiditySeconds ?? 2_592_000),
+    rateLimitPerMinute: Number(values.rateLimitPerMinute ?? DEFAULT_GATEWAY_RATE),
     expiresAt:
       typeof expires === 'number' || (typeof expires === 'string' && expires !== '')
         ? new Date(expires).toISOString()
@@ -128,6 +129,13 @@ export function ExternalAppScreen({ title }: { title: string }) {
       },
       status,
       {
+        field: 'rateLimitPerMinute',
+        headerName: t('externalApp.rateLimitPerMinute'),
+        width: 124,
+        type: 'number',
+        sortable: false,
+      },
+      {
         field: 'expiresAt',
         headerName: t('externalApp.expiresAt'),
         width: 96,
@@ -146,6 +154,7 @@ export function ExternalAppScreen({ title }: { title: string }) {
       { header: t('externalApp.appName'), value: (row) => row.appName },
       { header: t('externalApp.appKey'), value: (row) => row.appKey },
       { header: t('externalApp.grantTypes'), value: (row) => row.grantTypes.join(' ') },
+      { header: t('externalApp.rateLimitPerMinute'), value: (row) => row.rateLimitPerMinute },
       { header: t('externalApp.contact'), value: (row) => row.contact },
       {
         header: t('externalApp.status'),

@@ -43,6 +43,11 @@ export const JustCreated: Story = {
     await expect(dialog.getByLabelText('App Key')).toHaveValue('ak_0000000000000007');
     await expect(dialog.getByLabelText('App Secret')).toHaveValue('sk_created_secret_value');
     await expect(dialog.getByText(/密钥只显示这一次/)).toBeVisible();
+    await expect(
+      dialog.getByText(
+        '经网关调用接口时用此密钥签名：HMAC-SHA256，请求头 x-app-key, x-timestamp, x-nonce, x-signature。',
+      ),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: '复制 App Key' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: '复制 App Secret' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: '我已保存' }));
@@ -67,5 +72,6 @@ export const English: Story = {
     await expect(dialog.getByLabelText('App secret')).toHaveValue('sk_reset_secret_value');
     await expect(dialog.getByRole('button', { name: 'Copy App secret' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'I have saved it' })).toBeVisible();
+    await expect(dialog.getByText(/signed with this secret: HMAC-SHA256/)).toBeVisible();
   },
 };

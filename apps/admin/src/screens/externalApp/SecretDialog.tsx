@@ -1,3 +1,4 @@
+import { GATEWAY_HEADERS } from '@org/api-contract';
 import { notify } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ExternalAppWithSecret } from './external-app-api';
 
@@ -52,9 +54,13 @@ function CopyField({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The headers of a signed gateway call, as the sentence under the secret names them. */
+const SIGNING_HEADERS = Object.values(GATEWAY_HEADERS).join(', ');
+
 /**
  * The app key and secret right after create or reset, the only time the secret is shown, with
- * copy buttons. It never closes on an overlay click or Escape: the user confirms they saved it.
+ * copy buttons and how gateway calls are signed with it. It never closes on an overlay click or
+ * Escape: the user confirms they saved it.
  */
 export function SecretDialog({
   app,
@@ -73,6 +79,9 @@ export function SecretDialog({
         <Alert severity="warning">{t('externalApp.secretWarning')}</Alert>
         <CopyField label={t('externalApp.appKey')} value={app?.appKey ?? ''} />
         <CopyField label={t('externalApp.appSecret')} value={app?.appSecret ?? ''} />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('externalApp.signing', { headers: SIGNING_HEADERS })}
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>

@@ -8,6 +8,7 @@ export const externalAppMessages = {
     'externalApp.appSecret': 'App Secret',
     'externalApp.secretHint': '密钥尾号',
     'externalApp.grantTypes': '授权方式',
+    'externalApp.rateLimitPerMinute': '每分钟调用上限',
     'externalApp.contact': '联系人',
     'externalApp.status': '状态',
     'externalApp.expiresAt': '到期时间',
@@ -21,6 +22,7 @@ export const externalAppMessages = {
     'externalApp.secretTitle': '{{name}} 的密钥',
     'externalApp.secretWarning':
       '密钥只显示这一次，服务器只保存它的摘要。请现在复制并妥善保存；遗失后只能重置。',
+    'externalApp.signing': '经网关调用接口时用此密钥签名：HMAC-SHA256，请求头 {{headers}}。',
     'externalApp.copy': '复制',
     'externalApp.copyOf': '复制 {{name}}',
     'externalApp.copied': '已复制',
@@ -41,6 +43,7 @@ export const externalAppMessages = {
     'externalApp.appSecret': 'App secret',
     'externalApp.secretHint': 'Secret ends',
     'externalApp.grantTypes': 'Grant types',
+    'externalApp.rateLimitPerMinute': 'Calls per minute',
     'externalApp.contact': 'Contact',
     'externalApp.status': 'Status',
     'externalApp.expiresAt': 'Expires',
@@ -55,6 +58,8 @@ export const externalAppMessages = {
     'externalApp.secretTitle': 'Secret of {{name}}',
     'externalApp.secretWarning':
       'The secret is shown only this once; the server keeps only a hash of it. Copy it now and keep it safe; a lost secret can only be reset.',
+    'externalApp.signing':
+      'Calls through the gateway are signed with this secret: HMAC-SHA256, with the headers {{headers}}.',
     'externalApp.copy': 'Copy',
     'externalApp.copyOf': 'Copy {{name}}',
     'externalApp.copied': 'Copied',

@@ -1,68 +1,9 @@
-import { API, routeUrl } from '@org/api-contract';
-import type { MockHandler } from '@org/app-kit';
 import { StoryFrame } from '@org/app-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminMessages } from '../../messages';
-import type { GatewayRoute } from './gateway-api';
 import { GatewayScreen } from './GatewayScreen';
-
-/** A gateway service: two routes, one changed after the last publish, and a reload call. */
-function gatewayServer(): MockHandler {
-  let version = { version: 3, reloadedAt: '2026-03-01T00:00:00.000Z' };
-  const route = (id: number, routerId: string, updatedAt: string): GatewayRoute =>
-    ({
-      id,
-      routerId,
-      name: routerId === 'auth' ? '认证' : '订单',
-      uri: `lb://${routerId}-service`,
-      predicates: [{ name: 'Path', args: { pattern: `/${routerId}/**` } }],
-      filters: [{ name: 'StripPrefix', args: { parts: 1 } }],
-      stripPrefix: 0,
-      retryable: false,
-      persistable: false,
-      showApi: true,
-      sort: id,
-      status: 1,
-      remark: '',
-      createdBy: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedBy: null,
-      updatedAt,
-    }) as unknown as GatewayRoute;
-  const routes = [
-    route(1, 'auth', '2026-02-01T00:00:00.000Z'),
-    route(2, 'order', '2026-04-01T00:00:00.000Z'),
-  ];
-  return (request) => {
-    if (request.path === routeUrl(API.gateway.page)) {
-      return { code: 20000, data: { list: routes, total: 2, pageNo: 1, pageSize: 10 } };
-    }
-    if (request.path === routeUrl(API.gateway.version)) return { code: 20000, data: version };
-    if (request.path === routeUrl(API.gateway.reload)) {
-      version = { version: version.version + 1, reloadedAt: new Date().toISOString() };
-      return { code: 20000, data: version };
-    }
-    if (request.path === routeUrl(API.gateway.recycleBin)) {
-      return {
-        code: 20000,
-        data: {
-          list: [
-            {
-              ...route(9, 'legacy', '2026-01-05T00:00:00.000Z'),
-              deletedAt: '2026-01-06T00:00:00.000Z',
-              deletedBy: 1,
-            },
-          ],
-          total: 1,
-          pageNo: 1,
-          pageSize: 10,
-        },
-      };
-    }
-    return { code: 40004, message: 'Not found' };
-  };
-}
+import { gatewayServer } from './story-mocks';
 
 const meta: Meta<typeof GatewayScreen> = {
   title: 'Admin/Screens/Gateway',
@@ -118,5 +59,55 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Publish routes' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Copy/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add' })).toBeNull();
+  },
+};
+
+/** The second tab: the calls through the gateway, a refused one with its code and message. */
+export const CallLog: Story = {
+  render: () => (
+    <StoryFrame signedIn server={gatewayServer()} messages={adminMessages}>
+      <GatewayScreen title="外部网关" />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('lb://auth-service')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: '调用记录' }));
+    await expect(await canvas.findByText('共 24 条')).toBeVisible();
+    const grid = within(canvas.getByRole('grid', { name: '调用记录' }));
+    await expect(await grid.findByText('签名不正确')).toBeVisible();
+    await expect(grid.getByText('40101')).toBeVisible();
+    await expect(grid.getAllByText('拒绝')[0]).toBeVisible();
+    await expect(canvas.queryByText('lb://auth-service')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: '路由' }));
+    await expect(await canvas.findByText('lb://auth-service')).toBeVisible();
+  },
+};
+
+/** Opened at `?tab=calls` in English, by a reader without the route codes. */
+export const CallLogReadOnly: Story = {
+  render: () => (
+    <StoryFrame
+      signedIn
+      path="/?tab=calls"
+      user={{ isAdmin: false, menu: ['viewer'], roleList: [], resources: [] }}
+      server={gatewayServer()}
+      messages={adminMessages}
+      language="en-US"
+    >
+      <GatewayScreen title="Gateway" />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Total 24')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Calls' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const grid = within(canvas.getByRole('grid', { name: 'Calls' }));
+    await expect(await grid.findByText('编排运行失败：下游服务超时')).toBeVisible();
+    await expect(grid.getAllByText('Failed')[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
   },
 };

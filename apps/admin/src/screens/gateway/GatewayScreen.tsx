@@ -2,11 +2,15 @@ import { API, PERMISSIONS } from '@org/api-contract';
 import { callRoute, notify, useCan, useHttp } from '@org/app-kit';
 import { parseJsonText } from '@org/form-schema';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   CrudScreen,
   type CsvColumn,
@@ -30,6 +34,7 @@ import {
   useRemoveGatewayRoutesMutation,
   useUpdateGatewayRouteMutation,
 } from './gateway-api';
+import { GatewayCallLog } from './GatewayCallLog';
 import { RecycleBinDialog } from './RecycleBinDialog';
 
 const P = PERMISSIONS.gateway;
@@ -37,6 +42,9 @@ const definition = definitionJson as FormDefinitionJson;
 /** The form's texts in English (the definition's own are Chinese). */
 const translations = { 'en-US': definitionEnUs };
 const SORTABLE = ['sort', 'routerId', 'name'] as const;
+/** The screen's tabs: the routes (the default) and the log of the calls through the gateway. */
+const TABS = ['routes', 'calls'] as const;
+type GatewayTab = (typeof TABS)[number];
 
 /** A field error the dialog shows under the field's label, like the server's. */
 function fieldError(field: string, message: string) {
@@ -48,8 +56,43 @@ export function isPublished(row: GatewayRoute, reloadedAt: string | null | undef
   return Boolean(reloadedAt) && Date.parse(row.updatedAt) <= Date.parse(reloadedAt ?? '');
 }
 
-/** 外部网关: gateway routes, copy, the recycle bin, and publishing them to the gateways. */
+/**
+ * 外部网关: two tabs (`?tab=`), the routes (the default) and the calls external applications made
+ * through the gateway (调用记录).
+ */
 export function GatewayScreen({ title }: { title: string }) {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const tab: GatewayTab = params.get('tab') === 'calls' ? 'calls' : 'routes';
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: GatewayTab) =>
+          setParams(next === 'routes' ? {} : { tab: next }, { replace: true })
+        }
+        aria-label={t('gateway.tabs')}
+        sx={{ bgcolor: 'background.paper', borderRadius: 1, px: 1 }}
+      >
+        {TABS.map((each) => (
+          <Tab
+            key={each}
+            value={each}
+            id={`gateway-tab-${each}`}
+            aria-controls={`gateway-panel-${each}`}
+            label={t(`gateway.${each}Tab`)}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`gateway-panel-${tab}`} aria-labelledby={`gateway-tab-${tab}`}>
+        {tab === 'calls' ? <GatewayCallLog title={title} /> : <GatewayRoutes title={title} />}
+      </Box>
+    </Box>
+  );
+}
+
+/** The routes: copy, the recycle bin, and publishing them to the gateways. */
+function GatewayRoutes({ title }: { title: string }) {
   const { t, i18n } = useTranslation('admin');
   const http = useHttp();
   const canCopy = useCan(P.copy);

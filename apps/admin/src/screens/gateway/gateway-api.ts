@@ -8,6 +8,9 @@ export type GatewayCreate = RouteBody<typeof API.gateway.create>;
 export type GatewayUpdate = RouteBody<typeof API.gateway.update>;
 export type DeletedPage = RouteData<typeof API.gateway.recycleBin>;
 export type GatewayVersion = RouteData<typeof API.gateway.version>;
+export type GatewayCallPage = RouteData<typeof API.gateway.calls>;
+export type GatewayCall = GatewayCallPage['list'][number];
+export type GatewayCallQuery = RouteBody<typeof API.gateway.calls>;
 
 /** The gateway screen's calls (外部网关). */
 export const gatewayApi = platformApi.injectEndpoints({
@@ -48,6 +51,11 @@ export const gatewayApi = platformApi.injectEndpoints({
       query: () => ({ route: API.gateway.reload }),
       invalidatesTags: [{ type: 'Gateway', id: 'version' }],
     }),
+    /** The calls external applications made through the gateway, newest first (调用记录). */
+    gatewayCalls: build.query<GatewayCallPage, GatewayCallQuery>({
+      query: (body) => ({ route: API.gateway.calls, body }),
+      providesTags: [{ type: 'Gateway', id: 'calls' }],
+    }),
   }),
 });
 
@@ -61,4 +69,5 @@ export const {
   useRestoreGatewayRoutesMutation,
   useGatewayVersionQuery,
   useReloadGatewayMutation,
+  useGatewayCallsQuery,
 } = gatewayApi;
