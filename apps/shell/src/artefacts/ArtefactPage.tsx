@@ -33,6 +33,7 @@ import { dateTime } from '../common/format';
 import { ArtefactDialog } from './ArtefactDialog';
 import { useFlowChoices, useFormChoices, useViewChoices } from './fields';
 import { KINDS, type Names } from './kinds';
+import { useOrchestrationRowActions } from './OrchestrationRowActions';
 import { useTaskRowActions } from './TaskRowActions';
 
 const SORTABLE = ['artefactCode', 'artefactName', 'updatedAt'] as const;
@@ -62,7 +63,9 @@ function useNames(appId: number, kind: ArtefactKind): Names {
  * status, server paging and sorting, create and change (name, description and the kind's
  * content in `ArtefactDialog`), enable (disable after a confirmation) with the row's switch,
  * and delete one or the checked ones after a confirmation. The kind's differences (its editor,
- * summary and link) come from `KINDS`; a task's row also runs it now and opens its runs.
+ * summary and link) come from `KINDS`; a task's row also runs it now and opens its runs, an
+ * orchestration's publishes it, takes it offline and test-runs it, beside whether it is
+ * published.
  */
 export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKind }) {
   const { t } = useTranslation('shell');
@@ -74,6 +77,9 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
   const canRemove = useCan(FORM_PERMISSIONS.remove);
   const names = useNames(app.id, kind);
   const taskActions = useTaskRowActions(kind === 'TASK');
+  const orchestrationActions = useOrchestrationRowActions(kind === 'ORCHESTRATION', app.id);
+  const kindActions = kind === 'TASK' ? taskActions : orchestrationActions;
+  const publication = orchestrationActions.column;
   const [setStatus] = useSetArtefactStatusMutation();
   const [remove, removal] = useRemoveArtefactsMutation();
   const [editing, setEditing] = useState<ArtefactRecord | 'new' | null>(null);
@@ -146,6 +152,7 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
         sortable: false,
         valueGetter: (_value, row) => summaryOf(row),
       },
+      ...(publication ? [publication] : []),
       {
         field: 'status',
         headerName: t('artefact.status'),
@@ -155,7 +162,7 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
       },
       updatedAt,
     ];
-  }, [t, config, names, statusOf, updatedAt]);
+  }, [t, config, names, publication, statusOf, updatedAt]);
 
   const openLabel = config.open ? t(config.open.labelKey) : '';
   const openLink = useCallback(
@@ -173,8 +180,8 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
     onEdit: canEdit ? setEditing : undefined,
     isEnabled,
     onRemove: canRemove ? removeRow : undefined,
-    extra: config.open ? openLink : taskActions.extra,
-    extraWidth: config.open ? 56 : taskActions.extraWidth,
+    extra: config.open ? openLink : kindActions.extra,
+    extraWidth: config.open ? 56 : kindActions.extraWidth,
   });
 
   const confirmRemove = async () => {
@@ -256,7 +263,7 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
         onCancel={() => setDeleting(null)}
       />
       {statusToggle.dialog}
-      {taskActions.dialog}
+      {kindActions.dialog}
     </ListPage>
   );
 }

@@ -7,7 +7,7 @@ import { ViewsProvider } from '../tabs/ViewsProvider';
 import { sampleData, shellServer } from '../testing/shell-server';
 // After shell-server: the two import each other, and entered from this side first the cycle
 // runs shell-server before the mocks it lists are defined.
-import { sampleArtefact } from '../testing/artefacts-mock';
+import { sampleArtefact, withPublications } from '../testing/artefacts-mock';
 import {
   OrchestrationPage,
   ReleasePage,
@@ -127,15 +127,109 @@ export const SourcesDeleteChecked: Story = {
   },
 };
 export const Releases: Story = { render: () => frame('/app/1/CompileRelease') };
-/** app/{appId}/ServerApi: the API servers and, for the one chosen, its APIs. */
+/**
+ * app/{appId}/ServerApi: the application's published orchestration (同步客户), then the API
+ * servers and, for the one chosen, its APIs.
+ */
 export const ServiceInterfaces: Story = {
   render: () => frame('/app/1/ServerApi'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const published = await canvas.findByRole(
+      'grid',
+      { name: '本应用发布的接口' },
+      { timeout: 5000 },
+    );
+    await expect(
+      await within(published).findByText('crm.sync_customers', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.click(
       await canvas.findByRole('button', { name: '查看接口 平台认证服务' }, { timeout: 5000 }),
     );
     await expect(await canvas.findByText('按编码查询字典', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Opens the try-it dialog of the published API `code` once its row shows. */
+async function tryApi(canvasElement: HTMLElement, label: string, dialogName: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: label }, { timeout: 5000 }));
+  const body = within(canvasElement.ownerDocument.body);
+  return within(await body.findByRole('dialog', { name: dialogName }, { timeout: 5000 }));
+}
+
+/** 调试 客户报表: an input of each type filled in, called, its output and time shown. */
+export const PublishedApiTried: Story = {
+  render: () => frame('/app/1/ServerApi', 'zh-CN', withPublications(sampleData())),
+  play: async ({ canvasElement }) => {
+    const dialog = await tryApi(
+      canvasElement,
+      '调试 crm.customer_report',
+      '调试接口“crm.customer_report”',
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'city' }), '杭州');
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'days' }), '7');
+    await userEvent.click(dialog.getByRole('switch', { name: 'withVisits' }));
+    await userEvent.click(dialog.getByRole('textbox', { name: 'filter' }));
+    await userEvent.paste('{"level": "A"}');
+    await userEvent.click(dialog.getByRole('button', { name: '调用' }));
+    const answer = await dialog.findByRole('region', { name: '调用结果' }, { timeout: 5000 });
+    await expect(within(answer).getByRole('region', { name: '输出' })).toHaveTextContent(
+      '"script": true',
+    );
+    await expect(dialog.getByRole('region', { name: '外部应用如何调用' })).toHaveTextContent(
+      'POST /open-api/crm.customer_report',
+    );
+  },
+};
+
+/** 调试 核对客户, in English: the run fails, and the answer names the step it stopped at. */
+export const PublishedApiRunFailed: Story = {
+  render: () => frame('/app/1/ServerApi', 'en-US', withPublications(sampleData())),
+  play: async ({ canvasElement }) => {
+    const dialog = await tryApi(
+      canvasElement,
+      'Try it crm.check_customer',
+      'Try the API “crm.check_customer”',
+    );
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'id' }), '42');
+    await userEvent.click(dialog.getByRole('button', { name: 'Call' }));
+    const answer = await dialog.findByRole('region', { name: 'Answer' }, { timeout: 5000 });
+    await expect(within(answer).getByRole('alert')).toHaveTextContent(/Failed step: check$/);
+  },
+};
+
+/** 调试 客户报表 with its required input left out and an object that is not JSON. */
+export const PublishedApiRefused: Story = {
+  render: () => frame('/app/1/ServerApi', 'zh-CN', withPublications(sampleData())),
+  play: async ({ canvasElement }) => {
+    const dialog = await tryApi(
+      canvasElement,
+      '调试 crm.customer_report',
+      '调试接口“crm.customer_report”',
+    );
+    const call = dialog.getByRole('button', { name: '调用' });
+    await userEvent.click(call);
+    const city = dialog.getByRole('textbox', { name: 'city' });
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    const filter = dialog.getByRole('textbox', { name: 'filter' });
+    await userEvent.click(filter);
+    await userEvent.paste('{level: A}');
+    await userEvent.click(call);
+    await waitFor(() => expect(filter).toHaveAttribute('aria-invalid', 'true'), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** 调试 旧报表, taken offline: it can be called, and the answer is the refusal. */
+export const PublishedApiOffline: Story = {
+  render: () => frame('/app/1/ServerApi', 'zh-CN', withPublications(sampleData())),
+  play: async ({ canvasElement }) => {
+    const dialog = await tryApi(canvasElement, '调试 crm.old_report', '调试接口“crm.old_report”');
+    await userEvent.click(dialog.getByRole('button', { name: '调用' }));
+    const answer = await dialog.findByRole('region', { name: '调用结果' }, { timeout: 5000 });
+    await expect(answer).toHaveTextContent('crm.old_report');
   },
 };
 /** pageDesigner/{pageId}: the blocks, and the page previewed. */

@@ -5,12 +5,9 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OrchestrationContent, OrchestrationInput } from '@org/api-contract';
+import type { OrchestrationContent } from '@org/api-contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,63 +16,7 @@ import {
   useTestOrchestrationMutation,
 } from '../api/orchestrations-api';
 import type { useRefusal } from '../dialogs/FormDialog';
-
-/** What a value typed for an input is: a switch's state, or text. */
-type Typed = Readonly<Record<string, string | boolean>>;
-
-/** The input to send, from what was typed; the names of object inputs that are not JSON. */
-function inputOf(
-  inputs: readonly OrchestrationInput[],
-  typed: Typed,
-): { input: Record<string, unknown>; unreadable: string[] } {
-  const input: Record<string, unknown> = {};
-  const unreadable: string[] = [];
-  for (const { name, type } of inputs) {
-    const value = typed[name];
-    if (type === 'boolean') {
-      input[name] = value === true;
-      continue;
-    }
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text === '') continue;
-    if (type === 'number') input[name] = Number(text);
-    else if (type === 'string') input[name] = value;
-    else {
-      try {
-        input[name] = JSON.parse(text) as unknown;
-      } catch {
-        unreadable.push(name);
-      }
-    }
-  }
-  return { input, unreadable };
-}
-
-/** A value as indented JSON in a monospace box that scrolls past its height. */
-function JsonBlock({ label, value }: { label: string; value: unknown }) {
-  return (
-    <Box
-      component="pre"
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      sx={{
-        m: 0,
-        p: 1,
-        maxHeight: 240,
-        overflow: 'auto',
-        fontFamily: 'monospace',
-        fontSize: 12,
-        bgcolor: 'action.hover',
-        borderRadius: 1,
-        whiteSpace: 'pre-wrap',
-        wordBreak: 'break-word',
-      }}
-    >
-      {JSON.stringify(value, null, 2) ?? String(value)}
-    </Box>
-  );
-}
+import { InputValueFields, JsonBlock, type Typed, inputOf } from './OrchestrationInputValues';
 
 /** One step of a run: name, type, status and time; its input, output and error when opened. */
 function StepTrace({ trace, n }: { trace: OrchestrationStepTrace; n: number }) {
@@ -160,16 +101,20 @@ function RunResult({ run }: { run: OrchestrationRun }) {
 
 /**
  * 测试运行: a field per declared input (a switch for a yes/no, a number field, JSON for an
- * object) and 运行, which runs the content being edited, not saved yet, with that input. A
- * refusal goes to `refusal` (the editor shows its field errors under the content's fields) and
- * a line above the panel; the input's own errors show under its fields.
+ * object) and 运行, which runs the content being edited, not saved yet, with that input — or,
+ * given the saved orchestration's `id` (the list's 测试运行), the saved one as the server has
+ * it. A refusal goes to `refusal` (the editor shows its field errors under the content's
+ * fields) and a line above the panel; the input's own errors show under its fields.
  */
 export function OrchestrationTestRun({
   appId,
+  id,
   content,
   refusal,
 }: {
   appId: number;
+  /** The saved orchestration to run; `content` is then the saved one, for its inputs. */
+  id?: number;
   content: Partial<OrchestrationContent>;
   refusal: ReturnType<typeof useRefusal>;
 }) {
@@ -190,11 +135,11 @@ export function OrchestrationTestRun({
     setRun(null);
     try {
       setRun(
-        await testRun({
-          appId,
-          content: { ...content, steps: content.steps ?? [] },
-          input: read.input,
-        }).unwrap(),
+        await testRun(
+          id === undefined
+            ? { appId, content: { ...content, steps: content.steps ?? [] }, input: read.input }
+            : { appId, id, input: read.input },
+        ).unwrap(),
       );
     } catch (error) {
       refusal.refuse(error);
@@ -211,56 +156,27 @@ export function OrchestrationTestRun({
       <Typography id={headingId} variant="subtitle2" component="h3">
         {t('orchestration.testRun')}
       </Typography>
-      {refused && <Alert severity="error">{t('orchestration.testRefused')}</Alert>}
+      {refused && (
+        <Alert severity="error">
+          {t(id === undefined ? 'orchestration.testRefused' : 'orchestration.inputRefused')}
+        </Alert>
+      )}
       {refusal.failure && <Alert severity="error">{refusal.failure}</Alert>}
       <Typography variant="body2" color="text.secondary">
-        {t('orchestration.testIntro')}
+        {t(id === undefined ? 'orchestration.testIntro' : 'orchestration.testIntroSaved')}
       </Typography>
       {inputs.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('orchestration.noTestInputs')}
         </Typography>
       )}
-      {inputs.map(({ name, type, required }) => {
-        const value = typed[name];
-        const problem = unreadable.includes(name)
-          ? t('orchestration.jsonSyntax')
-          : refusal.errors[`input.${name}`];
-        if (type === 'boolean') {
-          return (
-            <FormControlLabel
-              key={name}
-              control={
-                <Switch
-                  checked={value === true}
-                  onChange={(event) => setTyped({ ...typed, [name]: event.target.checked })}
-                />
-              }
-              label={name}
-            />
-          );
-        }
-        return (
-          <TextField
-            key={name}
-            size="small"
-            label={name}
-            required={required}
-            type={type === 'number' ? 'number' : 'text'}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
-            error={problem !== undefined}
-            helperText={problem ?? (type === 'object' ? t('orchestration.jsonHelp') : undefined)}
-            multiline={type === 'object'}
-            minRows={type === 'object' ? 2 : undefined}
-            slotProps={
-              type === 'object'
-                ? { htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }
-                : {}
-            }
-          />
-        );
-      })}
+      <InputValueFields
+        inputs={inputs}
+        typed={typed}
+        onChange={setTyped}
+        unreadable={unreadable}
+        errors={refusal.errors}
+      />
       <Button
         variant="outlined"
         sx={{ justifySelf: 'start' }}

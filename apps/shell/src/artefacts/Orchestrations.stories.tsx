@@ -4,7 +4,10 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
-import { shellServer } from '../testing/shell-server';
+import { type ShellServerData, sampleData, shellServer } from '../testing/shell-server';
+// After shell-server: the two import each other, and entered from this side first the cycle
+// runs shell-server before the mocks it lists are defined.
+import { withPublications } from '../testing/artefacts-mock';
 import { OrchestrationPage } from './ArtefactPage';
 
 const meta: Meta<typeof OrchestrationPage> = {
@@ -14,13 +17,13 @@ const meta: Meta<typeof OrchestrationPage> = {
 export default meta;
 type Story = StoryObj<typeof OrchestrationPage>;
 
-const frame = (language: 'zh-CN' | 'en-US' = 'zh-CN') => (
+const frame = (language: 'zh-CN' | 'en-US' = 'zh-CN', data: ShellServerData = sampleData()) => (
   <StoryFrame
     signedIn
     path="/app/1/ServiceOrchestration"
     language={language}
     messages={shellMessages}
-    server={shellServer()}
+    server={shellServer(data)}
   >
     <ViewsProvider>
       <Routes>
@@ -100,5 +103,50 @@ export const TestRunRefused: Story = {
     });
     await expect(script).toHaveAccessibleDescription(/^SyntaxError/);
     await expect(panel.getByRole('alert')).toHaveTextContent(/did not pass the checks/);
+  },
+};
+
+/** The list with publications: each orchestration's version and state, and its row buttons. */
+export const Publications: Story = {
+  render: () => frame('zh-CN', withPublications(sampleData())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('已下线 · 第 3 版', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '下线 同步客户' })).toBeVisible();
+  },
+};
+
+/** 发布 草稿编排: the notice names its API code and version, and its row says it is published. */
+export const Publish: Story = {
+  render: () => frame('zh-CN', withPublications(sampleData())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '发布 草稿编排' }, { timeout: 5000 }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await body.findByText('已发布为接口 crm.draft（第 1 版）', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** 测试运行 from the row, in English: the saved 同步客户 run step by step. */
+export const SavedTestRun: Story = {
+  render: () => frame('en-US'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Test run 同步客户' }, { timeout: 5000 }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(
+      await body.findByRole('dialog', { name: 'Test run of “同步客户”' }, { timeout: 5000 }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'city' }), 'Hangzhou');
+    await userEvent.click(dialog.getByRole('button', { name: 'Run' }));
+    await expect(
+      await dialog.findByRole('region', { name: 'Final output' }, { timeout: 5000 }),
+    ).toHaveTextContent('"status": 200');
   },
 };

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PERMISSIONS, PUBLISH_STATUSES } from '@org/api-contract';
+import { FORM_PERMISSIONS, PERMISSIONS, PUBLISH_STATUSES } from '@org/api-contract';
 import { useCan } from '@org/app-kit';
 import {
   ListGrid,
@@ -25,6 +25,7 @@ import {
   useCatalogueApisQuery,
 } from '../api/artefacts-api';
 import { AppArea } from '../common/AppArea';
+import { PublishedApis } from './PublishedApis';
 
 type Server = ApiServerPage['list'][number];
 type Api = ApiPage['list'][number];
@@ -184,36 +185,41 @@ function Catalogue() {
   const { t } = useTranslation('shell');
   const [chosen, setChosen] = useState<Server | null>(null);
   return (
-    <Box sx={{ display: 'grid', gap: 3, '& .monospace': { fontFamily: 'monospace' } }}>
+    <>
       <ServerList chosen={chosen?.id ?? null} onChoose={setChosen} />
       {chosen ? (
         <ApiList key={chosen.id} server={chosen} />
       ) : (
         <Typography color="text.secondary">{t('serverApi.pickServer')}</Typography>
       )}
-    </Box>
+    </>
   );
 }
 
 /**
- * app/{appId}/ServerApi: the service interfaces the application can call — the platform's
- * API catalogue (servers and their APIs) on the list kit, read-only; they are kept in the
- * administration.
+ * app/{appId}/ServerApi: the service interfaces of the application — first the orchestrations
+ * it published (with the view code, as the application itself is read), then those it can
+ * call: the platform's API catalogue (servers and their APIs) on the list kit, read-only, kept
+ * in the administration and shown with the catalogue's own view codes.
  */
 export function ServerApiPage() {
   const { t } = useTranslation('shell');
+  const canPublished = useCan(FORM_PERMISSIONS.view);
   const canServers = useCan(PERMISSIONS.apiServer.view);
   const canApis = useCan(PERMISSIONS.api.view);
   const missing = !canServers ? PERMISSIONS.apiServer.view : !canApis ? PERMISSIONS.api.view : null;
   return (
     <AppArea>
-      {() =>
-        missing ? (
-          <Alert severity="info">{t('serverApi.noAccess', { code: missing })}</Alert>
-        ) : (
-          <Catalogue />
-        )
-      }
+      {(app) => (
+        <Box sx={{ display: 'grid', gap: 3, '& .monospace': { fontFamily: 'monospace' } }}>
+          {canPublished && <PublishedApis app={app} />}
+          {missing ? (
+            <Alert severity="info">{t('serverApi.noAccess', { code: missing })}</Alert>
+          ) : (
+            <Catalogue />
+          )}
+        </Box>
+      )}
     </AppArea>
   );
 }

@@ -1,10 +1,12 @@
 import type { ShellTexts } from '../common/texts';
 import { orchestrationTexts } from './orchestration-messages';
+import { publishedApiTexts } from './published-api-messages';
 import { taskTexts } from './task-messages';
 
 /**
  * Texts of the artefact pages (the scheduled tasks' own in `taskTexts`, the orchestrations' in
- * `orchestrationTexts`), the page designer and the overview.
+ * `orchestrationTexts`, the published ones' in `publishedApiTexts`), the page designer and the
+ * overview.
  */
 export const artefactTexts: ShellTexts = {
   'zh-CN': {
@@ -134,6 +136,7 @@ export const artefactTexts: ShellTexts = {
     'serverApi.readOnly': '服务接口在管理后台的“接口与服务”中维护，这里只读。',
     ...taskTexts['zh-CN'],
     ...orchestrationTexts['zh-CN'],
+    ...publishedApiTexts['zh-CN'],
   },
   'en-US': {
     'artefact.new': 'New',
@@ -266,5 +269,6 @@ export const artefactTexts: ShellTexts = {
       'Service interfaces are kept under “APIs and servers” in the administration; read-only here.',
     ...taskTexts['en-US'],
     ...orchestrationTexts['en-US'],
+    ...publishedApiTexts['en-US'],
   },
 };

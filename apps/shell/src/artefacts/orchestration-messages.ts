@@ -1,6 +1,9 @@
 import type { ShellTexts } from '../common/texts';
 
-/** Texts of the service orchestrations: the editor's inputs and steps, and the test run. */
+/**
+ * Texts of the service orchestrations: the editor's inputs and steps, the test run, and the
+ * list's publication column and buttons.
+ */
 export const orchestrationTexts: ShellTexts = {
   'zh-CN': {
     'orchestration.summary': '{{count}} 步：{{types}}',
@@ -62,6 +65,18 @@ export const orchestrationTexts: ShellTexts = {
     'orchestration.output': '最终输出',
     'orchestration.stepOf': '第 {{n}} 步：{{name}}',
     'orchestration.blockOf': '第 {{n}} 步的{{what}}',
+    'orchestration.testIntroSaved': '用已保存的内容和下面的输入运行一次。',
+    'orchestration.inputRefused': '输入未通过检查，没有运行；问题已标在对应输入下。',
+    'orchestration.testRunOf': '测试运行“{{name}}”',
+    'orchestration.close': '关闭',
+    'orchestration.publication': '发布状态',
+    'orchestration.notPublished': '未发布',
+    'orchestration.publishedVersion': '已发布 · 第 {{version}} 版',
+    'orchestration.offlineVersion': '已下线 · 第 {{version}} 版',
+    'orchestration.publish': '发布',
+    'orchestration.unpublish': '下线',
+    'orchestration.publishedNotice': '已发布为接口 {{code}}（第 {{version}} 版）',
+    'orchestration.unpublishedNotice': '接口 {{code}} 已下线',
   },
   'en-US': {
     'orchestration.summary': 'Steps ({{count}}): {{types}}',
@@ -124,5 +139,18 @@ export const orchestrationTexts: ShellTexts = {
     'orchestration.output': 'Final output',
     'orchestration.stepOf': 'Step {{n}}: {{name}}',
     'orchestration.blockOf': '{{what}} of step {{n}}',
+    'orchestration.testIntroSaved': 'Runs the saved orchestration with the input below.',
+    'orchestration.inputRefused':
+      'The input did not pass the checks and nothing ran; the problems are under their fields.',
+    'orchestration.testRunOf': 'Test run of “{{name}}”',
+    'orchestration.close': 'Close',
+    'orchestration.publication': 'Publication',
+    'orchestration.notPublished': 'Not published',
+    'orchestration.publishedVersion': 'Published · v{{version}}',
+    'orchestration.offlineVersion': 'Offline · v{{version}}',
+    'orchestration.publish': 'Publish',
+    'orchestration.unpublish': 'Take offline',
+    'orchestration.publishedNotice': 'Published as the API {{code}} (version {{version}})',
+    'orchestration.unpublishedNotice': 'The API {{code}} was taken offline',
   },
 };

@@ -2,8 +2,8 @@ import { API, type ArtefactKind } from '@org/api-contract';
 import type { MockRequest } from '@org/app-kit';
 import type { FlowGraph } from '@org/flow-model';
 import type { ApiPage, ApiServerPage, ArtefactRecord } from '../api/artefacts-api';
-import { orchestrationProblem } from './orchestrations-mock';
-import { type AreaMock, invalid, is, page } from './shell-server';
+import { orchestrationProblem, publishedCopy } from './orchestrations-mock';
+import { type AreaMock, type ShellServerData, invalid, is, page } from './shell-server';
 
 const STAMP = '2026-05-04T09:30:00.000Z';
 const CRON = /^(\S+\s+){4}\S+$/;
@@ -175,6 +175,84 @@ export const sampleArtefacts = (): ArtefactRecord[] => [
     { artefactCode: 'daily_customers', artefactName: '每日客户报表' },
   ),
 ];
+
+/**
+ * `data` with the sample artefacts, more orchestrations of 客户管理 and their publications:
+ * 同步客户 (version 1),
+ * 客户报表 (`customer_report`, version 2) with an input of each type, 核对客户
+ * (`check_customer`, version 1) whose script throws 客户不存在, 旧报表 (`old_report`, version
+ * 3, taken offline), and 草稿编排 (`draft`), never published.
+ */
+export function withPublications(data: ShellServerData): ShellServerData {
+  const report = sampleArtefact(
+    720,
+    'ORCHESTRATION',
+    {
+      inputs: [
+        { name: 'city', type: 'string', required: true },
+        { name: 'days', type: 'number', required: false },
+        { name: 'withVisits', type: 'boolean', required: false },
+        { name: 'filter', type: 'object', required: false },
+      ],
+      steps: [
+        {
+          key: 'customers',
+          name: '读客户',
+          type: 'DATA_VIEW',
+          viewId: 32,
+          params: { city: '${input.city}' },
+        },
+        {
+          key: 'report',
+          name: '汇总',
+          type: 'SCRIPT',
+          script: 'return { count: steps.customers.rows };',
+        },
+      ],
+    },
+    { artefactCode: 'customer_report', artefactName: '客户报表' },
+  );
+  const check = sampleArtefact(
+    721,
+    'ORCHESTRATION',
+    {
+      inputs: [{ name: 'id', type: 'number', required: true }],
+      steps: [
+        { key: 'check', name: '核对', type: 'SCRIPT', script: 'throw new Error("客户不存在");' },
+      ],
+    },
+    { artefactCode: 'check_customer', artefactName: '核对客户' },
+  );
+  const old = sampleArtefact(
+    722,
+    'ORCHESTRATION',
+    { steps: [{ key: 'rows', name: '读客户', type: 'DATA_VIEW', viewId: 32 }] },
+    { artefactCode: 'old_report', artefactName: '旧报表' },
+  );
+  const draft = sampleArtefact(
+    723,
+    'ORCHESTRATION',
+    { steps: [{ name: '读客户', type: 'DATA_VIEW', viewId: 32 }] },
+    { artefactCode: 'draft', artefactName: '草稿编排' },
+  );
+  const artefacts = [...sampleArtefacts(), report, check, old, draft];
+  const sync = artefacts.find((a) => a.artefactCode === 'sync_customers');
+  return {
+    ...data,
+    artefacts,
+    published: [
+      ...(sync ? [publishedCopy(sync, 'crm')] : []),
+      publishedCopy(report, 'crm', { version: 2, publishedAt: '2026-05-05T02:00:00.000Z' }),
+      publishedCopy(check, 'crm', { publishedAt: '2026-05-06T02:00:00.000Z' }),
+      publishedCopy(old, 'crm', {
+        version: 3,
+        publishStatus: 'OFFLINE',
+        publishedAt: '2026-05-01T02:00:00.000Z',
+        publishedBy: '张三',
+      }),
+    ],
+  };
+}
 
 const sampleServers = (): ApiServerPage['list'] => [
   {

@@ -20,7 +20,7 @@ import { artefactsMock } from './artefacts-mock';
 import { flowsMock } from './flows-mock';
 import { flowDesignMock } from './flowdesign-mock';
 import { tasksMock } from './tasks-mock';
-import { orchestrationsMock } from './orchestrations-mock';
+import { type PublishedCopy, orchestrationsMock } from './orchestrations-mock';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import type { FileEntry } from '../api/files-api';
 import type { TemplateRecord } from '../api/templates-api';
@@ -66,6 +66,8 @@ export interface ShellServerData {
   artefacts?: ArtefactRecord[];
   /** Runs of the scheduled tasks (TASK artefacts), any order; samples when absent. */
   taskRuns?: TaskRunRecord[];
+  /** Published orchestrations (ORCHESTRATION artefacts), any order; 同步客户 when absent. */
+  published?: PublishedCopy[];
 }
 
 /** A definition with no widgets. */
