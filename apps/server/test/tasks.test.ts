@@ -1,13 +1,15 @@
 /**
  * Scheduled tasks run by the job engine (decision 0023): the times an expression names, the
- * checks at save, running a data view or starting a flow now, retries with a growing delay
- * and the owner's notice, the timeout, overlapping runs, each scheduled time once across two
- * instances on one database, and a time missed while no instance ran.
+ * checks at save, running a data view, calling an API or starting a flow now, retries with a
+ * growing delay and the owner's notice, the timeout, overlapping runs, each scheduled time once
+ * across two instances on one database, and a time missed while no instance ran.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { API, type TaskRun } from '@org/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appArtefacts, notices, taskRuns } from '../src/db/schema/index';
+import { apiServers, apis, appArtefacts, notices, taskRuns } from '../src/db/schema/index';
 import { TaskEngine } from '../src/services/tasks/engine';
 import { type TestServer, createTestServer, managementSuite } from './harness';
 import { approval, demoAppId, line, publishedFlow, publishedForm } from './flow-fixtures';
@@ -145,6 +147,62 @@ describe('a run', () => {
     expect(run?.summary).toBe(`${run?.rowCount} 行`);
     expect(run?.sample.length).toBeLessThanOrEqual(20);
     expect(run?.sample[0]).toHaveProperty('region_name');
+  });
+
+  it('calls an API of the catalogue with its query and body, and fails on an error status', async () => {
+    const upstream = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        response.writeHead(request.url?.startsWith('/broken') ? 503 : 200, {
+          'content-type': 'application/json',
+        });
+        response.end(JSON.stringify([{ url: request.url, got: JSON.parse(body || 'null') }]));
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (upstream.address() as AddressInfo).port;
+      const [server] = await t.server.db
+        .insert(apiServers)
+        .values({ serverCode: 'task_upstream', serverName: '任务上游', host: '127.0.0.1', port })
+        .returning();
+      const register = async (code: string, path: string) => {
+        const [row] = await t.server.db
+          .insert(apis)
+          .values({ serverId: server!.id, apiCode: code, apiName: code, method: 'POST', path })
+          .returning();
+        return row!.id;
+      };
+      const ok = await task({
+        targetType: 'API',
+        apiId: await register('task_echo', '/echo'),
+        params: { day: '${1 + 1}' },
+        body: '${ { kind: "daily" } }',
+      });
+      const [run] = await runNow(ok);
+      expect(run).toMatchObject({ status: 'SUCCEEDED', rowCount: 1 });
+      expect(run?.summary).toMatch(/^接口答复 200（\d+ 毫秒）$/);
+      expect(run?.sample).toEqual([{ url: '/echo?day=2', got: { kind: 'daily' } }]);
+
+      const broken = await task({
+        targetType: 'API',
+        apiId: await register('task_broken', '/broken'),
+      });
+      const [failed] = await runNow(broken);
+      expect(failed).toMatchObject({ status: 'FAILED', error: '接口答复了错误状态 503。' });
+
+      const none = await saveTask({ targetType: 'API' });
+      expect(none.body.data).toMatchObject({ errors: [{ field: 'body.content.apiId' }] });
+      const badBody = await saveTask({ targetType: 'API', apiId: ok + 100_000, body: '${ 1 + }' });
+      expect(
+        (badBody.body.data as unknown as { errors: { field: string }[] }).errors.map(
+          (e) => e.field,
+        ),
+      ).toEqual(['body.content.apiId', 'body.content.body']);
+    } finally {
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+    }
   });
 
   it('starts a flow with the given data as the task’s owner', async () => {

@@ -24,6 +24,7 @@ import { type FieldProblem, validationFailed } from '../http/api-error';
 import { fieldErrors } from '../http/validation';
 import { type Text, text } from '../i18n/text';
 import { orchestrationProblems } from './orchestrations/checks';
+import { apiCallOf } from './tasks/api-target';
 import { scheduleProblem, zoneOf } from './tasks/schedule';
 
 // ajv-formats is CommonJS; its default export arrives wrapped once more under ESM.
@@ -202,6 +203,19 @@ async function checkTask(db: Queryable, s: ContentSubject, c: TaskContent, p: Pr
   if (c.targetType === 'DATA_VIEW') {
     if (c.viewId === undefined) p.add('viewId', text('artefact.viewRequired'));
     else await checkViews(db, [{ path: 'viewId', id: c.viewId }], p);
+    return;
+  }
+  if (c.targetType === 'API') {
+    if (c.apiId === undefined) {
+      p.add('apiId', text('task.apiRequired'));
+      return;
+    }
+    const found = await liveIds(db, apis, [c.apiId]);
+    if (!found.has(c.apiId)) p.add('apiId', text('artefact.noApi', { id: c.apiId }));
+    // the query and body are templates, checked as an orchestration's step is
+    for (const problem of await orchestrationProblems(apiCallOf(c, ''))) {
+      p.add(problem.path.replace(/^steps\[0\]\./, ''), problem.message);
+    }
     return;
   }
   if (c.targetType === 'FLOW') {

@@ -125,7 +125,12 @@ export const StatisticContent = Type.Object(
 );
 export type StatisticContent = Static<typeof StatisticContent>;
 
-export const TASK_TARGET_TYPES = Object.freeze(['DATA_VIEW', 'ORCHESTRATION', 'FLOW'] as const);
+export const TASK_TARGET_TYPES = Object.freeze([
+  'DATA_VIEW',
+  'ORCHESTRATION',
+  'FLOW',
+  'API',
+] as const);
 /** While a run still runs when the next is due: skip the new one, or run it after. */
 export const TASK_OVERLAPS = Object.freeze(['skip', 'queue'] as const);
 /** Times that passed while the platform was down: run once on start, or skip them. */
@@ -143,7 +148,8 @@ export const TASK_DEFAULTS = Object.freeze({
 
 /**
  * TASK: when it runs (cron, five fields, in a time zone), what it runs (a data view with
- * parameters, an orchestration, or a flow started with given data), how a run is bounded
+ * parameters, an orchestration, a flow started with given data, or an API of the catalogue
+ * called with a query and a body), how a run is bounded
  * (timeout, retries with a growing delay, overlapping runs, times missed while the platform was
  * down), and whether it is switched on.
  */
@@ -155,8 +161,12 @@ export const TaskContent = Type.Object(
     ),
     targetType: Type.Enum([...TASK_TARGET_TYPES]),
     viewId: Type.Optional(Id),
-    /** DATA_VIEW: the view's parameters by name. */
+    /** DATA_VIEW: the view's parameters by name; API: the query (templates, as in a step). */
     params: Type.Optional(MapOf(Type.String({ maxLength: 500 }), { maxProperties: 50 })),
+    /** API: the catalogue API called, on the server an administrator registered. */
+    apiId: Type.Optional(Id),
+    /** API: the body sent (a template, as in an orchestration's step). */
+    body: Type.Optional(Template),
     orchestrationCode: Type.Optional(Code(64)),
     /** FLOW: the flow started, as the task's owner, with `flowData` as its start form. */
     flowId: Type.Optional(Id),

@@ -40,6 +40,15 @@ export const tasksMessages = messages({
     'zh-CN': '已发起流程“{{title}}”（#{{id}}）',
     'en-US': 'Started the flow "{{title}}" (#{{id}})',
   },
+  'task.apiRequired': { 'zh-CN': '请选择要调用的接口。', 'en-US': 'Choose the API to call.' },
+  'task.apiCalled': {
+    'zh-CN': '接口答复 {{status}}（{{ms}} 毫秒）',
+    'en-US': 'The API answered {{status}} ({{ms}} ms)',
+  },
+  'task.apiFailed': {
+    'zh-CN': '接口答复了错误状态 {{status}}。',
+    'en-US': 'The API answered the error status {{status}}.',
+  },
   'task.orchestrationRan': {
     'zh-CN': '运行了 {{steps}} 个步骤（{{ms}} 毫秒）',
     'en-US': 'Ran {{steps}} steps ({{ms}} ms)',

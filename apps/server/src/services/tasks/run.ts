@@ -6,6 +6,7 @@ import { appArtefacts, taskRuns } from '../../db/schema/index';
 import { conflict, isApiError } from '../../http/api-error';
 import { type Text, render, text } from '../../i18n/text';
 import { startFlow } from '../flows/start';
+import { apiCallOf } from './api-target';
 import { runOrchestration } from '../orchestrations/runner';
 import { notify } from '../flows/notices';
 import { liveView } from '../view-records';
@@ -139,6 +140,22 @@ async function target(ctx: AppContext, task: TaskRecord, timeoutMs: number): Pro
         summary: say(text('task.flowStarted', { title: instance.title, id: instance.id })),
         rowCount: null,
         sample: [],
+      };
+    }
+    case 'API': {
+      const run = await runOrchestration(ctx, apiCallOf(content, task.name), {});
+      if (!run.ok) throw new Error(run.error);
+      const answer = run.output as { status: number; body: unknown };
+      if (answer.status >= 400) {
+        throw new Error(say(text('task.apiFailed', { status: answer.status })));
+      }
+      const rows = Array.isArray(answer.body) ? answer.body : [];
+      return {
+        summary: say(text('task.apiCalled', { status: answer.status, ms: run.ms })),
+        rowCount: Array.isArray(answer.body) ? answer.body.length : null,
+        sample: rows
+          .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+          .slice(0, TASK_SAMPLE_ROWS),
       };
     }
     case 'ORCHESTRATION': {
