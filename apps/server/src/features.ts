@@ -32,6 +32,7 @@ import { registerFlowRoutes } from './routes/flow-routes';
 import { registerFlowWorkRoutes } from './routes/flow-work-routes';
 import { registerTaskRoutes } from './routes/task-routes';
 import { registerOrchestrationRoutes } from './routes/orchestration-routes';
+import { registerStatisticRoutes } from './routes/statistic-routes';
 import { registerNoticeRoutes } from './routes/notice-routes';
 import { registerLoginLogRoutes } from './routes/login-log-routes';
 import { registerOperLogRoutes } from './routes/oper-log-routes';
@@ -79,6 +80,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'notices', register: registerNoticeRoutes },
   { name: 'tasks', register: registerTaskRoutes },
   { name: 'orchestrations', register: registerOrchestrationRoutes },
+  { name: 'statistics', register: registerStatisticRoutes },
   { name: 'categories', register: registerCategoryRoutes },
   { name: 'calendars', register: registerCalendarRoutes },
   { name: 'calendar-days', register: registerCalendarDayRoutes },

@@ -117,7 +117,12 @@ describe('artefacts', () => {
     });
     await created({
       kind: 'STATISTIC',
-      content: { viewId: ids.tree, dimension: 'level', measure: 'id', aggregate: 'COUNT' },
+      content: {
+        chart: 'bar',
+        viewId: ids.tree,
+        dimension: { column: 'level' },
+        measures: [{ aggregate: 'COUNT' }],
+      },
     });
     await created({
       kind: 'TASK',
@@ -254,9 +259,9 @@ describe('artefacts', () => {
     ],
     [
       'STATISTIC',
-      { viewId: 1, dimension: 'level', measure: 'id', aggregate: 'MEDIAN' },
-      'body.content.aggregate',
-      'must be one of: COUNT, SUM, AVG, MIN, MAX',
+      { chart: 'bar', viewId: 1, measures: [{ aggregate: 'MEDIAN', column: 'id' }] },
+      'body.content.measures[0].aggregate',
+      'must be one of: COUNT, COUNT_DISTINCT, SUM, AVG, MIN, MAX',
     ],
     [
       'TASK',
@@ -329,13 +334,22 @@ describe('artefacts', () => {
   it('checks the views a content names, and statistic columns against the view', async () => {
     const statistic = await create({
       kind: 'STATISTIC',
-      content: { viewId: ids.tree, dimension: 'colour', measure: 'id', aggregate: 'SUM' },
+      content: {
+        chart: 'bar',
+        viewId: ids.tree,
+        dimension: { column: 'colour' },
+        measures: [{ aggregate: 'SUM', column: 'regionName' }],
+      },
     });
     expect(statistic.body.data).toMatchObject({
       errors: [
         {
-          field: 'body.content.dimension',
+          field: 'body.content.dimension.column',
           message: `"colour" is not a column of data view ${ids.tree}`,
+        },
+        {
+          field: 'body.content.measures[0].aggregate',
+          message: '"regionName" is of type string; it cannot be summed or averaged.',
         },
       ],
     });

@@ -422,6 +422,16 @@ export { SUBMISSION_EXPORT_PATH, submissionRoutes } from './routes/submission';
 export { dataViewPathRoutes, dataViewRoutes } from './routes/dataview';
 export {
   AGGREGATES,
+  CHART_KINDS,
+  type ChartKind,
+  DATE_BUCKETS,
+  MAX_STATISTIC_GROUPS,
+  NUMERIC_AGGREGATES,
+  SERIES_CHARTS,
+  STATISTIC_FILTER_OPS,
+  StatisticDimension,
+  StatisticFilter,
+  StatisticMeasure,
   ARTEFACT_CONTENT,
   ARTEFACT_KINDS,
   ARTEFACT_SORT_COLUMNS,
@@ -535,6 +545,13 @@ export {
   gatewaySigningText,
 } from './schemas/orchestrations';
 export { orchestrationRoutes } from './routes/orchestrations';
+export {
+  StatisticColumn,
+  StatisticPreviewBody,
+  StatisticResult,
+  StatisticRunBody,
+} from './schemas/statistics';
+export { statisticRoutes } from './routes/statistics';
 
 export {
   FILE_SORT_COLUMNS,

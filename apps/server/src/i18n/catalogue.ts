@@ -2,6 +2,7 @@ import { commonMessages } from './messages/common';
 import { flowsMessages } from './messages/flows';
 import { tasksMessages } from './messages/tasks';
 import { orchestrationsMessages } from './messages/orchestrations';
+import { statisticsMessages } from './messages/statistics';
 import { formsMessages } from './messages/forms';
 import { peopleMessages } from './messages/people';
 import { storageMessages } from './messages/storage';
@@ -20,5 +21,6 @@ export const MESSAGES = {
   ...flowsMessages,
   ...tasksMessages,
   ...orchestrationsMessages,
+  ...statisticsMessages,
   ...storageMessages,
 };

@@ -24,6 +24,7 @@ import { type FieldProblem, validationFailed } from '../http/api-error';
 import { fieldErrors } from '../http/validation';
 import { type Text, text } from '../i18n/text';
 import { orchestrationProblems } from './orchestrations/checks';
+import { statisticProblems } from './statistics';
 import { apiCallOf } from './tasks/api-target';
 import { scheduleProblem, zoneOf } from './tasks/schedule';
 
@@ -169,16 +170,7 @@ async function checkStatistic(db: Queryable, c: StatisticContent, p: Problems) {
     p.add('viewId', text('artefact.noView', { id: c.viewId }));
     return;
   }
-  const columns = await db
-    .select({ name: dataViewColumns.columnName })
-    .from(dataViewColumns)
-    .where(eq(dataViewColumns.viewId, c.viewId));
-  const names = new Set(columns.map((column) => column.name));
-  for (const field of ['dimension', 'measure'] as const) {
-    if (!names.has(c[field])) {
-      p.add(field, text('artefact.notColumn', { column: c[field], viewId: c.viewId }));
-    }
-  }
+  for (const problem of await statisticProblems(db, c)) p.add(problem.path, problem.message);
 }
 
 /** Whether the application has a live artefact of `kind` that `which` names. */

@@ -28,6 +28,7 @@ import { artefactRoutes } from './artefacts';
 import { flowRoutes, noticeRoutes } from './flows';
 import { taskRoutes } from './tasks';
 import { orchestrationRoutes } from './orchestrations';
+import { statisticRoutes } from './statistics';
 import { dashboardRoutes, loginLogRoutes, operLogRoutes } from './logs';
 import { profileRoutes } from './profile';
 import { onlineRoutes } from './online';
@@ -64,6 +65,7 @@ export const API = Object.freeze({
   notices: noticeRoutes,
   tasks: taskRoutes,
   orchestrations: orchestrationRoutes,
+  statistics: statisticRoutes,
   loginLog: loginLogRoutes,
   operLog: operLogRoutes,
   dashboard: dashboardRoutes,

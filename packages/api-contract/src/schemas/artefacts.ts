@@ -111,15 +111,113 @@ export const OrchestrationContent = Type.Object(
 );
 export type OrchestrationContent = Static<typeof OrchestrationContent>;
 
-export const AGGREGATES = Object.freeze(['COUNT', 'SUM', 'AVG', 'MIN', 'MAX'] as const);
+/** How a measure folds a group's rows: COUNT without a column counts the rows. */
+export const AGGREGATES = Object.freeze([
+  'COUNT',
+  'COUNT_DISTINCT',
+  'SUM',
+  'AVG',
+  'MIN',
+  'MAX',
+] as const);
+/** Aggregates that need a numeric column. */
+export const NUMERIC_AGGREGATES: readonly string[] = Object.freeze(['SUM', 'AVG']);
+/** How a statistic is drawn. */
+export const CHART_KINDS = Object.freeze([
+  'bar',
+  'stackedBar',
+  'line',
+  'area',
+  'pie',
+  'number',
+  'pivot',
+] as const);
+export type ChartKind = (typeof CHART_KINDS)[number];
+/** Charts that split each group once more by a second column (`series`). */
+export const SERIES_CHARTS: readonly ChartKind[] = Object.freeze(['stackedBar', 'pivot']);
+/** How a date or time column is grouped. */
+export const DATE_BUCKETS = Object.freeze(['day', 'week', 'month', 'quarter', 'year'] as const);
+/** Comparisons a statistic's filters make. */
+export const STATISTIC_FILTER_OPS = Object.freeze([
+  'eq',
+  'ne',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'in',
+  'between',
+  'contains',
+  'empty',
+  'notEmpty',
+] as const);
+/** Most groups a statistic answers (its top N is at most this). */
+export const MAX_STATISTIC_GROUPS = 1000;
 
-/** STATISTIC: a data view's rows grouped by one column, one measure aggregated. */
+const ColumnName = Text(64, 'A column of the data view.');
+
+/** A column the rows are grouped by; a date or time column can be grouped by day, week, … */
+export const StatisticDimension = Type.Object(
+  { column: ColumnName, bucket: Type.Optional(Type.Enum([...DATE_BUCKETS])) },
+  { additionalProperties: false },
+);
+export type StatisticDimension = Static<typeof StatisticDimension>;
+
+/** A number computed per group. */
+export const StatisticMeasure = Type.Object(
+  {
+    aggregate: Type.Enum([...AGGREGATES]),
+    /** Left out only by COUNT, which then counts the rows. */
+    column: Type.Optional(ColumnName),
+    /** What the chart calls it; the aggregate and column when left out. */
+    label: Type.Optional(Type.String({ maxLength: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type StatisticMeasure = Static<typeof StatisticMeasure>;
+
+const FilterValue = Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean()]);
+
+/** A condition on the view's rows before they are grouped. */
+export const StatisticFilter = Type.Object(
+  {
+    column: ColumnName,
+    op: Type.Enum([...STATISTIC_FILTER_OPS]),
+    /** One value; `in` takes a list, `between` two; `empty` and `notEmpty` none. */
+    value: Type.Optional(Type.Union([FilterValue, Type.Array(FilterValue, { maxItems: 100 })])),
+  },
+  { additionalProperties: false },
+);
+export type StatisticFilter = Static<typeof StatisticFilter>;
+
+/**
+ * STATISTIC: a chart over a data view, computed by the server. The view's rows (with its
+ * parameters) are filtered, grouped by the dimension (and, for stacked bars and pivot tables,
+ * the series), and each measure aggregated per group; sorted and cut to the top N. A number
+ * card has no dimension: its measures are over all the rows.
+ */
 export const StatisticContent = Type.Object(
   {
+    chart: Type.Enum([...CHART_KINDS]),
     viewId: Id,
-    dimension: Text(64, 'The column the rows are grouped by.'),
-    measure: Text(64, 'The column that is aggregated.'),
-    aggregate: Type.Enum([...AGGREGATES]),
+    params: Type.Optional(MapOf(Type.String({ maxLength: 500 }), { maxProperties: 50 })),
+    dimension: Type.Optional(StatisticDimension),
+    series: Type.Optional(StatisticDimension),
+    measures: Type.Array(StatisticMeasure, { minItems: 1, maxItems: 5 }),
+    filters: Type.Optional(Type.Array(StatisticFilter, { maxItems: 20 })),
+    sort: Type.Optional(
+      Type.Object(
+        {
+          by: Type.Union([Type.Literal('dimension'), Type.Literal('measure')]),
+          /** Which measure, counted from 0 (`by: 'measure'`). */
+          measure: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
+          order: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /** Top N: the first N groups in the sort order. */
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_STATISTIC_GROUPS })),
   },
   { additionalProperties: false },
 );

@@ -1,0 +1,58 @@
+import { messages } from '../entry';
+
+/** Statistics: their checks at save, and the names of their columns. */
+export const statisticsMessages = messages({
+  'stat.bucketNotDate': {
+    'zh-CN': '“{{column}}”不是日期或时间列，不能按日、周、月、季度或年分组。',
+    'en-US':
+      '"{{column}}" is not a date or time column; it cannot be grouped by day, week, month, quarter or year.',
+  },
+  'stat.numberNoDimension': {
+    'zh-CN': '数字卡片统计全部行，不按维度分组。',
+    'en-US': 'A number card counts all the rows; it has no dimension.',
+  },
+  'stat.dimensionRequired': {
+    'zh-CN': '请选择分组的维度列。',
+    'en-US': 'Choose the column the rows are grouped by.',
+  },
+  'stat.seriesRequired': {
+    'zh-CN': '堆叠柱状图和透视表还需要一个系列列。',
+    'en-US': 'Stacked bars and pivot tables need a series column too.',
+  },
+  'stat.seriesNotUsed': {
+    'zh-CN': '只有堆叠柱状图和透视表使用系列列。',
+    'en-US': 'Only stacked bars and pivot tables use a series column.',
+  },
+  'stat.pieOneMeasure': {
+    'zh-CN': '饼图只能有一个度量。',
+    'en-US': 'A pie chart has one measure.',
+  },
+  'stat.measureColumnRequired': {
+    'zh-CN': '除计数外，度量需要选择列。',
+    'en-US': 'Choose the column; only a count can go without one.',
+  },
+  'stat.notNumeric': {
+    'zh-CN': '“{{column}}”是{{type}}类型，不能求和或求平均。',
+    'en-US': '"{{column}}" is of type {{type}}; it cannot be summed or averaged.',
+  },
+  'stat.noSuchMeasure': {
+    'zh-CN': '没有第 {{n}} 个度量。',
+    'en-US': 'There is no measure {{n}}.',
+  },
+  'stat.rows': { 'zh-CN': '行数', 'en-US': 'Rows' },
+  'stat.measureOf': {
+    'zh-CN': '{{column}}的{{aggregate}}',
+    'en-US': '{{aggregate}} of {{column}}',
+  },
+  'stat.COUNT': { 'zh-CN': '计数', 'en-US': 'count' },
+  'stat.COUNT_DISTINCT': { 'zh-CN': '去重计数', 'en-US': 'distinct count' },
+  'stat.SUM': { 'zh-CN': '合计', 'en-US': 'sum' },
+  'stat.AVG': { 'zh-CN': '平均值', 'en-US': 'average' },
+  'stat.MIN': { 'zh-CN': '最小值', 'en-US': 'minimum' },
+  'stat.MAX': { 'zh-CN': '最大值', 'en-US': 'maximum' },
+  'stat.bucket.day': { 'zh-CN': '按日', 'en-US': 'by day' },
+  'stat.bucket.week': { 'zh-CN': '按周', 'en-US': 'by week' },
+  'stat.bucket.month': { 'zh-CN': '按月', 'en-US': 'by month' },
+  'stat.bucket.quarter': { 'zh-CN': '按季度', 'en-US': 'by quarter' },
+  'stat.bucket.year': { 'zh-CN': '按年', 'en-US': 'by year' },
+});
