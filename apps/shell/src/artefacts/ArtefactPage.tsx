@@ -31,7 +31,7 @@ import type { AppSummary } from '../api/shell-api';
 import { AppArea } from '../common/AppArea';
 import { dateTime } from '../common/format';
 import { ArtefactDialog } from './ArtefactDialog';
-import { useFlowChoices, useFormChoices, useViewChoices } from './fields';
+import { useApiChoices, useFlowChoices, useFormChoices, useViewChoices } from './fields';
 import { KINDS, type Names } from './kinds';
 import { useOrchestrationRowActions } from './OrchestrationRowActions';
 import { useTaskRowActions } from './TaskRowActions';
@@ -42,11 +42,12 @@ const BY_CODE = { sortBy: 'artefactCode', sortOrder: 'asc' } as const;
 const nameOf = (row: ArtefactRecord) => row.artefactName;
 const isEnabled = (row: ArtefactRecord) => row.status === 1;
 
-/** The summary column's names of forms, views and (for tasks) flows, by id. */
+/** The summary column's names of forms, views and (for tasks) flows and APIs, by id. */
 function useNames(appId: number, kind: ArtefactKind): Names {
   const forms = useFormChoices(appId);
   const views = useViewChoices();
   const flows = useFlowChoices(appId, kind !== 'TASK');
+  const apis = useApiChoices(kind !== 'TASK');
   return useMemo(() => {
     const find = (choices: typeof forms, id: number) =>
       choices.find((c) => c.value === id)?.label ?? `#${id}`;
@@ -54,8 +55,9 @@ function useNames(appId: number, kind: ArtefactKind): Names {
       form: (id) => find(forms, id),
       view: (id) => find(views, id),
       flow: (id) => find(flows, id),
+      api: (id) => find(apis, id),
     };
-  }, [forms, views, flows]);
+  }, [forms, views, flows, apis]);
 }
 
 /**

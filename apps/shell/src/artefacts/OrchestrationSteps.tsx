@@ -1,7 +1,4 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ORCHESTRATION_STEP_TYPES, type OrchestrationStep } from '@org/api-contract';
@@ -17,10 +14,8 @@ import {
   useApiChoices,
   useViewChoices,
 } from './fields';
+import { BodyTemplateField, CODE, EntryRows } from './TemplateFields';
 import { ViewParamFields } from './ViewParamFields';
-
-/** Monospace, without the browser's spelling marks: keys, templates and scripts. */
-const CODE = { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } as const;
 
 /** The error of a field of one step, by its path below the step (`script`, `params.city`). */
 type StepErrorOf = (field: string) => string | undefined;
@@ -58,97 +53,6 @@ function ViewParams({
         }
         inputProps={CODE}
       />
-    </Box>
-  );
-}
-
-/**
- * Names with template values, one row each (query parameters, headers). Rows are edited in
- * place; a renamed row keeps its place, and a name that another row has is not taken.
- */
-function EntryRows({
-  label,
-  path,
-  values,
-  onChange,
-  errorOf,
-}: {
-  label: string;
-  /** The path of the map below the step, for its errors. */
-  path: string;
-  values: Readonly<Record<string, string>> | undefined;
-  onChange: (values: Record<string, string> | undefined) => void;
-  errorOf: StepErrorOf;
-}) {
-  const { t } = useTranslation('shell');
-  const headingId = useId();
-  const entries = Object.entries(values ?? {});
-  const set = (next: [string, string][]) =>
-    onChange(next.length > 0 ? Object.fromEntries(next) : undefined);
-  const rename = (index: number, name: string) => {
-    if (entries.some(([other], i) => i !== index && other === name)) return;
-    set(entries.map((entry, i) => (i === index ? [name, entry[1]] : entry)));
-  };
-  const list = label.toLowerCase();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
-      <Typography id={headingId} variant="body2" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      {errorOf(path) && (
-        <Typography variant="body2" color="error">
-          {errorOf(path)}
-        </Typography>
-      )}
-      {entries.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('orchestration.noEntries', { list })}
-        </Typography>
-      )}
-      {entries.map(([name, value], index) => {
-        const n = index + 1;
-        const problem = errorOf(memberPath(path, name));
-        return (
-          // Rows have no identity but their place, as in `OrderedList`.
-          <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
-              size="small"
-              label={t('orchestration.entryName', { list, n })}
-              value={name}
-              onChange={(event) => rename(index, event.target.value)}
-              sx={{ flex: 1 }}
-              slotProps={{ htmlInput: CODE }}
-            />
-            <TextField
-              size="small"
-              label={t('orchestration.entryValue', { list, n })}
-              value={value}
-              onChange={(event) =>
-                set(entries.map((entry, i) => (i === index ? [name, event.target.value] : entry)))
-              }
-              error={problem !== undefined}
-              helperText={problem}
-              sx={{ flex: 2 }}
-              slotProps={{ htmlInput: CODE }}
-            />
-            <IconButton
-              size="small"
-              aria-label={t('orchestration.entryRemove', { list, n })}
-              onClick={() => set(entries.filter((_, i) => i !== index))}
-            >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Box>
-        );
-      })}
-      <Button
-        size="small"
-        sx={{ justifySelf: 'start' }}
-        disabled={entries.some(([name]) => name === '')}
-        onClick={() => set([...entries, ['', '']])}
-      >
-        {t('orchestration.entryAdd', { list })}
-      </Button>
     </Box>
   );
 }
@@ -196,7 +100,6 @@ function ApiFields({
   errorOf: StepErrorOf;
 }) {
   const { t } = useTranslation('shell');
-  const problem = errorOf('body');
   const entries = (key: 'params' | 'headers') => (values: Record<string, string> | undefined) => {
     const { [key]: _, ...rest } = step;
     onChange(values === undefined ? rest : { ...rest, [key]: values });
@@ -225,20 +128,14 @@ function ApiFields({
         onChange={entries('headers')}
         errorOf={errorOf}
       />
-      <TextField
-        size="small"
-        label={t('orchestration.body')}
-        value={step.body ?? ''}
-        onChange={(event) => {
+      <BodyTemplateField
+        value={step.body}
+        onChange={(body) => {
           const { body: _, ...rest } = step;
-          onChange(event.target.value === '' ? rest : { ...rest, body: event.target.value });
+          onChange(body === undefined ? rest : { ...rest, body });
         }}
-        error={problem !== undefined}
-        helperText={problem ?? t('orchestration.bodyHelp')}
-        multiline
-        minRows={2}
-        maxRows={10}
-        slotProps={{ htmlInput: CODE }}
+        error={errorOf('body')}
+        help={t('orchestration.bodyHelp')}
       />
       <TimeoutField step={step} onChange={onChange} errorOf={errorOf} />
     </>

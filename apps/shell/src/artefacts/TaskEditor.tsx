@@ -10,12 +10,14 @@ import type { ContentEditorProps } from './ContentEditors';
 import { SelectField, useOrchestrationChoices } from './fields';
 import { type SchedulePreview, runTimeText, timeZones, useSchedulePreview } from './task-schedule';
 import { TaskRunFields } from './TaskRunFields';
-import { FlowTarget, ViewTarget } from './TaskTargetFields';
+import { ApiTarget, FlowTarget, ViewTarget } from './TaskTargetFields';
 
 /** The fields that name what a task runs: another target type leaves them behind. */
 const TARGET_FIELDS: readonly string[] = [
   'viewId',
   'params',
+  'apiId',
+  'body',
   'orchestrationCode',
   'flowId',
   'flowData',
@@ -52,8 +54,8 @@ function NextRuns({
 /**
  * TASK: when it runs (the cron expression, with the next five times it names in the task's
  * time zone shown as it is typed, or why the server refuses it), what it runs (a data view
- * with its parameters, an orchestration, or a flow with its start data), how a run is bounded,
- * and whether it is on.
+ * with its parameters, an orchestration, a flow with its start data, or an API of the catalogue
+ * with its query and body), how a run is bounded, and whether it is on.
  */
 export function TaskEditor({ appId, value, onChange, errors }: ContentEditorProps) {
   const { t } = useTranslation('shell');
@@ -121,6 +123,7 @@ export function TaskEditor({ appId, value, onChange, errors }: ContentEditorProp
       )}
       {content.targetType === 'DATA_VIEW' && <ViewTarget {...target} />}
       {content.targetType === 'FLOW' && <FlowTarget {...target} />}
+      {content.targetType === 'API' && <ApiTarget {...target} />}
       <TaskRunFields content={content} onChange={onChange} errors={errors} />
       <FormControlLabel
         control={

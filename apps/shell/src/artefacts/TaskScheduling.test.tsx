@@ -1,7 +1,10 @@
+import { API, routeUrl } from '@org/api-contract';
+import type { MockHandler } from '@org/app-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing/renderShell';
+import { shellServer } from '../testing/shell-server';
 
 /** The data rows of a grid (its first row holds the column headers). */
 const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
@@ -40,6 +43,19 @@ async function openRuns(user: ReturnType<typeof userEvent.setup>, name: string) 
   await user.click(within(await taskRow(name)).getByRole('button', { name: `Runs ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: `Runs of “${name}”` });
   return { dialog, grid: within(dialog).getByRole('grid', { name: 'Runs' }) };
+}
+
+/** The shell at the task list, and the contents of the tasks it was asked to save. */
+function renderSaving() {
+  const server = shellServer(undefined, { requireToken: true });
+  const saved: unknown[] = [];
+  const saving: MockHandler = (request) => {
+    const path = [API.artefacts.create, API.artefacts.update].map((route) => routeUrl(route));
+    if (path.includes(request.path)) saved.push((request.body as { content?: unknown }).content);
+    return server(request);
+  };
+  renderShell('/app/1/TaskScheduling', { server: saving });
+  return saved;
 }
 
 beforeEach(() => localStorage.clear());
@@ -123,6 +139,71 @@ describe('the scheduled tasks', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await taskRow('weekly')).toHaveTextContent('Flow 客户登记流程（customer_flow）');
+  });
+
+  it('calls an API of the catalogue with a query and a body, the view’s fields left behind', async () => {
+    const user = userEvent.setup();
+    const saved = renderSaving();
+    await user.click(
+      within(await taskRow('daily_customers')).getByRole('button', { name: 'Edit 每日客户报表' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Edit scheduled task “每日客户报表”',
+    });
+    expect(await within(dialog).findByRole('textbox', { name: 'city' })).toHaveValue('杭州');
+
+    await choose(user, dialog, 'Runs', 'Service API');
+    expect(within(dialog).queryByRole('textbox', { name: 'city' })).toBeNull();
+    const query = within(dialog).getByRole('region', { name: 'Query parameters' });
+    // the view's parameters are not carried over as the query
+    expect(query).toHaveTextContent('No query parameters.');
+    await choose(user, dialog, 'API', /按编码查询字典/);
+    await user.click(within(query).getByRole('button', { name: 'Add to query parameters' }));
+    await user.type(
+      within(query).getByRole('textbox', { name: 'Name of query parameters 1' }),
+      'dictCode',
+    );
+    await user.type(
+      within(query).getByRole('textbox', { name: 'Value of query parameters 1' }),
+      'customer_level',
+    );
+    const body = within(dialog).getByRole('textbox', { name: 'Body' });
+    expect(body).toHaveAccessibleDescription(/^A template, e\.g\. \{"day"/);
+    await user.click(body);
+    await user.paste('{"day": "${new Date().toISOString().slice(0, 10)}"}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const content = saved.at(-1) as Record<string, unknown>;
+    expect(content).toMatchObject({
+      targetType: 'API',
+      apiId: 1,
+      params: { dictCode: 'customer_level' },
+      body: '{"day": "${new Date().toISOString().slice(0, 10)}"}',
+    });
+    expect(content).not.toHaveProperty('viewId');
+    expect(await taskRow('daily_customers')).toHaveTextContent(
+      'Service API 按编码查询字典（POST /sysDict/v1/dictByCode）',
+    );
+  });
+
+  it('shows the server’s refusal of an API target’s body under the body', async () => {
+    const user = userEvent.setup();
+    renderShell('/app/1/TaskScheduling');
+    const dialog = await newTask(user);
+    await choose(user, dialog, 'Runs', 'Service API');
+    await choose(user, dialog, 'API', /按编码查询字典/);
+    const body = within(dialog).getByRole('textbox', { name: 'Body' });
+    await user.click(body);
+    await user.paste('${new Date().getDay()');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body).toHaveAttribute('aria-invalid', 'true'));
+    expect(body).toHaveAccessibleDescription(
+      'The template cannot be read: "${" is not closed by "}"',
+    );
+    expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent(
+      'content.body: The template cannot be read',
+    );
   });
 
   it('runs a task now, and the run joins its history', async () => {

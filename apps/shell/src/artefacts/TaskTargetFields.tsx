@@ -5,7 +5,15 @@ import type { TaskContent } from '@org/api-contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewQuery } from '../api/dataview-api';
-import { type ContentErrors, SelectField, idOf, useFlowChoices, useViewChoices } from './fields';
+import {
+  type ContentErrors,
+  SelectField,
+  idOf,
+  useApiChoices,
+  useFlowChoices,
+  useViewChoices,
+} from './fields';
+import { BodyTemplateField, EntryRows } from './TemplateFields';
 import { ViewParamFields } from './ViewParamFields';
 
 /** What a task's target fields receive: the task's content, its change, the server's errors. */
@@ -138,6 +146,41 @@ export function FlowTarget({ appId, content, onChange, errors }: TargetFieldsPro
         minRows={3}
         maxRows={12}
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
+    </>
+  );
+}
+
+/**
+ * API: the catalogue's API, its query (names with template values, kept in `params`) and the
+ * body template, edited as an orchestration's API step edits them. The server checks the
+ * templates at save and names a refused one as `params.<name>` or `body`.
+ */
+export function ApiTarget({ content, onChange, errors }: TargetFieldsProps) {
+  const { t } = useTranslation('shell');
+  const apis = useApiChoices();
+  return (
+    <>
+      <SelectField
+        label={t('artefact.api')}
+        required
+        value={content.apiId}
+        choices={apis}
+        onChange={(v) => onChange({ ...content, apiId: idOf(v) })}
+        error={errors.apiId}
+      />
+      <EntryRows
+        label={t('orchestration.query')}
+        path="params"
+        values={content.params}
+        onChange={(params) => onChange({ ...content, params })}
+        errorOf={(path) => errors[path]}
+      />
+      <BodyTemplateField
+        value={content.body}
+        onChange={(body) => onChange({ ...content, body })}
+        error={errors.body}
+        help={t('task.apiBodyHelp')}
       />
     </>
   );

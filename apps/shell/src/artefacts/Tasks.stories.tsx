@@ -87,6 +87,32 @@ export const FlowTarget: Story = {
   },
 };
 
+/** A task that calls an API of the catalogue: the API chosen, a query parameter and a body. */
+export const ApiTarget: Story = {
+  render: () => frame(),
+  play: async ({ canvasElement }) => {
+    const { body, dialog } = await openNewTask(canvasElement, '新建定时任务', '新建定时任务');
+    await userEvent.click(dialog.getByRole('combobox', { name: '执行对象' }));
+    await userEvent.click(await body.findByRole('option', { name: '服务接口' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: '接口' }));
+    await userEvent.click(await body.findByRole('option', { name: /按编码查询字典/ }));
+    const query = within(dialog.getByRole('region', { name: '查询参数' }));
+    await userEvent.click(query.getByRole('button', { name: '添加查询参数' }));
+    await userEvent.type(query.getByRole('textbox', { name: '查询参数第 1 项的名称' }), 'dictCode');
+    await userEvent.type(
+      query.getByRole('textbox', { name: '查询参数第 1 项的值' }),
+      'customer_level',
+    );
+    const template = dialog.getByRole('textbox', { name: '请求体' });
+    await userEvent.click(template);
+    await userEvent.paste('{"day": "${new Date().toISOString().slice(0, 10)}"}');
+    await expect(template).toHaveAccessibleDescription(/^模板文本/);
+    await expect(dialog.getByRole('combobox', { name: '接口' })).toHaveTextContent(
+      '按编码查询字典（POST /sysDict/v1/dictByCode）',
+    );
+  },
+};
+
 /** The runs of 工作日同步, newest first, its failed run opened under the list. */
 export const RunsWithFailure: Story = {
   render: () => frame(),

@@ -110,9 +110,9 @@ export function useRoleChoices(): Choice[] {
   );
 }
 
-/** The APIs of the service catalogue as choices. */
-export function useApiChoices(): Choice[] {
-  const { data } = useCatalogueApisQuery({ pageSize: 100, sortBy: 'apiCode' });
+/** The APIs of the service catalogue as choices; none when `skip`. */
+export function useApiChoices(skip = false): Choice[] {
+  const { data } = useCatalogueApisQuery({ pageSize: 100, sortBy: 'apiCode' }, { skip });
   return useMemo(
     () =>
       (data?.list ?? []).map((a) => ({

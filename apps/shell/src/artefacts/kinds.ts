@@ -28,6 +28,7 @@ export interface Names {
   form: (id: number) => string;
   view: (id: number) => string;
   flow: (id: number) => string;
+  api: (id: number) => string;
 }
 
 /** What differs between the kinds' list pages: the page, the editor, the summary, a link. */
@@ -95,7 +96,9 @@ export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
           ? `${t('artefact.ORCHESTRATION')} ${c.orchestrationCode ?? ''}`
           : c.targetType === 'FLOW'
             ? `${t('artefact.FLOW')} ${names.flow(c.flowId ?? 0)}`
-            : names.view(c.viewId ?? 0);
+            : c.targetType === 'API'
+              ? `${t('artefact.API')} ${names.api(c.apiId ?? 0)}`
+              : names.view(c.viewId ?? 0);
       const when = c.timezone ? `${c.cron} (${c.timezone})` : c.cron;
       return `${when} · ${target} · ${t(c.enabled ? 'artefact.scheduled' : 'artefact.paused')}`;
     },

@@ -11,6 +11,8 @@ export const taskTexts: ShellTexts = {
     'task.flowDataHelp': '流程发起表单的数据，一个 JSON 对象，例如 {"days": 3}',
     'task.flowDataSyntax': '不是合法的 JSON：请检查引号、逗号和括号。',
     'task.flowDataNotObject': '必须是 JSON 对象（用 {} 括起的键值对），不能是数组或单个值。',
+    'task.apiBodyHelp':
+      '模板文本，例如 {"day": "${new Date().toISOString().slice(0, 10)}"}；只有一个 ${…} 时保留它的类型（数字、对象）',
     'task.params': '视图参数',
     'task.noParams': '该视图没有参数。',
     'task.paramDefault': '{{type}}，默认 {{value}}',
@@ -73,6 +75,8 @@ export const taskTexts: ShellTexts = {
     'task.flowDataSyntax': 'This is not valid JSON: check the quotes, commas and brackets.',
     'task.flowDataNotObject':
       'Must be a JSON object (name–value pairs in {}), not a list or a single value.',
+    'task.apiBodyHelp':
+      'A template, e.g. {"day": "${new Date().toISOString().slice(0, 10)}"}; a value that is one ${…} alone keeps its type (a number, an object)',
     'task.params': 'View parameters',
     'task.noParams': 'This view has no parameters.',
     'task.paramDefault': '{{type}}, default {{value}}',

@@ -305,11 +305,64 @@ type Body = Record<string, unknown>;
 const within = (value: unknown, min: number, max: number) =>
   value === undefined || (Number.isInteger(value) && Number(value) >= min && Number(value) <= max);
 
-/** A task's content as the server checks it: the cron, the flow's data, the run settings. */
+/**
+ * Why a template cannot be read, as the server says it: a `${` whose braces do not close (quoted
+ * text inside it skipped), a quote left open, or an empty `${}`.
+ */
+function templateProblem(template: string): string | null {
+  const cannot = (reason: string) => `The template cannot be read: ${reason}`;
+  let at = template.indexOf('${');
+  while (at >= 0) {
+    let depth = 1;
+    let end = at + 2;
+    while (end < template.length && depth > 0) {
+      const char = template.charAt(end);
+      if (char === '"' || char === "'" || char === '`') {
+        const close = template.indexOf(char, end + 1);
+        if (close < 0) return cannot('a quote is not closed');
+        end = close + 1;
+      } else {
+        if (char === '{') depth += 1;
+        if (char === '}') depth -= 1;
+        end += 1;
+      }
+    }
+    if (depth > 0) return cannot('"${" is not closed by "}"');
+    if (template.slice(at + 2, end - 1).trim() === '') return cannot('"${}" holds no expression');
+    at = template.indexOf('${', end);
+  }
+  return null;
+}
+
+/** An API target: a catalogue API chosen, and a query and body whose templates can be read. */
+function apiTargetProblem(content: Body): [string, string] | null {
+  const at = (field: string) => `body.content.${field}`;
+  if (content.apiId === undefined) return [at('apiId'), 'Choose the API to call.'];
+  if (!sampleApis().some((api) => api.id === content.apiId)) {
+    return [at('apiId'), `API ${String(content.apiId)} is not in the service catalogue`];
+  }
+  const params = (content.params ?? {}) as Record<string, string>;
+  for (const [name, value] of Object.entries(params)) {
+    const problem = templateProblem(value);
+    // as the server's template check names it: `params.<name>`, whatever the name
+    if (problem) return [at(`params.${name}`), problem];
+  }
+  const problem = templateProblem(String(content.body ?? ''));
+  return problem ? [at('body'), problem] : null;
+}
+
+/**
+ * A task's content as the server checks it: the cron, an API target, the flow's data, the run
+ * settings.
+ */
 function taskProblem(content: Body): [string, string] | null {
   const at = (field: string) => `body.content.${field}`;
   if (!CRON.test(String(content.cron ?? '').trim())) {
     return [at('cron'), 'must have 5 fields (minute hour day-of-month month day-of-week)'];
+  }
+  if (content.targetType === 'API') {
+    const problem = apiTargetProblem(content);
+    if (problem) return problem;
   }
   const data = content.flowData;
   if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {

@@ -92,7 +92,8 @@ type Body = Record<string, unknown>;
  * The scheduled tasks' routes over `data.taskRuns` (the samples when absent): the next five
  * times an expression names (40022 naming `querystring.cron` or `querystring.timezone` when it
  * cannot be read), running a task now (a run that succeeded at once, with a sample for a data
- * view), and a task's runs, filtered by status and paged, newest first unless sorted.
+ * view, the answer's status for an API), and a task's runs, filtered by status and paged,
+ * newest first unless sorted.
  */
 export const tasksMock: AreaMock = (data) => {
   data.taskRuns ??= sampleTaskRuns();
@@ -115,13 +116,14 @@ export const tasksMock: AreaMock = (data) => {
       if (!task) return { code: 40004, message: `Task ${String(body.taskId)} was not found.` };
       const startedAt = new Date();
       const view = task.content.targetType === 'DATA_VIEW';
+      const api = task.content.targetType === 'API';
       const run = sampleTaskRun((nextId += 1), task.id, {
         trigger: 'MANUAL',
         scheduledAt: null,
         startedAt: startedAt.toISOString(),
         endedAt: new Date(startedAt.getTime() + 850).toISOString(),
         durationMs: 850,
-        summary: view ? `${SAMPLE.length} 行` : '已完成',
+        summary: view ? `${SAMPLE.length} 行` : api ? '接口答复 200（12 毫秒）' : '已完成',
         rowCount: view ? SAMPLE.length : null,
         sample: view ? SAMPLE : [],
       });
