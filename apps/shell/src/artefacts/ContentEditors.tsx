@@ -6,6 +6,7 @@ import {
   type ReleaseContent,
   type SourceContent,
   type StatisticContent,
+  type StatisticMeasure,
 } from '@org/api-contract';
 import { useTranslation } from 'react-i18next';
 import { useLookupViewColumnsQuery } from '../api/artefacts-api';
@@ -37,20 +38,7 @@ function textsOf<C extends object>(
   });
 }
 
-/** Binds a `SelectField` to one text of the content, as `textsOf` binds a text field. */
-function choicesOf<C extends object>(
-  content: C,
-  onChange: (value: Record<string, unknown>) => void,
-  errors: ContentErrors,
-) {
-  return (key: keyof C & string) => ({
-    value: content[key] as string | undefined,
-    onChange: (value: string) => onChange({ ...content, [key]: value }),
-    error: errors[key],
-  });
-}
-
-/** STATISTIC: a view, the column to group by, the measure and its aggregate. */
+/** STATISTIC: a view, the column to group by, and one measure (its aggregate and column). */
 export function StatisticEditor({ value, onChange, errors }: ContentEditorProps) {
   const { t } = useTranslation('shell');
   const views = useViewChoices();
@@ -60,7 +48,8 @@ export function StatisticEditor({ value, onChange, errors }: ContentEditorProps)
     value: c.columnName,
     label: c.columnComment ? `${c.columnComment}（${c.columnName}）` : c.columnName,
   }));
-  const choice = choicesOf(content, onChange, errors);
+  const measure = content.measures?.[0] ?? { aggregate: 'COUNT' as const };
+  const setMeasure = (next: StatisticMeasure) => onChange({ ...content, measures: [next] });
   return (
     <>
       <SelectField
@@ -73,22 +62,29 @@ export function StatisticEditor({ value, onChange, errors }: ContentEditorProps)
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
         <SelectField
-          {...choice('dimension')}
           label={t('artefact.dimension')}
           required
+          value={content.dimension?.column}
           choices={columns}
+          onChange={(column) => onChange({ ...content, dimension: { column } })}
+          error={errors['dimension.column'] ?? errors.dimension}
         />
         <SelectField
-          {...choice('measure')}
           label={t('artefact.measure')}
-          required
+          value={measure.column}
           choices={columns}
+          onChange={(column) => setMeasure({ ...measure, column })}
+          error={errors['measures[0].column']}
         />
         <SelectField
-          {...choice('aggregate')}
           label={t('artefact.aggregate')}
           required
+          value={measure.aggregate}
           choices={AGGREGATES.map((a) => ({ value: a, label: t(`artefact.${a}`) }))}
+          onChange={(aggregate) =>
+            setMeasure({ ...measure, aggregate: aggregate as StatisticMeasure['aggregate'] })
+          }
+          error={errors['measures[0].aggregate']}
         />
       </Box>
     </>

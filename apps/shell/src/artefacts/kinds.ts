@@ -77,11 +77,15 @@ export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
   STATISTIC: {
     kind: 'STATISTIC',
     page: 'StatisticalAnalysis',
-    initial: () => ({ aggregate: 'COUNT' }),
+    initial: () => ({ chart: 'bar', measures: [{ aggregate: 'COUNT' }] }),
     Editor: StatisticEditor,
     summary: (content, t, names) => {
       const c = content as StatisticContent;
-      return `${names.view(c.viewId)} · ${t(`artefact.${c.aggregate}`)}(${c.measure}) / ${c.dimension}`;
+      const measures = c.measures
+        .map((m) => m.label || `${t(`artefact.${m.aggregate}`)}(${m.column ?? '*'})`)
+        .join(', ');
+      const by = c.dimension ? ` / ${c.dimension.column}` : '';
+      return `${names.view(c.viewId)} · ${measures}${by}`;
     },
   },
   TASK: {

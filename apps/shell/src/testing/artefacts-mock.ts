@@ -124,7 +124,7 @@ export const sampleArtefacts = (): ArtefactRecord[] => [
   sampleArtefact(
     703,
     'STATISTIC',
-    { viewId: 1, dimension: 'level', measure: 'id', aggregate: 'COUNT' },
+    { chart: 'bar', viewId: 32, dimension: { column: 'city' }, measures: [{ aggregate: 'COUNT' }] },
     { artefactCode: 'by_level', artefactName: '按级别统计' },
   ),
   sampleArtefact(
