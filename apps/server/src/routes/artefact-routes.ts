@@ -8,13 +8,13 @@ import { appArtefacts, applications } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
-import { type Text, text } from '../i18n/text';
+import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
 import { paginate } from '../lib/paging';
 import { uniqueOr, auditOf } from '../lib/record-helpers';
 import { equals, escapeLike, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
-import { checkedContent } from '../services/artefact-content';
+import { KIND_NAMES, checkedContent } from '../services/artefact-content';
 import { TaskEngine } from '../services/tasks/engine';
 import { formCountOf, liveApp } from '../services/form-records';
 
@@ -71,17 +71,6 @@ export async function liveArtefact(db: Queryable, id: number): Promise<ArtefactW
 /** Live data views of an application (by id, or by code for views saved without one). */
 const viewCountOf = sql<number>`(select count(*)::int from dv_view v where v.deleted_at is null
   and (v.app_id = app_application.id or (v.app_id is null and v.app_code = app_application.app_code)))`;
-
-/** The name of each kind in messages. */
-const KIND_NAMES: Record<ArtefactKind, Text> = {
-  WORKFLOW: text('artefact.kindWorkflow'),
-  ORCHESTRATION: text('artefact.kindOrchestration'),
-  STATISTIC: text('artefact.kindStatistic'),
-  TASK: text('artefact.kindTask'),
-  SOURCE: text('artefact.kindSource'),
-  RELEASE: text('artefact.kindRelease'),
-  PAGE: text('artefact.kindPage'),
-};
 
 const taken = (kind: ArtefactKind, code: string, appCode: string) =>
   text('artefact.codeTaken', { kind: KIND_NAMES[kind], code, appCode });

@@ -5,7 +5,6 @@ import {
   type OrchestrationContent,
   ResultCode,
 } from '@org/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   type FastifyInstance,
   type FastifyRequest,
@@ -14,12 +13,11 @@ import {
 } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
-import { appArtefacts } from '../db/schema/index';
-import { ApiError, isApiError, notFound, validationFailed } from '../http/api-error';
+import { ApiError, isApiError, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { type Language, languageOf } from '../i18n/language';
 import { render, text } from '../i18n/text';
-import { checkedContent } from '../services/artefact-content';
+import { checkedContent, liveContent } from '../services/artefact-content';
 import { type CallingApp, requireGrant, verifySignedCall } from '../services/gateway/signed-call';
 import {
   publishOrchestration,
@@ -106,19 +104,7 @@ export function registerOrchestrationRoutes(app: FastifyInstance, ctx: AppContex
         request.body.content,
       )) as OrchestrationContent;
     } else {
-      const [row] = await db
-        .select({ content: appArtefacts.content })
-        .from(appArtefacts)
-        .where(
-          and(
-            eq(appArtefacts.id, id ?? 0),
-            eq(appArtefacts.appId, appId),
-            eq(appArtefacts.kind, 'ORCHESTRATION'),
-            isNull(appArtefacts.deletedAt),
-          ),
-        );
-      if (!row) throw notFound(text('orch.noun'), id ?? 0);
-      content = row.content as unknown as OrchestrationContent;
+      content = await liveContent(db, appId, 'ORCHESTRATION', id ?? 0);
     }
     requireInputs(content, input);
     return runOrchestration(ctx, content, input, languageOf(request.headers['accept-language']));

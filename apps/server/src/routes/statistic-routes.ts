@@ -1,13 +1,10 @@
 import { API, type StatisticContent } from '@org/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { appArtefacts } from '../db/schema/index';
-import { notFound } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { languageOf } from '../i18n/language';
-import { render, text } from '../i18n/text';
-import { checkedContent } from '../services/artefact-content';
+import { render } from '../i18n/text';
+import { checkedContent, liveContent } from '../services/artefact-content';
 import { computeStatistic } from '../services/statistics';
 
 const S = API.statistics;
@@ -18,22 +15,9 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext): 
 
   addRoute(app, S.run, async (request) => {
     const { appId, id, filters = [] } = request.body;
-    const [row] = await db
-      .select({ content: appArtefacts.content })
-      .from(appArtefacts)
-      .where(
-        and(
-          eq(appArtefacts.id, id),
-          eq(appArtefacts.appId, appId),
-          eq(appArtefacts.kind, 'STATISTIC'),
-          isNull(appArtefacts.deletedAt),
-        ),
-      );
-    if (!row) throw notFound(text('artefact.kindStatistic'), id);
+    const content = await liveContent(db, appId, 'STATISTIC', id);
     const language = languageOf(request.headers['accept-language']);
-    return computeStatistic(ctx, row.content as unknown as StatisticContent, filters, (message) =>
-      render(message, language),
-    );
+    return computeStatistic(ctx, content, filters, (message) => render(message, language));
   });
 
   addRoute(app, S.preview, async (request) => {

@@ -15,12 +15,11 @@ import { type SQL, and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   apis,
   appArtefacts,
-  dataViewColumns,
   dataViews,
   formDefinitions,
 } from '../db/schema/index';
 import type { Queryable } from '../db/types';
-import { type FieldProblem, validationFailed } from '../http/api-error';
+import { type FieldProblem, notFound, validationFailed } from '../http/api-error';
 import { fieldErrors } from '../http/validation';
 import { type Text, text } from '../i18n/text';
 import { orchestrationProblems } from './orchestrations/checks';
@@ -171,6 +170,53 @@ async function checkStatistic(db: Queryable, c: StatisticContent, p: Problems) {
     return;
   }
   for (const problem of await statisticProblems(db, c)) p.add(problem.path, problem.message);
+}
+
+/** The name of each kind in messages. */
+export const KIND_NAMES: Readonly<Record<ArtefactKind, Text>> = {
+  WORKFLOW: text('artefact.kindWorkflow'),
+  ORCHESTRATION: text('artefact.kindOrchestration'),
+  STATISTIC: text('artefact.kindStatistic'),
+  TASK: text('artefact.kindTask'),
+  SOURCE: text('artefact.kindSource'),
+  RELEASE: text('artefact.kindRelease'),
+  PAGE: text('artefact.kindPage'),
+};
+
+/** What each kind's content is. */
+interface ArtefactContents {
+  WORKFLOW: WorkflowContent;
+  ORCHESTRATION: OrchestrationContent;
+  STATISTIC: StatisticContent;
+  TASK: TaskContent;
+  SOURCE: SourceContent;
+  RELEASE: ReleaseContent;
+  PAGE: PageContent;
+}
+
+/**
+ * The content of application `appId`'s live artefact `id` of `kind`; 40004 naming the kind when
+ * there is none (deleted, another application's, another kind).
+ */
+export async function liveContent<K extends ArtefactKind>(
+  db: Queryable,
+  appId: number,
+  kind: K,
+  id: number,
+): Promise<ArtefactContents[K]> {
+  const [row] = await db
+    .select({ content: appArtefacts.content })
+    .from(appArtefacts)
+    .where(
+      and(
+        eq(appArtefacts.id, id),
+        eq(appArtefacts.appId, appId),
+        eq(appArtefacts.kind, kind),
+        isNull(appArtefacts.deletedAt),
+      ),
+    );
+  if (!row) throw notFound(KIND_NAMES[kind], id);
+  return row.content as unknown as ArtefactContents[K];
 }
 
 /** Whether the application has a live artefact of `kind` that `which` names. */
