@@ -48,7 +48,7 @@ export const orchestrationsApi = platformApi
         invalidatesTags: [PUBLISHED, 'Api'],
       }),
       /** An application's published orchestrations, by API code unless sorted. */
-      publishedApis: build.query<PublishedApiPage, PublishedApiQuery>({
+      publishedOrchestrations: build.query<PublishedApiPage, PublishedApiQuery>({
         query: (body) => ({ route: API.orchestrations.published, body }),
         providesTags: [PUBLISHED],
       }),
@@ -63,6 +63,6 @@ export const {
   useTestOrchestrationMutation,
   usePublishOrchestrationMutation,
   useUnpublishOrchestrationMutation,
-  usePublishedApisQuery,
+  usePublishedOrchestrationsQuery,
   useCallPublishedApiMutation,
 } = orchestrationsApi;

@@ -13,7 +13,7 @@ import type { ArtefactRecord } from '../api/artefacts-api';
 import {
   type PublishedApi,
   usePublishOrchestrationMutation,
-  usePublishedApisQuery,
+  usePublishedOrchestrationsQuery,
   useUnpublishOrchestrationMutation,
 } from '../api/orchestrations-api';
 import { useRefusal } from '../dialogs/FormDialog';
@@ -70,7 +70,10 @@ function TestRunDialog({ artefact, onClose }: { artefact: ArtefactRecord; onClos
  * more than a page holds, the ones left out show no state rather than a wrong one.
  */
 function usePublications(appId: number, skip: boolean) {
-  const { data } = usePublishedApisQuery({ appId, pageNo: 1, pageSize: MAX_PAGE_SIZE }, { skip });
+  const { data } = usePublishedOrchestrationsQuery(
+    { appId, pageNo: 1, pageSize: MAX_PAGE_SIZE },
+    { skip },
+  );
   return useMemo(
     () => ({
       byId: new Map<number, PublishedApi>(data?.list.map((api) => [api.artefactId, api])),

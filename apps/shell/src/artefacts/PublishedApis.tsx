@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type PublishedApi,
   type PublishedApiQuery,
-  usePublishedApisQuery,
+  usePublishedOrchestrationsQuery,
 } from '../api/orchestrations-api';
 import type { AppSummary } from '../api/shell-api';
 import { dateTime } from '../common/format';
@@ -28,7 +28,7 @@ type PublishedRow = PublishedApi & { id: number };
 
 /** A page of the application's published orchestrations for the list kit (`usePage`). */
 function usePublishedRows(query: PublishedApiQuery): PageAnswer<PublishedRow> {
-  const { data, isFetching, isError, refetch } = usePublishedApisQuery(query);
+  const { data, isFetching, isError, refetch } = usePublishedOrchestrationsQuery(query);
   const rows = useMemo(
     () => data && { ...data, list: data.list.map((api) => ({ ...api, id: api.apiId })) },
     [data],
