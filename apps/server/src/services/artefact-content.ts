@@ -12,12 +12,7 @@ import {
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { type SQL, and, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  apis,
-  appArtefacts,
-  dataViews,
-  formDefinitions,
-} from '../db/schema/index';
+import { apis, appArtefacts, dataViews, formDefinitions } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { type FieldProblem, notFound, validationFailed } from '../http/api-error';
 import { fieldErrors } from '../http/validation';

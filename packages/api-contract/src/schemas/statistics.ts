@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from '../common';
+import { Id, MapOf } from '../common';
 import { StatisticContent, StatisticFilter } from './artefacts';
 
 /** Filters a caller adds to a statistic's own (a dashboard's shared date range or choice). */
@@ -36,12 +36,7 @@ export const StatisticResult = Type.Object({
   dimension: Type.Union([StatisticColumn, Type.Null()]),
   series: Type.Union([StatisticColumn, Type.Null()]),
   measures: Type.Array(StatisticColumn),
-  rows: Type.Array(
-    Type.Record(
-      Type.String(),
-      Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
-    ),
-  ),
+  rows: Type.Array(MapOf(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]))),
   /** More groups than the top N (or than the most a statistic answers) were left out. */
   truncated: Type.Boolean(),
   ms: Type.Integer({ minimum: 0 }),
