@@ -30,6 +30,7 @@ const shellFeatures = [
   'flows',
   'formcontainer',
   'rbac',
+  'statistics',
   'templates',
 ];
 const shellLayers = {
@@ -43,7 +44,8 @@ const shellLayers = {
   layout: shellBase,
   profile: shellBase,
   rbac: shellBase,
-  artefacts: [...shellBase, 'formcontainer', 'flowdesign'],
+  statistics: shellBase,
+  artefacts: [...shellBase, 'formcontainer', 'flowdesign', 'statistics'],
   templates: [...shellBase, 'formcontainer'],
   flowdesign: [...shellBase, 'formcontainer'],
   flows: [...shellBase, 'formcontainer', 'flowdesign'],

@@ -4,6 +4,7 @@ import type { ShellTexts } from './common/texts';
 import { dataViewTexts } from './dataview/messages';
 import { formContainerTexts } from './formcontainer/messages';
 import { rbacTexts } from './rbac/messages';
+import { statisticTexts } from './statistics/messages';
 import { versionsTexts } from './design/versions-messages';
 import { filesTexts } from './files/messages';
 import { flowDesignTexts } from './flowdesign/messages';
@@ -24,6 +25,7 @@ const AREA_TEXTS: readonly ShellTexts[] = [
   templatesTexts,
   flowDesignTexts,
   flowsTexts,
+  statisticTexts,
 ];
 
 const baseMessages = {

@@ -21,6 +21,7 @@ import { flowsMock } from './flows-mock';
 import { flowDesignMock } from './flowdesign-mock';
 import { tasksMock } from './tasks-mock';
 import { type PublishedCopy, orchestrationsMock } from './orchestrations-mock';
+import { statisticsMock } from './statistics-mock';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import type { FileEntry } from '../api/files-api';
 import type { TemplateRecord } from '../api/templates-api';
@@ -277,6 +278,7 @@ const AREA_MOCKS: readonly AreaMock[] = [
   flowDesignMock,
   tasksMock,
   orchestrationsMock,
+  statisticsMock,
 ];
 
 /**
