@@ -34,6 +34,7 @@ import { ArtefactDialog } from './ArtefactDialog';
 import { useApiChoices, useFlowChoices, useFormChoices, useViewChoices } from './fields';
 import { KINDS, type Names } from './kinds';
 import { useOrchestrationRowActions } from './OrchestrationRowActions';
+import { useStatisticRowActions } from './StatisticRowActions';
 import { useTaskRowActions } from './TaskRowActions';
 
 const SORTABLE = ['artefactCode', 'artefactName', 'updatedAt'] as const;
@@ -67,7 +68,7 @@ function useNames(appId: number, kind: ArtefactKind): Names {
  * and delete one or the checked ones after a confirmation. The kind's differences (its editor,
  * summary and link) come from `KINDS`; a task's row also runs it now and opens its runs, an
  * orchestration's publishes it, takes it offline and test-runs it, beside whether it is
- * published.
+ * published, and a statistic's opens its chart.
  */
 export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKind }) {
   const { t } = useTranslation('shell');
@@ -80,7 +81,9 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
   const names = useNames(app.id, kind);
   const taskActions = useTaskRowActions(kind === 'TASK');
   const orchestrationActions = useOrchestrationRowActions(kind === 'ORCHESTRATION', app.id);
-  const kindActions = kind === 'TASK' ? taskActions : orchestrationActions;
+  const statisticActions = useStatisticRowActions(kind === 'STATISTIC');
+  const kindActions =
+    kind === 'TASK' ? taskActions : kind === 'STATISTIC' ? statisticActions : orchestrationActions;
   const publication = orchestrationActions.column;
   const [setStatus] = useSetArtefactStatusMutation();
   const [remove, removal] = useRemoveArtefactsMutation();

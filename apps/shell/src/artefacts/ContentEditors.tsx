@@ -1,16 +1,9 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  AGGREGATES,
-  type ReleaseContent,
-  type SourceContent,
-  type StatisticContent,
-  type StatisticMeasure,
-} from '@org/api-contract';
+import type { ReleaseContent, SourceContent } from '@org/api-contract';
 import { useTranslation } from 'react-i18next';
-import { useLookupViewColumnsQuery } from '../api/artefacts-api';
-import { type ContentErrors, SelectField, idOf, useViewChoices } from './fields';
+import type { ContentErrors } from './fields';
 
 /** What every content editor receives: the content, its change, and the server's errors. */
 export interface ContentEditorProps {
@@ -36,59 +29,6 @@ function textsOf<C extends object>(
     error: errors[key] !== undefined,
     helperText: errors[key] ?? help,
   });
-}
-
-/** STATISTIC: a view, the column to group by, and one measure (its aggregate and column). */
-export function StatisticEditor({ value, onChange, errors }: ContentEditorProps) {
-  const { t } = useTranslation('shell');
-  const views = useViewChoices();
-  const content = value as Partial<StatisticContent>;
-  const { data } = useLookupViewColumnsQuery(content.viewId ?? 0, { skip: !content.viewId });
-  const columns = (data?.list ?? []).map((c) => ({
-    value: c.columnName,
-    label: c.columnComment ? `${c.columnComment}（${c.columnName}）` : c.columnName,
-  }));
-  const measure = content.measures?.[0] ?? { aggregate: 'COUNT' as const };
-  const setMeasure = (next: StatisticMeasure) => onChange({ ...content, measures: [next] });
-  return (
-    <>
-      <SelectField
-        label={t('artefact.view')}
-        required
-        value={content.viewId}
-        choices={views}
-        onChange={(v) => onChange({ ...content, viewId: idOf(v) })}
-        error={errors.viewId}
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr 1fr' } }}>
-        <SelectField
-          label={t('artefact.dimension')}
-          required
-          value={content.dimension?.column}
-          choices={columns}
-          onChange={(column) => onChange({ ...content, dimension: { column } })}
-          error={errors['dimension.column'] ?? errors.dimension}
-        />
-        <SelectField
-          label={t('artefact.measure')}
-          value={measure.column}
-          choices={columns}
-          onChange={(column) => setMeasure({ ...measure, column })}
-          error={errors['measures[0].column']}
-        />
-        <SelectField
-          label={t('artefact.aggregate')}
-          required
-          value={measure.aggregate}
-          choices={AGGREGATES.map((a) => ({ value: a, label: t(`artefact.${a}`) }))}
-          onChange={(aggregate) =>
-            setMeasure({ ...measure, aggregate: aggregate as StatisticMeasure['aggregate'] })
-          }
-          error={errors['measures[0].aggregate']}
-        />
-      </Box>
-    </>
-  );
 }
 
 /** SOURCE: a relative path and the text of the file. */

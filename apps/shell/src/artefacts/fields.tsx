@@ -37,13 +37,17 @@ export function contentErrors(errors: Readonly<Record<string, string>>): Content
 export const memberPath = (path: string, name: string): string =>
   /^[A-Za-z_$][\w$]*$/.test(name) ? `${path}.${name}` : `${path}[${JSON.stringify(name)}]`;
 
-/** A select whose error shows under it; an unknown current value is kept as a choice. */
+/**
+ * A select whose error shows under it (else `help`); an unknown current value is kept as a
+ * choice.
+ */
 export function SelectField({
   label,
   value,
   choices,
   onChange,
   error,
+  help,
   required = false,
 }: {
   label: string;
@@ -51,6 +55,7 @@ export function SelectField({
   choices: readonly Choice[];
   onChange: (value: string) => void;
   error?: string | undefined;
+  help?: string | undefined;
   required?: boolean;
 }) {
   const shown =
@@ -66,7 +71,7 @@ export function SelectField({
       required={required}
       onChange={(event) => onChange(event.target.value)}
       error={error !== undefined}
-      helperText={error}
+      helperText={error ?? help}
       fullWidth
     >
       {shown.map((choice) => (

@@ -12,14 +12,9 @@ import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { AppPageName } from '../common/app-pages';
 import { newFlowGraph } from '../flowdesign/graph-edit';
-import {
-  type ContentEditorProps,
-  PageEditor,
-  ReleaseEditor,
-  SourceEditor,
-  StatisticEditor,
-} from './ContentEditors';
+import { type ContentEditorProps, PageEditor, ReleaseEditor, SourceEditor } from './ContentEditors';
 import { OrchestrationEditor } from './OrchestrationEditor';
+import { StatisticEditor } from './StatisticEditor';
 import { WorkflowEditor } from './StepEditors';
 import { TaskEditor } from './TaskEditor';
 
@@ -85,7 +80,7 @@ export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
         .map((m) => m.label || `${t(`artefact.${m.aggregate}`)}(${m.column ?? '*'})`)
         .join(', ');
       const by = c.dimension ? ` / ${c.dimension.column}` : '';
-      return `${names.view(c.viewId)} · ${measures}${by}`;
+      return `${t(`statistic.chart.${c.chart}`)} · ${names.view(c.viewId)} · ${measures}${by}`;
     },
   },
   TASK: {

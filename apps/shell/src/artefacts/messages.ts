@@ -1,12 +1,13 @@
 import type { ShellTexts } from '../common/texts';
 import { orchestrationTexts } from './orchestration-messages';
 import { publishedApiTexts } from './published-api-messages';
+import { statisticEditorTexts } from './statistic-messages';
 import { taskTexts } from './task-messages';
 
 /**
  * Texts of the artefact pages (the scheduled tasks' own in `taskTexts`, the orchestrations' in
- * `orchestrationTexts`, the published ones' in `publishedApiTexts`), the page designer and the
- * overview.
+ * `orchestrationTexts`, the published ones' in `publishedApiTexts`, the statistics' editor's in
+ * `statisticEditorTexts`), the page designer and the overview.
  */
 export const artefactTexts: ShellTexts = {
   'zh-CN': {
@@ -52,9 +53,6 @@ export const artefactTexts: ShellTexts = {
     'artefact.ORCHESTRATION': '服务编排',
     'artefact.FLOW': '流程',
     'artefact.FORM': '表单',
-    'artefact.dimension': '分组列',
-    'artefact.measure': '度量列',
-    'artefact.aggregate': '汇总方式',
     'artefact.COUNT': '计数',
     'artefact.COUNT_DISTINCT': '去重计数',
     'artefact.SUM': '求和',
@@ -138,6 +136,7 @@ export const artefactTexts: ShellTexts = {
     ...taskTexts['zh-CN'],
     ...orchestrationTexts['zh-CN'],
     ...publishedApiTexts['zh-CN'],
+    ...statisticEditorTexts['zh-CN'],
   },
   'en-US': {
     'artefact.new': 'New',
@@ -182,9 +181,6 @@ export const artefactTexts: ShellTexts = {
     'artefact.ORCHESTRATION': 'Orchestration',
     'artefact.FLOW': 'Flow',
     'artefact.FORM': 'Form',
-    'artefact.dimension': 'Group by column',
-    'artefact.measure': 'Measure column',
-    'artefact.aggregate': 'Aggregate',
     'artefact.COUNT': 'Count',
     'artefact.COUNT_DISTINCT': 'Distinct count',
     'artefact.SUM': 'Sum',
@@ -272,5 +268,6 @@ export const artefactTexts: ShellTexts = {
     ...taskTexts['en-US'],
     ...orchestrationTexts['en-US'],
     ...publishedApiTexts['en-US'],
+    ...statisticEditorTexts['en-US'],
   },
 };

@@ -2,7 +2,10 @@ import { API, type ArtefactKind } from '@org/api-contract';
 import type { MockRequest } from '@org/app-kit';
 import type { FlowGraph } from '@org/flow-model';
 import type { ApiPage, ApiServerPage, ArtefactRecord } from '../api/artefacts-api';
+import type { ViewDetail } from '../api/dataview-api';
+import { sampleViews } from './dataview-mock';
 import { orchestrationProblem, publishedCopy } from './orchestrations-mock';
+import { statisticProblems } from './statistics-mock';
 import { type AreaMock, type ShellServerData, invalid, is, page } from './shell-server';
 
 const STAMP = '2026-05-04T09:30:00.000Z';
@@ -380,9 +383,13 @@ function taskProblem(content: Body): [string, string] | null {
 
 /**
  * The rules of the server the stories and tests meet: required fields, a task's content, an
- * orchestration's steps.
+ * orchestration's steps, a statistic's columns over its view (the first problem of those).
  */
-function contentProblem(kind: ArtefactKind, content: Body): [string, string] | null {
+function contentProblem(
+  kind: ArtefactKind,
+  content: Body,
+  views: readonly ViewDetail[],
+): [string, string] | null {
   const at = (field: string) => `body.content.${field}`;
   if (kind === 'WORKFLOW') {
     if (typeof content.formId !== 'number') return [at('formId'), 'is required'];
@@ -392,6 +399,7 @@ function contentProblem(kind: ArtefactKind, content: Body): [string, string] | n
   }
   if (kind === 'TASK') return taskProblem(content);
   if (kind === 'ORCHESTRATION') return orchestrationProblem(content);
+  if (kind === 'STATISTIC') return statisticProblems(content, views)[0] ?? null;
   if (kind === 'PAGE' && !content.title) return [at('title'), 'must not be empty'];
   return null;
 }
@@ -404,6 +412,7 @@ export const artefactsMock: AreaMock = (data) => {
   // Kept in `data` too, where the flow designer's mock reads the draft it publishes.
   data.artefacts ??= sampleArtefacts();
   let artefacts = data.artefacts;
+  const views = data.dataViews ?? sampleViews();
   let nextId = 900;
   const withApp = (row: ArtefactRecord): ArtefactRecord => {
     const app = data.apps.find((a) => a.id === row.appId);
@@ -440,7 +449,7 @@ export const artefactsMock: AreaMock = (data) => {
         return { code: 40009, message: `The ${kind} code "${code}" is already in use.` };
       }
       const content = body.content as Body;
-      const problem = contentProblem(kind, content);
+      const problem = contentProblem(kind, content, views);
       if (problem) return invalid(...problem);
       const row = sampleArtefact((nextId += 1), kind, content, {
         appId: Number(body.appId),
@@ -455,7 +464,7 @@ export const artefactsMock: AreaMock = (data) => {
       const current = artefacts.find((a) => a.id === body.id);
       if (!current) return { code: 40004, message: `Artefact ${String(body.id)} was not found.` };
       if (body.content !== undefined) {
-        const problem = contentProblem(current.kind, body.content as Body);
+        const problem = contentProblem(current.kind, body.content as Body, views);
         if (problem) return invalid(...problem);
       }
       const saved = { ...current, ...body, id: current.id } as ArtefactRecord;
