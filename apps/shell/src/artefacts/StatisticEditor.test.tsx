@@ -130,6 +130,12 @@ describe('the statistic editor', () => {
     renderStatistics();
     const dialog = await newStatistic(user);
     await choose(user, dialog, 'Data view', '订单（orders）');
+    // what a new statistic starts with: the server's order, and a count of the rows
+    expect(within(dialog).getByRole('combobox', { name: 'Sort' })).toHaveTextContent('Default');
+    const measures = within(dialog).getByRole('list', { name: 'Measures' });
+    expect(within(measures).getByRole('combobox', { name: 'Column' })).toHaveTextContent(
+      '(all rows)',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const dimension = within(dialog).getByRole('combobox', { name: 'Dimension' });
     await waitFor(() => expect(dimension).toHaveAccessibleDescription('请选择分组的维度列。'));

@@ -138,7 +138,7 @@ function SortFields({
         label={t('statisticEditor.sortBy')}
         value={by}
         choices={[
-          { value: '', label: t('statisticEditor.sortDefault') },
+          { value: DEFAULT, label: t('statisticEditor.sortDefault') },
           { value: 'dimension', label: t('statisticEditor.sortByDimension') },
           ...(content.measures ?? []).map((m, index) => ({
             value: `measure:${index}`,
@@ -146,7 +146,7 @@ function SortFields({
           })),
         ]}
         onChange={(value) => {
-          if (value === '') return onChange(changed(content, {}, ['sort']));
+          if (value === DEFAULT) return onChange(changed(content, {}, ['sort']));
           const next: Sort =
             value === 'dimension'
               ? { by: 'dimension', order: sort?.order ?? 'asc' }

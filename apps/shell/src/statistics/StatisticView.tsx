@@ -270,6 +270,7 @@ export function StatisticView({
         {drawn && (
           <Button
             size="small"
+            variant={tableOpen ? 'outlined' : 'text'}
             startIcon={<TableRowsOutlined />}
             aria-expanded={tableOpen}
             aria-controls={tableId}
