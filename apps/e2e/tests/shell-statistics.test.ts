@@ -1,0 +1,154 @@
+/**
+ * A statistic in Chromium against the started server: a form with a select field gets nine
+ * submissions; a data view reads their field; the developer builds a bar chart counting them by
+ * it in the StatisticalAnalysis editor (with its live preview), saves it, opens it from its row,
+ * and its data table holds the same counts as the server's CSV export of the submissions.
+ * Screenshots go to `test-results/shell/statistics/`.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  DEFAULT_FORM_CONFIG,
+  SCHEMA_VERSION,
+  type Widget,
+  applyOptionChange,
+  createWidget,
+} from '@org/form-schema';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSuite, poll } from './admin-site';
+import { settled } from './waits';
+
+const site = adminSuite('shell');
+const shots = join(site.shots, 'statistics');
+
+const LEVELS = [
+  { value: 'A', label: '重要' },
+  { value: 'B', label: '普通' },
+  { value: 'C', label: '一般' },
+];
+const level = applyOptionChange(
+  { ...createWidget('select', { name: '等级', locale: 'zh-CN' }), model: 'level' } as Widget,
+  { options: LEVELS, showLabel: true } as Partial<Widget['options']>,
+);
+const name = {
+  ...createWidget('input', { name: '客户', locale: 'zh-CN' }),
+  model: 'name',
+} as Widget;
+const definition = {
+  schemaVersion: SCHEMA_VERSION,
+  config: { ...DEFAULT_FORM_CONFIG },
+  list: [name, level],
+};
+/** Four 重要, three 普通, two 一般. */
+const LEVEL_OF = ['A', 'B', 'A', 'C', 'B', 'A', 'B', 'C', 'A'];
+
+describe('a statistic of submissions', () => {
+  let page: Page;
+  let appId = 0;
+  let formId = 0;
+  let token = '';
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    await mkdir(shots, { recursive: true });
+    token = await site.token();
+    const app = await site.api<{ id: number }>('/form-service/app/v1/app?appCode=demo', { token });
+    appId = app.data.id;
+    const form = await site.api<{ id: number }>('/form-service/form/v1/form', {
+      method: 'POST',
+      token,
+      body: { appCode: 'demo', formCode: 'visit_levels', formName: '拜访等级', definition },
+    });
+    expect(form.code, form.message).toBe(20000);
+    formId = form.data.id;
+    for (const [index, value] of LEVEL_OF.entries()) {
+      const stored = await site.api('/form-service/submission/v1/submission', {
+        method: 'POST',
+        token,
+        body: { formId, data: { name: `客户${index + 1}`, level: value } },
+      });
+      expect(stored.code, stored.message).toBe(20000);
+    }
+    const sources = await site.api<{ records: { datasourceId: number }[] }>(
+      '/dataview-service/view/v1/list?viewType=TREE',
+      { token },
+    );
+    const view = await site.api('/dataview-service/view/v1/view', {
+      method: 'POST',
+      token,
+      body: {
+        viewCode: 'visit_levels',
+        viewName: '拜访的等级',
+        appId,
+        datasourceId: sources.data.records[0]?.datasourceId,
+        viewStatus: 'PUBLISHED',
+        sqlText: `select data->>'level' as level from form_submission where form_id = ${formId} and deleted_at is null`,
+      },
+    });
+    expect(view.code, view.message).toBe(20000);
+    page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await site.signIn(page, 'admin', 'Admin@123', `/app/${appId}/StatisticalAnalysis`);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('counts them by a select field in a bar chart, as the CSV export counts them', async () => {
+    // the server's CSV export of the form's submissions, counted by the field's column
+    const answer = await fetch(
+      `${site.platform.url}/form-service/submission/v1/export?formId=${formId}`,
+      { headers: { 'X-Token': token } },
+    );
+    const [header = [], ...lines] = (await answer.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((line) => line !== '')
+      .map((line) => line.split(','));
+    const at = header.indexOf('level');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const exported = new Map<string, number>();
+    for (const line of lines) exported.set(line[at] ?? '', (exported.get(line[at] ?? '') ?? 0) + 1);
+    expect(lines).toHaveLength(LEVEL_OF.length);
+
+    await page.getByRole('button', { name: '新建统计' }).click();
+    const editor = page.getByRole('dialog', { name: '新建统计' });
+    await editor.getByLabel('编码').fill('visits_by_level');
+    await editor.getByRole('textbox', { name: '名称', exact: true }).fill('拜访按等级');
+    await editor.getByRole('combobox', { name: '数据视图' }).click();
+    await page.getByRole('option', { name: /拜访的等级/ }).click();
+    await editor.getByRole('combobox', { name: '维度' }).click();
+    await page.getByRole('option', { name: /level/ }).click();
+    // the live preview draws the chart as it will be saved
+    await poll(() => editor.getByRole('img', { name: /柱状图/ }).count()).toBe(1);
+    await settled(editor);
+    await page.screenshot({ path: join(shots, 'editor.png') });
+    await editor.getByRole('button', { name: '确定' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: '查看 拜访按等级' }).click();
+    const shown = page.getByRole('dialog', { name: '统计“拜访按等级”' });
+    await poll(() => shown.getByRole('img', { name: /柱状图/ }).count()).toBe(1);
+    await shown.getByRole('button', { name: '数据表' }).click();
+    const table = shown.getByRole('table');
+    await poll(() => table.getByRole('row').count()).toBe(1 + exported.size);
+    const counted = new Map<string, number>();
+    for (const row of (await table.getByRole('row').allInnerTexts()).slice(1)) {
+      const [key = '', count = ''] = row.split('\t').map((cell) => cell.trim());
+      counted.set(key, Number(count));
+    }
+    expect(counted).toEqual(exported);
+    expect(counted).toEqual(
+      new Map([
+        ['A', 4],
+        ['B', 3],
+        ['C', 2],
+      ]),
+    );
+    await settled(shown);
+    await page.screenshot({ path: join(shots, 'bar-chart.png') });
+    expect(errors).toEqual([]);
+  });
+});
