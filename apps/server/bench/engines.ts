@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API, routeUrl } from '@org/api-contract';
 import pg from 'pg';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { DatabaseHandle } from '../src/db/types';
+import { SEED_PASSWORDS } from '../src/seed/seed-context';
 
 /** A database for one benchmark run, and how to throw it away afterwards. */
 export interface Opened {
@@ -58,4 +60,34 @@ export async function onEachEngine(
   if (only === 'pglite') return;
   if (url) await bench('postgres', url);
   else console.log('[postgres] skipped: set BENCH_DATABASE_URL to a PostgreSQL server');
+}
+
+/** What a call of the platform answers, as JSON. */
+export interface BenchAnswer<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/**
+ * Signs the seeded admin in on a listening server and answers a `post(path, body)` that sends
+ * JSON with the admin's token.
+ */
+export async function signedInAdmin(
+  base: string,
+): Promise<<T = unknown>(path: string, body: unknown) => Promise<BenchAnswer<T>>> {
+  const send = async <T>(path: string, token: string, body: unknown) => {
+    const answer = await fetch(new URL(path, base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': token },
+      body: JSON.stringify(body),
+    });
+    return (await answer.json()) as BenchAnswer<T>;
+  };
+  const signIn = await send<string>(routeUrl(API.auth.login), '', {
+    account: 'admin',
+    password: SEED_PASSWORDS.admin,
+  });
+  if (signIn.code !== 20000) throw new Error(`The admin could not sign in: ${signIn.message}`);
+  return (path, body) => send(path, signIn.data, body);
 }

@@ -9,8 +9,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { queryRows } from '../src/db/rows';
 import type { Db } from '../src/db/types';
 import { seedDatabase } from '../src/seed/index';
-import { SEED_PASSWORDS } from '../src/seed/seed-context';
-import { onEachEngine, openEngine } from './engines';
+import { onEachEngine, openEngine, signedInAdmin } from './engines';
 import { seedUsers, settle } from './scale-seed';
 
 /**
@@ -167,20 +166,8 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
       logLevel: 'silent',
     });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const post = async (path: string, token: string, body: unknown) => {
-      const answer = await fetch(new URL(path, base), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-token': token },
-        body: JSON.stringify(body),
-      });
-      return (await answer.json()) as { code: number; data: unknown };
-    };
-    const signIn = await post('/ibsp-bg-auth/sysUser/v1/login', '', {
-      account: 'admin',
-      password: SEED_PASSWORDS.admin,
-    });
-    const token = signIn.data as string;
-    const todo = () => post(routeUrl(API.flows.todo), token, { pageSize: 20 });
+    const post = await signedInAdmin(base);
+    const todo = () => post(routeUrl(API.flows.todo), { pageSize: 20 });
     await timed(5, todo);
     const list = await timed(RUNS, todo);
     console.log(
@@ -195,7 +182,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
     );
     let next = 0;
     const approve = () =>
-      post(routeUrl(API.flows.act), token, { taskId: open[next++]?.id, action: 'approve' });
+      post(routeUrl(API.flows.act), { taskId: open[next++]?.id, action: 'approve' });
     await timed(5, approve);
     const acted = await timed(Math.min(RUNS, open.length - 5), approve);
     console.log(

@@ -7,8 +7,7 @@ import { systemClock } from '../src/clock';
 import { migrateDatabase } from '../src/db/migrate';
 import { queryRows } from '../src/db/rows';
 import { seedDatabase } from '../src/seed/index';
-import { SEED_PASSWORDS } from '../src/seed/seed-context';
-import { onEachEngine, openEngine } from './engines';
+import { onEachEngine, openEngine, signedInAdmin } from './engines';
 import { seedSubmissions } from './scale-seed';
 
 /**
@@ -45,26 +44,13 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
       logLevel: 'silent',
     });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const post = async (path: string, token: string, body: unknown) => {
-      const answer = await fetch(new URL(path, base), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-token': token },
-        body: JSON.stringify(body),
-      });
-      return (await answer.json()) as { code: number; message: string; data: never };
-    };
-    const token = (
-      (await post(routeUrl(API.auth.login), '', {
-        account: 'admin',
-        password: SEED_PASSWORDS.admin,
-      })) as { data: string }
-    ).data;
+    const post = await signedInAdmin(base);
     const [ids] = await queryRows<{ app: number; source: number }>(
       db,
       sql`select (select id::int from app_application where app_code = 'demo') as app,
                  (select min(id)::int from dv_datasource) as source`,
     );
-    const view = await post('/dataview-service/view/v1/view', token, {
+    const view = await post<{ id: number }>('/dataview-service/view/v1/view', {
       viewCode: 'bench_leave_types',
       viewName: 'bench',
       datasourceId: ids?.source,
@@ -75,7 +61,7 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
     if (view.code !== 20000) throw new Error(view.message);
     const content = {
       chart: 'bar',
-      viewId: (view.data as { id: number }).id,
+      viewId: view.data.id,
       dimension: { column: 'leaveType' },
       measures: [{ aggregate: 'COUNT' }],
     };
@@ -83,13 +69,16 @@ async function benchEngine(kind: 'pglite' | 'postgres', url?: string): Promise<v
     let rows: { d: string; m0: number }[] = [];
     for (let i = 0; i < RUNS + 1; i++) {
       const started = performance.now();
-      const answer = await post(routeUrl(API.statistics.preview), token, {
-        appId: ids?.app,
-        content,
-      });
+      const answer = await post<{ rows: { d: string; m0: number }[] }>(
+        routeUrl(API.statistics.preview),
+        {
+          appId: ids?.app,
+          content,
+        },
+      );
       const ms = performance.now() - started;
       if (answer.code !== 20000) throw new Error(`${answer.code} ${answer.message}`);
-      rows = (answer.data as { rows: { d: string; m0: number }[] }).rows;
+      rows = answer.data.rows;
       if (i > 0) times.push(ms);
     }
     const expected = await queryRows<{ d: string; n: number }>(
