@@ -142,7 +142,7 @@ describe('publishing orchestrations', () => {
 });
 
 describe('the published APIs', () => {
-  it('lists them by code with version, state, publisher and path, and searches them', async () => {
+  it('lists them by code with inputs, version, state, publisher and path, and searches them', async () => {
     const user = userEvent.setup();
     render('/app/1/ServerApi');
     await rowWith(PUBLISHED, 'crm.sync_customers');
@@ -155,9 +155,11 @@ describe('the published APIs', () => {
       'crm.sync_customers',
     ]);
     expect(rows[1]).toHaveTextContent(
-      /^crm\.customer_report客户报表2Published.*超级管理员\/form-service\/orchestration\/v1\/api\/crm\.customer_report/,
+      /^crm\.customer_report客户报表.*2Published.*超级管理员\/form-service\/orchestration\/v1\/api\/crm\.customer_report/,
     );
-    expect(rows[2]).toHaveTextContent(/^crm\.old_report旧报表3Offline.*张三/);
+    expect(rows[2]).toHaveTextContent(/^crm\.old_report旧报表.*3Offline.*张三/);
+    // what a caller gives: each input with its type, required ones marked
+    expect(rows[0]).toHaveTextContent(/^crm\.check_customer.*id: Number \*/);
 
     await user.type(screen.getByRole('textbox', { name: 'API code or name' }), 'report');
     await user.click(screen.getAllByRole('button', { name: 'Search' })[0]!);

@@ -81,6 +81,22 @@ export function PublishedApis({ app }: { app: AppSummary }) {
         minWidth: 120,
         sortable: false,
       },
+      {
+        field: 'inputs',
+        headerName: t('publishedApi.inputs'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        // what a caller gives: name, type, and * when required
+        valueGetter: (_value, row) =>
+          row.inputs
+            .map(
+              (input) =>
+                `${input.name}: ${t(`orchestration.inputType.${input.type}`)}${input.required ? ' *' : ''}`,
+            )
+            .join(', ') || '—',
+        cellClassName: 'monospace',
+      },
       { field: 'version', headerName: t('publishedApi.version'), width: 70, sortable: false },
       {
         field: 'publishStatus',
