@@ -2,6 +2,7 @@ import { commonMessages } from './messages/common';
 import { flowsMessages } from './messages/flows';
 import { tasksMessages } from './messages/tasks';
 import { orchestrationsMessages } from './messages/orchestrations';
+import { releasesMessages } from './messages/releases';
 import { statisticsMessages } from './messages/statistics';
 import { formsMessages } from './messages/forms';
 import { peopleMessages } from './messages/people';
@@ -22,5 +23,6 @@ export const MESSAGES = {
   ...tasksMessages,
   ...orchestrationsMessages,
   ...statisticsMessages,
+  ...releasesMessages,
   ...storageMessages,
 };

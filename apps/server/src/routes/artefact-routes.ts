@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { written } from '../db/rows';
 import { appArtefacts, applications } from '../db/schema/index';
 import type { Queryable } from '../db/types';
-import { notFound } from '../http/api-error';
+import { notFound, validationFailed } from '../http/api-error';
 import { addRoute } from '../http/route';
 import { text } from '../i18n/text';
 import { created, softDelete, updated } from '../lib/audit';
@@ -15,6 +15,7 @@ import { uniqueOr, auditOf } from '../lib/record-helpers';
 import { equals, escapeLike, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { KIND_NAMES, checkedContent } from '../services/artefact-content';
+import { compileProblems } from '../services/release-compile';
 import { TaskEngine } from '../services/tasks/engine';
 import { formCountOf, liveApp } from '../services/form-records';
 
@@ -130,6 +131,11 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
     const b = request.body;
     const application = await liveApp(db, { id: b.appId });
     const content = await checkedContent(db, { appId: application.id, kind: b.kind }, b.content);
+    if (b.kind === 'RELEASE') {
+      // a release is made of an application that compiles: every problem named, nothing saved
+      const problems = await compileProblems(db, application.id);
+      if (problems.length > 0) throw validationFailed(problems);
+    }
     const actor = sessionOf(request).userId;
     const row = await uniqueOr(taken(b.kind, b.artefactCode, application.appCode), async () =>
       written(
