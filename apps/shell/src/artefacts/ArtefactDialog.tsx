@@ -85,7 +85,10 @@ export function ArtefactDialog({
           : t('artefact.newOf', { kind })
       }
       refusal={refusal}
-      labelOf={labelOf}
+      // a release's compile problems each name their artefact; the list calls them so
+      labelOf={(name) =>
+        name.startsWith('content.compile[') ? t('artefact.compileProblem') : labelOf(name)
+      }
       onSubmit={submit}
       onClose={onClose}
       busy={created.isLoading || updated.isLoading}

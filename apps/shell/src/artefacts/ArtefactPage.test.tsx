@@ -88,6 +88,30 @@ describe('the artefact pages', () => {
     );
   });
 
+  it('names every compile problem when a release is refused, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const data = {
+      ...sampleData(),
+      compileProblems: [
+        'The form "草稿" of the WORKFLOW "报销" is not published.',
+        'ORCHESTRATION "同步", steps[0].viewId: data view 9 does not exist',
+      ],
+    };
+    renderShell('/app/1/CompileRelease', { server: shellServer(data) });
+    await user.click(await screen.findByRole('button', { name: /^New / }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'r2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '第二版');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Version' }), '2.0.0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Compile problem: The form "草稿" of the WORKFLOW "报销" is not published.; Compile problem: ORCHESTRATION "同步", steps[0].viewId: data view 9 does not exist',
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /第二版/ })).toBeNull();
+  });
+
   it('deletes a source file after asking, and then says how to add one', async () => {
     const user = userEvent.setup();
     renderShell('/app/1/SourceCode');

@@ -451,6 +451,20 @@ export const artefactsMock: AreaMock = (data) => {
       const content = body.content as Body;
       const problem = contentProblem(kind, content, views);
       if (problem) return invalid(...problem);
+      const compiled = kind === 'RELEASE' ? (data.compileProblems ?? []) : [];
+      if (compiled.length > 0) {
+        // as the server refuses a release of an application that does not compile
+        return {
+          code: 40022,
+          message: compiled.join('; '),
+          data: {
+            errors: compiled.map((message, index) => ({
+              field: `body.content.compile[${index}]`,
+              message,
+            })),
+          },
+        };
+      }
       const row = sampleArtefact((nextId += 1), kind, content, {
         appId: Number(body.appId),
         artefactCode: code,

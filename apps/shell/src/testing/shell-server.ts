@@ -69,6 +69,8 @@ export interface ShellServerData {
   taskRuns?: TaskRunRecord[];
   /** Published orchestrations (ORCHESTRATION artefacts), any order; 同步客户 when absent. */
   published?: PublishedCopy[];
+  /** What compiling the application finds: a new release is refused with them (none: none). */
+  compileProblems?: string[];
 }
 
 /** A definition with no widgets. */
