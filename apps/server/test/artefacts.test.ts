@@ -204,7 +204,7 @@ describe('artefacts', () => {
     });
     expect(again.body).toMatchObject({
       code: 40009,
-      message: 'The RELEASE code "r1" is already in use in application "demo".',
+      message: 'The Release code "r1" is already in use in application "demo".',
     });
     expect(await liveRows()).toBe(before);
     // The same code in another kind is fine; after a delete the code is free again.

@@ -109,8 +109,8 @@ describe('compiling before a release', () => {
       'body.content.compile[1]',
     ]);
     expect(errors.map((e) => e.message)).toEqual([
-      `ORCHESTRATION "读已删视图", steps[0].viewId: data view ${view!.id} does not exist`,
-      'The form "草稿请假单" of the WORKFLOW "草稿流程" is not published.',
+      `Service orchestration "读已删视图", steps[0].viewId: data view ${view!.id} does not exist`,
+      'The form "草稿请假单" of the Flow "草稿流程" is not published.',
     ]);
     expect(await releases()).toBe(before);
   });

@@ -93,8 +93,8 @@ describe('the artefact pages', () => {
     const data = {
       ...sampleData(),
       compileProblems: [
-        'The form "草稿" of the WORKFLOW "报销" is not published.',
-        'ORCHESTRATION "同步", steps[0].viewId: data view 9 does not exist',
+        'The form "草稿" of the Flow "报销" is not published.',
+        'Service orchestration "同步", steps[0].viewId: data view 9 does not exist',
       ],
     };
     renderShell('/app/1/CompileRelease', { server: shellServer(data) });
@@ -106,7 +106,7 @@ describe('the artefact pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(
-      'Compile problem: The form "草稿" of the WORKFLOW "报销" is not published.; Compile problem: ORCHESTRATION "同步", steps[0].viewId: data view 9 does not exist',
+      'Compile problem: The form "草稿" of the Flow "报销" is not published.; Compile problem: Service orchestration "同步", steps[0].viewId: data view 9 does not exist',
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /第二版/ })).toBeNull();
