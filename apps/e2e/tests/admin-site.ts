@@ -42,6 +42,13 @@ export interface AdminSite {
   signIn(page: Page, account: string, password: string, path?: string): Promise<void>;
 }
 
+/** The id of the seeded sample application (`demo`), read with `token`. */
+export async function demoAppId(site: AdminSite, token: string): Promise<number> {
+  const app = await site.api<{ id: number }>('/form-service/app/v1/app?appCode=demo', { token });
+  if (app.code !== 20000) throw new Error(`No sample application: ${app.message ?? app.code}`);
+  return app.data.id;
+}
+
 /** Polls with room for a busy machine (Vitest's default is one second). */
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
 

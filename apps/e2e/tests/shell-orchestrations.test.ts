@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, gridRows, poll } from './admin-site';
+import { adminSuite, demoAppId, gridRows, poll } from './admin-site';
 import { builtSite, serveSite } from './sites';
 import { settled } from './waits';
 
@@ -25,8 +25,7 @@ describe('a service orchestration test-run by a developer', () => {
   beforeAll(async () => {
     await mkdir(shots, { recursive: true });
     const token = await site.token();
-    const app = await site.api<{ id: number }>('/form-service/app/v1/app?appCode=demo', { token });
-    appId = app.data.id;
+    appId = await demoAppId(site, token);
     const views = await site.api<{ records: { id: number; viewCode: string }[] }>(
       '/dataview-service/view/v1/list',
       { token },

@@ -16,7 +16,7 @@ import {
 } from '@org/form-schema';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, poll } from './admin-site';
+import { adminSuite, demoAppId, poll } from './admin-site';
 import { settled } from './waits';
 
 const site = adminSuite('shell');
@@ -53,8 +53,7 @@ describe('a statistic of submissions', () => {
   beforeAll(async () => {
     await mkdir(shots, { recursive: true });
     token = await site.token();
-    const app = await site.api<{ id: number }>('/form-service/app/v1/app?appCode=demo', { token });
-    appId = app.data.id;
+    appId = await demoAppId(site, token);
     const form = await site.api<{ id: number }>('/form-service/form/v1/form', {
       method: 'POST',
       token,

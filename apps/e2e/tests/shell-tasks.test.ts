@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSuite, poll } from './admin-site';
+import { adminSuite, demoAppId, poll } from './admin-site';
 import { settled } from './waits';
 
 const site = adminSuite('shell');
@@ -24,8 +24,7 @@ describe('scheduled tasks worked by a developer', () => {
   beforeAll(async () => {
     await mkdir(shots, { recursive: true });
     const token = await site.token();
-    const app = await site.api<{ id: number }>('/form-service/app/v1/app?appCode=demo', { token });
-    appId = app.data.id;
+    appId = await demoAppId(site, token);
     page = await site.browser.newPage({ viewport: { width: 1366, height: 860 } });
     page.on('pageerror', (error) => errors.push(error.message));
     await site.signIn(page, 'admin', 'Admin@123', `/app/${appId}/TaskScheduling`);
