@@ -469,6 +469,28 @@ export {
   WorkflowContent,
 } from './schemas/artefacts';
 export { artefactRoutes } from './routes/artefacts';
+export {
+  MAX_RELEASE_FILE_LENGTH,
+  RELEASE_CONFLICT_REASONS,
+  RELEASE_FILE_FORMAT,
+  RELEASE_FILE_VERSION,
+  RELEASE_ITEM_ACTIONS,
+  RELEASE_PART_KINDS,
+  ReleaseApplied,
+  ReleaseArtefactBody,
+  ReleaseArtefactQuery,
+  ReleaseFile,
+  ReleaseFileBody,
+  ReleaseFormChange,
+  ReleaseInfo,
+  ReleaseKindDiff,
+  ReleasePlan,
+  type ReleaseItem,
+  type ReleaseItemAction,
+  type ReleasePartKind,
+  type ReleaseSnapshot,
+} from './schemas/releases';
+export { releaseRoutes } from './routes/releases';
 export { FlowGraph, MAX_FLOW_EDGES, MAX_FLOW_NODES } from './schemas/flow-graph';
 export {
   FLOW_INITIATOR_ACTIONS,

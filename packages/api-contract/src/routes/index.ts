@@ -32,6 +32,7 @@ import { statisticRoutes } from './statistics';
 import { dashboardRoutes, loginLogRoutes, operLogRoutes } from './logs';
 import { profileRoutes } from './profile';
 import { onlineRoutes } from './online';
+import { releaseRoutes } from './releases';
 
 /** Every route of the contract, grouped by area. */
 export const API = Object.freeze({
@@ -71,6 +72,7 @@ export const API = Object.freeze({
   dashboard: dashboardRoutes,
   profile: profileRoutes,
   online: onlineRoutes,
+  releases: releaseRoutes,
 });
 
 /** Every route of the contract as one list. */
