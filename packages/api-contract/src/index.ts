@@ -651,3 +651,24 @@ export type { RouteMeta, RouteRecord } from './schemas/routes';
 export type { StorageErrorStatus } from './storage';
 export type { TreeNode } from './schemas/people';
 export type { CategoryNode } from './schemas/category';
+export {
+  FORM_SOURCE_KINDS,
+  FORM_SOURCE_SORT_COLUMNS,
+  FormScriptsQuery,
+  FormScriptsRuntime,
+  FormScriptsSetting,
+  FormSource,
+  FormSourceCreate,
+  FormSourceKind,
+  FormSourceName,
+  FormSourcePageQuery,
+  FormSourceUpdate,
+  ListOption,
+  MAX_LIST_OPTIONS,
+  MAX_REMOTE_FUNC_LENGTH,
+  NamedSource,
+  RemoteFuncAnswer,
+  RemoteFuncCall,
+  RemoteFuncTry,
+} from './schemas/form-scripts';
+export { formScriptRoutes } from './routes/form-scripts';

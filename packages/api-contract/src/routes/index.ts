@@ -32,6 +32,7 @@ import { statisticRoutes } from './statistics';
 import { dashboardRoutes, loginLogRoutes, operLogRoutes } from './logs';
 import { profileRoutes } from './profile';
 import { onlineRoutes } from './online';
+import { formScriptRoutes } from './form-scripts';
 import { releaseRoutes } from './releases';
 
 /** Every route of the contract, grouped by area. */
@@ -72,6 +73,7 @@ export const API = Object.freeze({
   dashboard: dashboardRoutes,
   profile: profileRoutes,
   online: onlineRoutes,
+  formScripts: formScriptRoutes,
   releases: releaseRoutes,
 });
 
