@@ -39,6 +39,7 @@ import { registerOperLogRoutes } from './routes/oper-log-routes';
 import { registerDashboardRoutes } from './routes/dashboard-routes';
 import { registerProfileRoutes } from './routes/profile-routes';
 import { registerOnlineRoutes } from './routes/online-routes';
+import { registerFormScriptRoutes } from './routes/form-script-routes';
 
 /**
  * A feature of the server: a function that registers routes (with `addRoute` and the
@@ -75,6 +76,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'forms', register: registerFormRoutes },
   { name: 'data-views', register: registerDataViewRoutes },
   { name: 'artefacts', register: registerArtefactRoutes },
+  { name: 'form-scripts', register: registerFormScriptRoutes },
   { name: 'flows', register: registerFlowRoutes },
   { name: 'flow-work', register: registerFlowWorkRoutes },
   { name: 'notices', register: registerNoticeRoutes },

@@ -8,6 +8,7 @@ import { formsMessages } from './messages/forms';
 import { peopleMessages } from './messages/people';
 import { storageMessages } from './messages/storage';
 import { systemMessages } from './messages/system';
+import { formScriptsMessages } from './messages/form-scripts';
 
 /**
  * Every message the server can answer with, in every language it speaks: one group per area
@@ -25,4 +26,5 @@ export const MESSAGES = {
   ...statisticsMessages,
   ...releasesMessages,
   ...storageMessages,
+  ...formScriptsMessages,
 };

@@ -161,6 +161,35 @@ export async function scriptSyntaxProblem(
   source: string,
   names: readonly string[],
 ): Promise<string | null> {
+  return (await scriptSyntaxError(source, names))?.message ?? null;
+}
+
+/** Where a script does not parse: the engine's message, and the line and column in `source`. */
+export interface ScriptSyntaxError {
+  message: string;
+  /** Counted from 1 within `source`; null when the engine named no place. */
+  line: number | null;
+  column: number | null;
+}
+
+/** The place the engine names in a syntax error's stack, in `source` (its first line is 1). */
+function placeOf(error: unknown): { line: number | null; column: number | null } {
+  const stack =
+    typeof error === 'object' && error !== null ? (error as { stack?: unknown }).stack : '';
+  const found = typeof stack === 'string' ? /script\.js:(\d+):(\d+)/.exec(stack) : null;
+  if (!found) return { line: null, column: null };
+  // The source is compiled inside `(function (…) {` on a line of its own.
+  return { line: Math.max(1, Number(found[1]) - 1), column: Number(found[2]) };
+}
+
+/**
+ * Why `source` (the body of a function of `names`) does not parse, with the line and column,
+ * or null: compiled in the sandbox, not run.
+ */
+export async function scriptSyntaxError(
+  source: string,
+  names: readonly string[],
+): Promise<ScriptSyntaxError | null> {
   const runtime = (await quickjs()).newRuntime();
   runtime.setMemoryLimit(DEFAULT_SCRIPT_LIMITS.memoryBytes);
   runtime.setInterruptHandler(
@@ -179,9 +208,9 @@ export async function scriptSyntaxProblem(
       parsed.value.dispose();
       return null;
     }
-    const message = describe(context.dump(parsed.error));
+    const error = context.dump(parsed.error) as unknown;
     parsed.error.dispose();
-    return message;
+    return { message: describe(error), ...placeOf(error) };
   } finally {
     context.dispose();
     runtime.dispose();
