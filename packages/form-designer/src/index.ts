@@ -24,6 +24,8 @@ export type {
   DesignerNotice as DesignerToast,
   DesignerServices,
   DictionarySummary,
+  PreviewRuntime,
+  RemoteSourceSummary,
   ViewColumn,
 } from './services/types';
 export type { DesignerNotice, DesignerState } from './store/designer-slice';

@@ -23,8 +23,8 @@ type Outcome =
 /**
  * The form as users will see it: the real renderer on the designer's platform, with get data
  * (validated, shown as JSON), reset, and edit switched off and on. Dictionary and data-view
- * options are looked up through the host's services (`lookup`, `getToken`), as in a filled-in
- * form.
+ * options are looked up through the host's services (`lookup`, `getToken`), and scripts and
+ * remote functions and option lists run as the host's `preview` says, as in a filled-in form.
  */
 export function PreviewDialog({ open, onClose }: PreviewDialogProps) {
   const { t } = useDesignerTranslation('dialogs');
@@ -106,6 +106,9 @@ export function PreviewDialog({ open, onClose }: PreviewDialogProps) {
             widgets={widgets}
             getToken={services.getToken}
             lookup={services.lookup}
+            scripts={services.preview?.scripts}
+            remote={services.preview?.remote}
+            remoteOption={services.preview?.remoteOption}
           />
         )}
       </Box>

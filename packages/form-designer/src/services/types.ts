@@ -1,4 +1,4 @@
-import type { LookupEndpoints } from '@org/form-renderer';
+import type { FormRendererProps, LookupEndpoints } from '@org/form-renderer';
 
 /** A dictionary as the designer's dictionary picker lists it. */
 export interface DictionarySummary {
@@ -16,6 +16,17 @@ export interface DataViewSummary {
 export interface ViewColumn {
   columnName: string;
 }
+
+/** A remote function or option list of the host, as the `remoteFunc` / `remoteOption` pickers list it. */
+export interface RemoteSourceSummary {
+  /** What a widget's `remoteFunc` or `remoteOption` holds. */
+  name: string;
+  /** Shown beside the name; may be empty. */
+  label: string;
+}
+
+/** How the preview runs the form's scripts and remote options (the renderer's props). */
+export type PreviewRuntime = Pick<FormRendererProps, 'scripts' | 'remote' | 'remoteOption'>;
 
 export interface DataViewFilter {
   appCode?: string;
@@ -57,4 +68,19 @@ export interface DesignerServices {
    * `dataViewService` bases of `DEFAULT_ENDPOINTS`, as a form filled in on the platform does.
    */
   lookup?: LookupEndpoints;
+  /**
+   * The host's remote functions: the `remoteFunc` picker offers them. Without it the name is
+   * typed in.
+   */
+  listRemoteFunctions?: () => Promise<RemoteSourceSummary[]>;
+  /**
+   * The host's named option lists: the `remoteOption` picker offers them. Without it the name
+   * is typed in.
+   */
+  listOptionLists?: () => Promise<RemoteSourceSummary[]>;
+  /**
+   * What the preview runs the form with: `scripts` (off unless given), the host functions
+   * `remote` and the option lists `remoteOption`, as a filled-in form gets them.
+   */
+  preview?: PreviewRuntime;
 }

@@ -12,6 +12,8 @@ import { TextProperty } from '../controls/TextProperty';
 import { useOptionEdit } from '../use-property-edit';
 import { DataViewPicker } from './DataViewPicker';
 import { DictionaryPicker } from './DictionaryPicker';
+import { RemoteSourcePicker } from './RemoteSourcePicker';
+import { useDesignerServices } from '../../services/context';
 
 const REMOTE_TYPES: RemoteType[] = ['func', 'option', 'datasource', 'dict', 'dataView'];
 
@@ -23,12 +25,14 @@ export interface RemoteOptionsEditorProps {
 
 /**
  * Where remote choices come from: a host function, assigned options, a form data source, a
- * dictionary or a data view, with the source's own picker and the value/label(/children)
+ * dictionary or a data view, with the source's own picker (the host's functions and option
+ * lists when its services list them) and the value/label(/children)
  * mapping. Changing the source type resets the mapping (form-schema's option-change rules).
  */
 export function RemoteOptionsEditor({ widgetKey, widgetType, options }: RemoteOptionsEditorProps) {
   const { t } = useDesignerTranslation('panels');
   const edit = useOptionEdit(widgetKey);
+  const { listRemoteFunctions, listOptionLists } = useDesignerServices();
   const dataSources = useDesignerSelector((s) => s.designer.definition.config.dataSource);
   const withChildren = widgetType === 'cascader';
   const props = options.props ?? { value: 'value', label: 'label' };
@@ -55,16 +59,18 @@ export function RemoteOptionsEditor({ widgetKey, widgetType, options }: RemoteOp
         onChange={(value) => edit({ remoteType: value })}
       />
       {type === 'func' && (
-        <TextProperty
+        <RemoteSourcePicker
           label={t('remote.remoteFunc')}
           value={options.remoteFunc ?? ''}
+          list={listRemoteFunctions}
           onChange={(value) => edit({ remoteFunc: value }, 'remoteFunc')}
         />
       )}
       {type === 'option' && (
-        <TextProperty
+        <RemoteSourcePicker
           label={t('remote.remoteOption')}
           value={options.remoteOption ?? ''}
+          list={listOptionLists}
           onChange={(value) => edit({ remoteOption: value }, 'remoteOption')}
         />
       )}
