@@ -23,6 +23,7 @@ const frameworkFree = [
 const shellBase = ['api', 'dialogs', 'tabs', 'common'];
 const shellFeatures = [
   'artefacts',
+  'dashboards',
   'dataview',
   'design',
   'files',
@@ -45,7 +46,8 @@ const shellLayers = {
   profile: shellBase,
   rbac: shellBase,
   statistics: shellBase,
-  artefacts: [...shellBase, 'formcontainer', 'flowdesign', 'statistics'],
+  dashboards: [...shellBase, 'statistics'],
+  artefacts: [...shellBase, 'formcontainer', 'flowdesign', 'statistics', 'dashboards'],
   templates: [...shellBase, 'formcontainer'],
   flowdesign: [...shellBase, 'formcontainer'],
   flows: [...shellBase, 'formcontainer', 'flowdesign'],

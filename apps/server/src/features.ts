@@ -33,6 +33,7 @@ import { registerFlowWorkRoutes } from './routes/flow-work-routes';
 import { registerTaskRoutes } from './routes/task-routes';
 import { registerOrchestrationRoutes } from './routes/orchestration-routes';
 import { registerStatisticRoutes } from './routes/statistic-routes';
+import { registerStatisticDashboardRoutes } from './routes/statistic-dashboard-routes';
 import { registerNoticeRoutes } from './routes/notice-routes';
 import { registerLoginLogRoutes } from './routes/login-log-routes';
 import { registerOperLogRoutes } from './routes/oper-log-routes';
@@ -83,6 +84,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'tasks', register: registerTaskRoutes },
   { name: 'orchestrations', register: registerOrchestrationRoutes },
   { name: 'statistics', register: registerStatisticRoutes },
+  { name: 'statistic-dashboards', register: registerStatisticDashboardRoutes },
   { name: 'categories', register: registerCategoryRoutes },
   { name: 'calendars', register: registerCalendarRoutes },
   { name: 'calendar-days', register: registerCalendarDayRoutes },

@@ -5,6 +5,7 @@ import { dataViewTexts } from './dataview/messages';
 import { formContainerTexts } from './formcontainer/messages';
 import { rbacTexts } from './rbac/messages';
 import { statisticTexts } from './statistics/messages';
+import { dashboardTexts } from './dashboards/messages';
 import { versionsTexts } from './design/versions-messages';
 import { filesTexts } from './files/messages';
 import { flowDesignTexts } from './flowdesign/messages';
@@ -26,6 +27,7 @@ const AREA_TEXTS: readonly ShellTexts[] = [
   flowDesignTexts,
   flowsTexts,
   statisticTexts,
+  dashboardTexts,
 ];
 
 const baseMessages = {
@@ -34,6 +36,7 @@ const baseMessages = {
       'route.index': '首页',
       'route.formDesign': '表单设计',
       'route.pageDesigner': '页面设计',
+      'route.dashboard': '仪表盘',
       'route.app': '应用首页',
       'route.processCenter': '流程中心',
       'route.processHandle': '发起流程',
@@ -166,6 +169,7 @@ const baseMessages = {
       'route.index': 'Home',
       'route.formDesign': 'Form design',
       'route.pageDesigner': 'Page designer',
+      'route.dashboard': 'Dashboard',
       'route.app': 'Application',
       'route.processCenter': 'Process centre',
       'route.processHandle': 'Start a flow',

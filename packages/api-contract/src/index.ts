@@ -572,8 +572,27 @@ export {
   StatisticPreviewBody,
   StatisticResult,
   StatisticRunBody,
+  DashboardChartResult,
 } from './schemas/statistics';
 export { statisticRoutes } from './routes/statistics';
+export {
+  DASHBOARD_COLUMNS,
+  DASHBOARD_FILTER_NAMES,
+  DashboardChart,
+  DashboardChartBody,
+  DashboardChoices,
+  DashboardChoicesBody,
+  DashboardColumn,
+  DashboardColumns,
+  DashboardColumnsBody,
+  DashboardContent,
+  DashboardFilter,
+  MAX_DASHBOARD_CHARTS,
+  MAX_DASHBOARD_CHART_ROWS,
+  MAX_DASHBOARD_CHOICES,
+  MAX_DASHBOARD_ROW,
+} from './schemas/dashboards';
+export { statisticDashboardRoutes } from './routes/dashboards';
 
 export {
   FILE_SORT_COLUMNS,

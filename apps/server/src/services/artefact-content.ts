@@ -1,6 +1,7 @@
 import {
   ARTEFACT_CONTENT,
   type ArtefactKind,
+  type DashboardContent,
   type OrchestrationContent,
   type PageContent,
   type ReleaseContent,
@@ -17,6 +18,7 @@ import type { Queryable } from '../db/types';
 import { type FieldProblem, notFound, validationFailed } from '../http/api-error';
 import { fieldErrors } from '../http/validation';
 import { type Text, text } from '../i18n/text';
+import { dashboardProblems } from './dashboards';
 import { orchestrationProblems } from './orchestrations/checks';
 import { statisticProblems } from './statistics';
 import { apiCallOf } from './tasks/api-target';
@@ -176,6 +178,7 @@ export const KIND_NAMES: Readonly<Record<ArtefactKind, Text>> = {
   SOURCE: text('artefact.kindSource'),
   RELEASE: text('artefact.kindRelease'),
   PAGE: text('artefact.kindPage'),
+  DASHBOARD: text('artefact.kindDashboard'),
 };
 
 /** What each kind's content is. */
@@ -187,6 +190,7 @@ interface ArtefactContents {
   SOURCE: SourceContent;
   RELEASE: ReleaseContent;
   PAGE: PageContent;
+  DASHBOARD: DashboardContent;
 }
 
 /**
@@ -282,7 +286,12 @@ function checkSource(c: SourceContent, p: Problems) {
 }
 
 async function checkPage(db: Queryable, s: ContentSubject, c: PageContent, p: Problems) {
-  const refs = needs(c.blocks, 'blocks', { FORM: 'formId', DATA_VIEW: 'viewId' }, p);
+  const refs = needs(
+    c.blocks,
+    'blocks',
+    { FORM: 'formId', DATA_VIEW: 'viewId', DASHBOARD: 'dashboardId' },
+    p,
+  );
   await checkForms(
     db,
     s.appId,
@@ -294,6 +303,11 @@ async function checkPage(db: Queryable, s: ContentSubject, c: PageContent, p: Pr
     refs.filter((r) => r.type === 'DATA_VIEW'),
     p,
   );
+  for (const ref of refs.filter((r) => r.type === 'DASHBOARD')) {
+    if (!(await hasArtefact(db, s.appId, 'DASHBOARD', eq(appArtefacts.id, ref.id)))) {
+      p.add(ref.path, text('artefact.noDashboard', { id: ref.id }));
+    }
+  }
 }
 
 /** The latest versions of the application's live forms, for a new release. */
@@ -347,6 +361,11 @@ export async function checkedContent(
       break;
     case 'PAGE':
       await checkPage(db, subject, given as PageContent, problems);
+      break;
+    case 'DASHBOARD':
+      for (const problem of await dashboardProblems(db, subject.appId, given as DashboardContent)) {
+        problems.add(problem.path, problem.message);
+      }
       break;
     case 'RELEASE':
       break;

@@ -22,7 +22,7 @@ import { runView, statementOf } from './view-runner';
 type ColumnRow = typeof dataViewColumns.$inferSelect;
 
 /** Column types a date bucket applies to, and those a numeric aggregate applies to. */
-const DATE_TYPES = new Set(['date', 'datetime']);
+export const DATE_TYPES = new Set(['date', 'datetime']);
 const NUMBER_TYPES = new Set(['number']);
 
 /** How a bucket turns a date into the text of its group: sortable as text, read as shown. */
@@ -34,7 +34,7 @@ const BUCKET_FORMATS = {
   year: 'YYYY',
 } as const;
 
-async function columnsOf(db: Queryable, viewId: number): Promise<Map<string, ColumnRow>> {
+export async function columnsOf(db: Queryable, viewId: number): Promise<Map<string, ColumnRow>> {
   const rows = await db
     .select()
     .from(dataViewColumns)

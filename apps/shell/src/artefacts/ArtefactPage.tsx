@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ArtefactKind, FORM_PERMISSIONS } from '@org/api-contract';
@@ -286,8 +287,19 @@ function kindPage(kind: ArtefactKind) {
 export const WorkflowPage = kindPage('WORKFLOW');
 /** app/{appId}/ServiceOrchestration: the application's service orchestrations. */
 export const OrchestrationPage = kindPage('ORCHESTRATION');
-/** app/{appId}/StatisticalAnalysis: the application's statistics. */
-export const StatisticPage = kindPage('STATISTIC');
+/** app/{appId}/StatisticalAnalysis: the application's statistics, and its dashboards of them. */
+export function StatisticPage() {
+  return (
+    <AppArea>
+      {(app) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ArtefactList app={app} kind="STATISTIC" />
+          <ArtefactList app={app} kind="DASHBOARD" />
+        </Box>
+      )}
+    </AppArea>
+  );
+}
 /** app/{appId}/TaskScheduling: the application's scheduled tasks. */
 export const TaskPage = kindPage('TASK');
 /** app/{appId}/SourceCode: the application's source files. */

@@ -20,6 +20,7 @@ import { useViews } from '../tabs/ViewsProvider';
 import { OrderedList } from './OrderedList';
 import { PagePreview } from './PagePreview';
 import { type Choice, SelectField, useFormChoices, useViewChoices } from './fields';
+import { useDashboardChoices } from './page-blocks';
 import { Spinner } from '@org/app-kit';
 
 type Block = PageContent['blocks'][number];
@@ -35,6 +36,7 @@ function Designer({ page }: { page: ArtefactRecord }) {
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const forms = useFormChoices(page.appId);
   const views = useViewChoices();
+  const dashboards = useDashboardChoices(page.appId);
   const [saved, setSaved] = useState(page.content as PageContent);
   const [content, setContent] = useState(saved);
   const [adding, setAdding] = useState<{ type: BlockType; id: string }>({ type: 'FORM', id: '' });
@@ -60,14 +62,24 @@ function Designer({ page }: { page: ArtefactRecord }) {
       ? t('designer.formBlock', {
           name: nameIn(forms, block.formId) ?? t('designer.unknownForm', { id: block.formId }),
         })
-      : t('designer.viewBlock', {
-          name: nameIn(views, block.viewId) ?? t('designer.unknownView', { id: block.viewId }),
-        });
+      : block.type === 'DASHBOARD'
+        ? t('dashboard.block', {
+            name:
+              nameIn(dashboards, block.dashboardId) ??
+              t('dashboard.unknown', { id: block.dashboardId }),
+          })
+        : t('designer.viewBlock', {
+            name: nameIn(views, block.viewId) ?? t('designer.unknownView', { id: block.viewId }),
+          });
   const add = () => {
     if (adding.id === '') return;
     const id = Number(adding.id);
     const block: Block =
-      adding.type === 'FORM' ? { type: 'FORM', formId: id } : { type: 'DATA_VIEW', viewId: id };
+      adding.type === 'FORM'
+        ? { type: 'FORM', formId: id }
+        : adding.type === 'DASHBOARD'
+          ? { type: 'DASHBOARD', dashboardId: id }
+          : { type: 'DATA_VIEW', viewId: id };
     change({ ...content, blocks: [...content.blocks, block] });
     setAdding({ ...adding, id: '' });
   };
@@ -86,7 +98,7 @@ function Designer({ page }: { page: ArtefactRecord }) {
       setFailure((error as CallError).message);
     }
   };
-  const choices = adding.type === 'FORM' ? forms : views;
+  const choices = adding.type === 'FORM' ? forms : adding.type === 'DASHBOARD' ? dashboards : views;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -147,7 +159,8 @@ function Designer({ page }: { page: ArtefactRecord }) {
               {(block, index) => {
                 const problem =
                   errors[`content.blocks[${index}].formId`] ??
-                  errors[`content.blocks[${index}].viewId`];
+                  errors[`content.blocks[${index}].viewId`] ??
+                  errors[`content.blocks[${index}].dashboardId`];
                 return (
                   <>
                     <Typography sx={{ pt: 1 }}>{blockName(block)}</Typography>
@@ -179,7 +192,7 @@ function Designer({ page }: { page: ArtefactRecord }) {
               onChange={(type) => setAdding({ type: type as BlockType, id: '' })}
             />
             <SelectField
-              label={t(adding.type === 'FORM' ? 'artefact.form' : 'artefact.view')}
+              label={t(`artefact.${adding.type === 'DATA_VIEW' ? 'view' : adding.type}`)}
               value={adding.id}
               choices={choices}
               onChange={(id) => setAdding({ ...adding, id })}

@@ -11,6 +11,7 @@ import type { PageContent } from '@org/api-contract';
 import type { CallError } from '@org/app-kit';
 import { useTranslation } from 'react-i18next';
 import { useViewRowsQuery } from '../api/artefacts-api';
+import { DashboardPanel } from '../dashboards/DashboardPanel';
 import { FormFrame } from '../formcontainer/FormFrame';
 import { usePublishedOrLatest } from './flow-form';
 import { Spinner } from '@org/app-kit';
@@ -111,7 +112,8 @@ function ViewBlock({ viewId, name }: { viewId: number; name: string }) {
 
 /**
  * A page as people see it: its title, then each block in order — a form in the renderer (its
- * published version, else the latest), or a data view's rows as a table.
+ * published version, else the latest), a data view's rows as a table, or a dashboard with its
+ * shared filters and charts.
  */
 export function PagePreview({
   content,
@@ -128,6 +130,8 @@ export function PagePreview({
       {content.blocks.map((block, index) =>
         block.type === 'FORM' && block.formId !== undefined ? (
           <FormBlock key={`${index}-${block.formId}`} formId={block.formId} />
+        ) : block.type === 'DASHBOARD' && block.dashboardId !== undefined ? (
+          <DashboardPanel key={`${index}-${block.dashboardId}`} dashboardId={block.dashboardId} />
         ) : block.viewId !== undefined ? (
           <ViewBlock
             key={`${index}-${block.viewId}`}

@@ -1,5 +1,6 @@
 import type {
   ArtefactKind,
+  DashboardContent,
   OrchestrationContent,
   PageContent,
   ReleaseContent,
@@ -11,6 +12,7 @@ import type {
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { AppPageName } from '../common/app-pages';
+import { DashboardSettings } from '../dashboards/DashboardSettings';
 import { newFlowGraph } from '../flowdesign/graph-edit';
 import { type ContentEditorProps, PageEditor, ReleaseEditor, SourceEditor } from './ContentEditors';
 import { OrchestrationEditor } from './OrchestrationEditor';
@@ -135,5 +137,25 @@ export const KINDS: Readonly<Record<ArtefactKind, KindConfig>> = {
       path: (id) => `/pageDesigner/${id}`,
       labelKey: 'artefact.designPage',
     },
+  },
+  DASHBOARD: {
+    kind: 'DASHBOARD',
+    titleKey: 'dashboard.list',
+    initial: () => ({ charts: [] }),
+    Editor: DashboardSettings,
+    summary: (content, t) => {
+      const c = content as DashboardContent;
+      const filters = [c.dateFilter, c.choiceFilter]
+        .filter((filter) => filter !== undefined)
+        .map((filter) => filter.label || filter.column);
+      return [
+        t('dashboard.summary', { count: c.charts.length }),
+        ...(filters.length > 0
+          ? [t('dashboard.summaryFilters', { filters: filters.join(', ') })]
+          : []),
+        ...(c.home ? [t('dashboard.onHome')] : []),
+      ].join(' · ');
+    },
+    open: { path: (id) => `/dashboard/${id}`, labelKey: 'dashboard.open' },
   },
 };

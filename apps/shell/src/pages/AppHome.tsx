@@ -29,6 +29,7 @@ import {
 } from '../api/shell-api';
 import { AppArea } from '../common/AppArea';
 import { dateTime } from '../common/format';
+import { HomeDashboards } from '../dashboards/DashboardPanel';
 import { useRecentViews } from '../dataview/view-rows';
 import { useFileColumns } from '../files/file-columns';
 import { AppFlows } from '../flows/AppFlows';
@@ -135,6 +136,7 @@ function Overviews({ app }: { app: AppSummary }) {
   const scope = useMemo(() => ({ appId: app.id }), [app.id]);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <HomeDashboards appId={app.id} />
       <Overview<FormRow, FormPageQuery>
         scope={scope}
         title={t('area.forms')}
@@ -173,7 +175,7 @@ function Overviews({ app }: { app: AppSummary }) {
 }
 
 /**
- * app/{appId}: the application's home: its forms, latest submissions, data views, flows (open
+ * app/{appId}: the application's home: the dashboards marked for it, its forms, latest submissions, data views, flows (open
  * tasks and instances by status) and files.
  */
 export function AppHome() {

@@ -12,6 +12,7 @@ import { BusinessCenterPage } from '../artefacts/BusinessCenter';
 import { PageDesignerPage } from '../artefacts/PageDesigner';
 import { ServerApiPage } from '../artefacts/ServerApiPage';
 import { APP_PAGE_NAMES, type AppPageName } from '../common/app-pages';
+import { DashboardPage } from '../dashboards/DashboardPage';
 import { DataViewPage } from '../dataview/DataViewPage';
 import { FormDesignRoute } from '../design/FormDesignRoute';
 import { FlowDesignRoute } from '../flowdesign/FlowDesignRoute';
@@ -63,6 +64,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/formDesign', titleKey: 'route.formDesign', Page: FormDesignRoute },
   { path: '/pageDesigner/:pageId', titleKey: 'route.pageDesigner', Page: PageDesignerPage },
   { path: '/flowDesign/:flowId', titleKey: 'flowDesign.route', Page: FlowDesignRoute },
+  { path: '/dashboard/:dashboardId', titleKey: 'route.dashboard', Page: DashboardPage },
   { path: '/app/:appId', titleKey: 'route.app', Page: AppHome },
   { path: '/processCenter/index', titleKey: 'route.processCenter', Page: ProcessCentrePage },
   {

@@ -29,6 +29,7 @@ import { flowRoutes, noticeRoutes } from './flows';
 import { taskRoutes } from './tasks';
 import { orchestrationRoutes } from './orchestrations';
 import { statisticRoutes } from './statistics';
+import { statisticDashboardRoutes } from './dashboards';
 import { dashboardRoutes, loginLogRoutes, operLogRoutes } from './logs';
 import { profileRoutes } from './profile';
 import { onlineRoutes } from './online';
@@ -68,6 +69,7 @@ export const API = Object.freeze({
   tasks: taskRoutes,
   orchestrations: orchestrationRoutes,
   statistics: statisticRoutes,
+  statisticDashboards: statisticDashboardRoutes,
   loginLog: loginLogRoutes,
   operLog: operLogRoutes,
   dashboard: dashboardRoutes,

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { AuditFields, Code, Id, MapOf, OptionalText, Status, Text } from '../common';
 import { PageQuery, SearchText } from '../paging';
+import { DashboardContent } from './dashboards';
 import { FlowGraph } from './flow-graph';
 
 /**
@@ -16,6 +17,7 @@ export const ARTEFACT_KINDS = Object.freeze([
   'SOURCE',
   'RELEASE',
   'PAGE',
+  'DASHBOARD',
 ] as const);
 export const ArtefactKind = Type.Enum([...ARTEFACT_KINDS]);
 export type ArtefactKind = Static<typeof ArtefactKind>;
@@ -324,9 +326,9 @@ export const ReleaseContent = Type.Object(
 );
 export type ReleaseContent = Static<typeof ReleaseContent>;
 
-export const PAGE_BLOCK_TYPES = Object.freeze(['FORM', 'DATA_VIEW'] as const);
+export const PAGE_BLOCK_TYPES = Object.freeze(['FORM', 'DATA_VIEW', 'DASHBOARD'] as const);
 
-/** PAGE: a title and blocks shown in order, each a form or a data view. */
+/** PAGE: a title and blocks shown in order, each a form, a data view or a dashboard. */
 export const PageContent = Type.Object(
   {
     title: Text(100),
@@ -335,6 +337,7 @@ export const PageContent = Type.Object(
         type: Type.Enum([...PAGE_BLOCK_TYPES]),
         formId: Type.Optional(Id),
         viewId: Type.Optional(Id),
+        dashboardId: Type.Optional(Id),
       }),
       { maxItems: MAX_ARTEFACT_ITEMS },
     ),
@@ -352,6 +355,7 @@ export const ARTEFACT_CONTENT: Readonly<Record<ArtefactKind, TSchema>> = Object.
   SOURCE: SourceContent,
   RELEASE: ReleaseContent,
   PAGE: PageContent,
+  DASHBOARD: DashboardContent,
 });
 
 /** The content as sent and answered: an object whose shape `kind` decides. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, MapOf } from '../common';
 import { StatisticContent, StatisticFilter } from './artefacts';
+import { DASHBOARD_FILTER_NAMES } from './dashboards';
 
 /** Filters a caller adds to a statistic's own (a dashboard's shared date range or choice). */
 const ExtraFilters = Type.Optional(Type.Array(StatisticFilter, { maxItems: 20 }));
@@ -42,3 +43,10 @@ export const StatisticResult = Type.Object({
   ms: Type.Integer({ minimum: 0 }),
 });
 export type StatisticResult = Static<typeof StatisticResult>;
+
+/** A chart of a dashboard computed now, and the shared filters its view could not take. */
+export const DashboardChartResult = Type.Object({
+  statistic: StatisticResult,
+  notApplied: Type.Array(Type.Enum([...DASHBOARD_FILTER_NAMES])),
+});
+export type DashboardChartResult = Static<typeof DashboardChartResult>;

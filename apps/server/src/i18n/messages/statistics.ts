@@ -2,6 +2,26 @@ import { messages } from '../entry';
 
 /** Statistics: their checks at save, and the names of their columns. */
 export const statisticsMessages = messages({
+  'dash.keyTwice': {
+    'zh-CN': '图表标识“{{key}}”重复，每个图表的标识须不同。',
+    'en-US': 'The chart key "{{key}}" is used twice; each chart needs its own.',
+  },
+  'dash.tooWide': {
+    'zh-CN': '图表超出了网格的右边（共 {{columns}} 列）。',
+    'en-US': 'The chart reaches past the right edge of the grid ({{columns}} columns).',
+  },
+  'dash.noStatistic': {
+    'zh-CN': '本应用中没有统计 {{id}}。',
+    'en-US': 'There is no statistic {{id}} in this application.',
+  },
+  'dash.filterNoView': {
+    'zh-CN': '仪表盘图表的数据视图都没有“{{column}}”列。',
+    'en-US': 'None of the charts’ data views has a column "{{column}}".',
+  },
+  'dash.dateNotDate': {
+    'zh-CN': '“{{column}}”不是日期或时间列，日期范围只能用于日期或时间列。',
+    'en-US': '"{{column}}" is a {{type}} column; a date range needs a date or time column.',
+  },
   'stat.bucketNotDate': {
     'zh-CN': '“{{column}}”不是日期或时间列，不能按日、周、月、季度或年分组。',
     'en-US':

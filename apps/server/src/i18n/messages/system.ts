@@ -235,6 +235,11 @@ export const systemMessages = messages({
   'artefact.kindSource': { 'zh-CN': '源文件', 'en-US': 'Source file' },
   'artefact.kindRelease': { 'zh-CN': '发布版本', 'en-US': 'Release' },
   'artefact.kindPage': { 'zh-CN': '页面', 'en-US': 'Page' },
+  'artefact.kindDashboard': { 'zh-CN': '仪表盘', 'en-US': 'Dashboard' },
+  'artefact.noDashboard': {
+    'zh-CN': '本应用中没有仪表盘 {{id}}',
+    'en-US': 'no dashboard {{id}} in this application',
+  },
   'artefact.notAppForm': {
     'zh-CN': '表单 {{id}} 不属于本应用',
     'en-US': 'form {{id}} is not a form of this application',
