@@ -28,6 +28,7 @@ import { registerAppConfigItemRoutes } from './routes/app-config-item-routes';
 import { registerParamRoutes } from './routes/param-routes';
 import { registerTemplateRoutes } from './routes/template-routes';
 import { registerArtefactRoutes } from './routes/artefact-routes';
+import { registerReleaseRoutes } from './routes/release-routes';
 import { registerFlowRoutes } from './routes/flow-routes';
 import { registerFlowWorkRoutes } from './routes/flow-work-routes';
 import { registerTaskRoutes } from './routes/task-routes';
@@ -77,6 +78,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'forms', register: registerFormRoutes },
   { name: 'data-views', register: registerDataViewRoutes },
   { name: 'artefacts', register: registerArtefactRoutes },
+  { name: 'releases', register: registerReleaseRoutes },
   { name: 'form-scripts', register: registerFormScriptRoutes },
   { name: 'flows', register: registerFlowRoutes },
   { name: 'flow-work', register: registerFlowWorkRoutes },

@@ -16,6 +16,7 @@ import { equals, escapeLike, notDeleted } from '../lib/search';
 import { orderBy } from '../lib/sort';
 import { KIND_NAMES, checkedContent } from '../services/artefact-content';
 import { compileProblems } from '../services/release-compile';
+import { recordRelease } from '../services/releases/records';
 import { TaskEngine } from '../services/tasks/engine';
 import { formCountOf, liveApp } from '../services/form-records';
 
@@ -137,22 +138,28 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
       if (problems.length > 0) throw validationFailed(problems);
     }
     const actor = sessionOf(request).userId;
-    const row = await uniqueOr(taken(b.kind, b.artefactCode, application.appCode), async () =>
-      written(
-        await db
-          .insert(appArtefacts)
-          .values({
-            appId: application.id,
-            kind: b.kind,
-            artefactCode: b.artefactCode,
-            artefactName: b.artefactName.trim(),
-            description: b.description ?? '',
-            content,
-            status: b.status ?? 1,
-            ...created(actor, ctx.clock.now()),
-          })
-          .returning(),
-      ),
+    const now = ctx.clock.now();
+    const row = await uniqueOr(taken(b.kind, b.artefactCode, application.appCode), () =>
+      db.transaction(async (tx) => {
+        const artefact = written(
+          await tx
+            .insert(appArtefacts)
+            .values({
+              appId: application.id,
+              kind: b.kind,
+              artefactCode: b.artefactCode,
+              artefactName: b.artefactName.trim(),
+              description: b.description ?? '',
+              content,
+              status: b.status ?? 1,
+              ...created(actor, now),
+            })
+            .returning(),
+        );
+        // a release keeps the application as it is now, never to change (`app_release`)
+        if (b.kind === 'RELEASE') await recordRelease(tx, artefact, actor, now);
+        return artefact;
+      }),
     );
     if (b.kind === 'TASK') await TaskEngine.changed(ctx, row.id);
     return toArtefact({

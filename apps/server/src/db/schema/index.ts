@@ -38,3 +38,4 @@ export { sysMeta, sysParams } from './system';
 export { flowInstances, flowRecords, flowTasks, flowVersions, notices } from './flows';
 export { taskRuns } from './tasks';
 export type { StoredAttachment } from './flows';
+export { appReleases } from './releases';
