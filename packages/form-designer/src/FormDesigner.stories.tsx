@@ -1,9 +1,13 @@
+import { addWidget, createHistory, recordHistory } from '@org/form-schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyForm, largeForm, realisticForm } from './designer/sample-forms';
 import { sampleServices } from './designer/story-providers';
 import { LeaveFormEditor } from './designer/HostExample';
 import { FormDesigner } from './FormDesigner';
+import { writeStoredHistory } from './persistence/history-storage';
+import { memoryStorage } from './persistence/memory-storage';
 
 const meta = {
   title: 'designer/frame/FormDesigner',
@@ -74,5 +78,51 @@ export const EmbeddedInAHost: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(page.queryByRole('button', { name: /Generate code/ })).toBeNull();
+  },
+};
+
+/**
+ * A storage holding an earlier visit's undo history of form 42 for user "ann": two widgets
+ * added to the realistic form.
+ */
+function storageWithEarlierVisit() {
+  const storage = memoryStorage();
+  const start = realisticForm();
+  let history = createHistory(start);
+  let definition = start;
+  for (const type of ['input', 'date'] as const) {
+    const result = addWidget(definition, type, { selected: null });
+    definition = result.definition;
+    history = recordHistory(history, definition, result.selected);
+  }
+  writeStoredHistory({ formId: 42, userId: 'ann', revision: 1, storage }, history);
+  return { storage, start };
+}
+
+function ReopenedDesigner() {
+  const [{ storage, start }] = useState(storageWithEarlierVisit);
+  return (
+    <FormDesigner
+      locale="en-US"
+      height="100vh"
+      defaultValue={start}
+      persistHistory={{ formId: 42, userId: 'ann', revision: 1, storage }}
+    />
+  );
+}
+
+/** Reopening a form whose undo history the browser kept: the canvas and its steps come back. */
+export const RestoredUndoHistory: Story = {
+  render: () => <ReopenedDesigner />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const notice = page.getByRole('status', { name: 'Restored changes' });
+    await expect(notice).toHaveTextContent(/with 2 undo steps/);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await userEvent.click(undo);
+    await userEvent.click(undo);
+    await waitFor(() => expect(undo).toBeDisabled());
+    await userEvent.click(within(notice).getByRole('button', { name: 'Discard them' }));
+    await expect(page.queryByRole('status', { name: 'Restored changes' })).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@org/form-schema';
+import { DEFAULT_FORM_CONFIG, type FormDefinition } from '@org/form-schema';
 import {
   useCallback,
   useEffect,
@@ -25,6 +25,12 @@ import type { FormDesignerOptions } from './designer/options';
 import { revealWidget } from './designer/reveal';
 import { useDesignerShortcuts } from './designer/shortcuts';
 import { createDesignerI18n, type DesignerLocale } from './i18n';
+import { clearStoredHistory, type StoredHistoryScope } from './persistence/history-storage';
+import { RestoredHistoryNotice } from './persistence/RestoredHistoryNotice';
+import {
+  storedHistoryToRestore,
+  useHistoryPersistence,
+} from './persistence/use-history-persistence';
 import { DesignerServicesContext } from './services/context';
 import { createDefaultServices, type DefaultServicesOptions } from './services/defaults';
 import type { DesignerServices } from './services/types';
@@ -55,6 +61,14 @@ export interface FormDesignerProps {
   locale?: DesignerLocale;
   /** Look-ups, upload token and notifier; defaults over `@org/http-client`. */
   services?: FormDesignerServices;
+  /**
+   * Keeps the undo history in the browser's storage, per form and user: reloading the
+   * designer on the same form and revision brings back the canvas and its undo steps (with a
+   * notice offering to discard them). A new `revision` (after a save) clears what was kept;
+   * `clearStoredHistory` clears it when the host discards the changes. Changing `formId` or
+   * `userId` needs a new designer (a React `key`).
+   */
+  persistHistory?: StoredHistoryScope;
   /** Height of the designer; it fills its container by default. */
   height?: number | string;
   ref?: Ref<FormDesignerHandle>;
@@ -100,7 +114,14 @@ export function FormDesigner(props: FormDesignerProps) {
   const { value, defaultValue, onChange, options, locale, ref } = props;
   const hostServices = useShallowStable(props.services);
   const [start] = useState(() => initialDefinition(value ?? defaultValue));
-  const [store] = useState(() => createDesignerStore(start[0]));
+  const [restored, setRestored] = useState(() =>
+    props.persistHistory ? storedHistoryToRestore(props.persistHistory) : null,
+  );
+  const [store] = useState(() => {
+    const created = createDesignerStore(start[0]);
+    if (restored) created.dispatch(designerActions.historyRestored(restored.history));
+    return created;
+  });
   const [i18n] = useState(() => createDesignerI18n(resolveLocale(locale)));
   const [queue] = useState(createNoticeQueue);
   const root = useRef<HTMLDivElement>(null);
@@ -123,27 +144,33 @@ export function FormDesigner(props: FormDesignerProps) {
   }, [start, services]);
 
   // onChange: once per change of the definition the store holds, none for the host's own value.
-  const reported = useRef<FormDefinition>(store.getState().designer.definition);
+  // A restored history changes the host's form before any edit: it is reported at mount.
+  const [given] = useState(() => start[0] ?? { list: [], config: { ...DEFAULT_FORM_CONFIG } });
+  const reported = useRef<FormDefinition>(restored ? given : store.getState().designer.definition);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
-  useEffect(
-    () =>
-      store.subscribe(() => {
-        const { definition } = store.getState().designer;
-        if (definition === reported.current) return;
-        reported.current = definition;
-        onChangeRef.current?.(definition);
-      }),
-    [store],
-  );
+  useEffect(() => {
+    const report = () => {
+      const { definition } = store.getState().designer;
+      if (definition === reported.current) return;
+      reported.current = definition;
+      onChangeRef.current?.(definition);
+    };
+    report();
+    return store.subscribe(report);
+  }, [store]);
 
   // The last value refused, so that it is reported once, not on every render.
   const refused = useRef<FormDefinition | undefined>(
     start[1] ? (value ?? defaultValue) : undefined,
   );
+  // Only a new value replaces the form (not the first one, which a restored history replaced).
+  const seen = useRef(value);
   useEffect(() => {
+    if (value === seen.current) return;
+    seen.current = value;
     if (value === undefined || value === reported.current || value === refused.current) return;
     try {
       const checked = checkDefinition(value);
@@ -169,13 +196,29 @@ export function FormDesigner(props: FormDesignerProps) {
   );
   useNoticeForwarding(store, services, translate);
 
+  const persistHistory = props.persistHistory;
+  useHistoryPersistence(store, persistHistory);
+  const discardRestored = useCallback(() => {
+    if (persistHistory) clearStoredHistory(persistHistory);
+    store.dispatch(designerActions.definitionReset(given));
+    setRestored(null);
+  }, [persistHistory, store, given]);
+  const banner = restored && (
+    <RestoredHistoryNotice
+      savedAt={restored.savedAt}
+      steps={restored.history.index}
+      onDiscard={discardRestored}
+      onClose={() => setRestored(null)}
+    />
+  );
+
   return (
     <I18nextProvider i18n={i18n} defaultNS="core">
       <DesignerTheme>
         <DesignerServicesContext.Provider value={services}>
           <DesignerStoreProvider store={store}>
             <DesignerWidgetsContext.Provider value={widgets}>
-              <DesignerFrame ref={root} options={options} height={props.height} />
+              <DesignerFrame ref={root} options={options} height={props.height} banner={banner} />
             </DesignerWidgetsContext.Provider>
             <NoticeSnackbar queue={queue} />
           </DesignerStoreProvider>

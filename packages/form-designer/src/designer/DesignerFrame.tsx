@@ -1,5 +1,5 @@
 import { Box, Divider, Paper } from '@mui/material';
-import { useMemo, type Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import { Canvas } from '../canvas/Canvas';
 import { DesignerDndProvider } from '../dnd/DesignerDndProvider';
 import { FieldTree } from '../field-tree/FieldTree';
@@ -12,6 +12,8 @@ import { toolbarButtons, type FormDesignerOptions } from './options';
 export interface DesignerFrameProps {
   options?: FormDesignerOptions;
   height?: number | string;
+  /** Shown between the toolbar and the canvas (the restored-history notice). */
+  banner?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -41,7 +43,7 @@ const CANVAS_BASIS = 560;
  * instead of widening the designer and the host's page (a grid or flex host sizes an item by
  * its content's minimum width).
  */
-export function DesignerFrame({ options, height = '100%', ref }: DesignerFrameProps) {
+export function DesignerFrame({ options, height = '100%', banner, ref }: DesignerFrameProps) {
   const { t } = useDesignerTranslation();
   const buttons = useMemo(() => toolbarButtons(options), [options]);
   const groups = options?.paletteGroups;
@@ -89,6 +91,7 @@ export function DesignerFrame({ options, height = '100%', ref }: DesignerFramePr
         >
           <DesignerToolbar buttons={buttons} />
           <Divider />
+          {banner}
           <Box sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
             <Canvas />
           </Box>

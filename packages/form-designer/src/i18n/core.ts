@@ -33,6 +33,12 @@ export const core = {
       NOT_ALLOWED: '{{message}}',
     },
     closeNotice: 'Close',
+    restoredHistory: {
+      title: 'Restored changes',
+      message:
+        'Unsaved changes from {{time}} were restored from this browser, with {{count}} undo steps.',
+      discard: 'Discard them',
+    },
     paletteGroup: {
       basic: 'Basic',
       advanced: 'Advanced',
@@ -130,6 +136,11 @@ export const core = {
       NOT_ALLOWED: '无法执行此操作：{{message}}',
     },
     closeNotice: '关闭',
+    restoredHistory: {
+      title: 'Restored changes',
+      message: '已从本浏览器恢复 {{time}} 未保存的修改，可撤销 {{count}} 步。',
+      discard: '放弃这些修改',
+    },
     paletteGroup: {
       basic: '基础字段',
       advanced: '高级字段',

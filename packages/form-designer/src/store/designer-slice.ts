@@ -70,6 +70,8 @@ export const designerActions = {
   /** Replaces the form and starts a new history (a host loading another form). */
   definitionReset: action<FormDefinition>('definitionReset'),
   formCleared: action('formCleared'),
+  /** Puts back a history kept from an earlier visit (the browser's storage); shows its current entry. */
+  historyRestored: action<History>('historyRestored'),
   undone: action('undone'),
   redone: action('redone'),
   platformChanged: action<Platform>('platformChanged'),
@@ -149,6 +151,7 @@ function handleStructure(state: DesignerState, event: UnknownAction): DesignerSt
       platform: state.platform,
     };
   }
+  if (a.historyRestored.match(event)) return restore(state, event.payload);
   if (a.formCleared.match(event))
     return restore(state, recordClear(state.history, state.definition));
   if (a.undone.match(event))
