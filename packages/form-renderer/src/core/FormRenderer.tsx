@@ -19,6 +19,8 @@ import { createTranslator, resolveLocale, type MessageOverrides } from '../i18n/
 import type { LookupEndpoints } from '../remote/lookup-service';
 import type { FormApi } from '../runtime/form-api';
 import { createFormRuntime, type RuntimeHost } from '../runtime/form-runtime';
+import type { SandboxLimits } from '../scripts/sandbox-engine';
+import { scriptModeOf } from '../scripts/script-mode';
 import {
   createServices,
   type ServiceOverrides,
@@ -60,11 +62,18 @@ export interface FormRendererProps {
   /** Host option lists for remote options of type `option`, by `remoteOption` name. */
   remoteOption?: Readonly<Record<string, unknown>>;
   /**
-   * Allows the definition's scripts to run: event scripts, data-source request/response/error
-   * functions and custom validators. Off unless set: a definition from an untrusted source
-   * must never be rendered with scripts on.
+   * Whether the definition's code runs (event scripts, data-source request/response/error
+   * functions, custom validators), and where. Off unless set.
+   * - `true`: trusted, with the page's full privileges. Only for definitions whose authors
+   *   may act as the person filling the form (the form's own developer, a preview).
+   * - `'sandbox'`: isolated from the page in a QuickJS sandbox (WebAssembly, loaded with the
+   *   first such form): no DOM, storage, cookies, token or network except `sendRequest`
+   *   through the definition's data sources, with a time limit per call and a memory limit.
+   *   For definitions written by others.
    */
-  scripts?: boolean;
+  scripts?: boolean | 'sandbox';
+  /** Limits of the sandbox: CPU time per call (ms, default 500) and memory (bytes, default 32 MiB). */
+  scriptLimits?: Partial<SandboxLimits>;
   /** zh-CN or en-US (default en-US); other Chinese tags map to zh-CN. */
   locale?: RendererLocale | string;
   /** Texts replacing or adding renderer messages, per locale. */
@@ -247,20 +256,25 @@ function LoadedForm(props: LoadedFormProps) {
     hostRef.current = host;
   });
 
-  const scripts = props.scripts === true;
+  const scripts = scriptModeOf(props.scripts);
+  const limitsProp = props.scriptLimits;
+  const timeLimit = limitsProp?.timeMs;
+  const memoryLimit = limitsProp?.memoryBytes;
   const runtime = useMemo(
     () =>
       createFormRuntime({
         definition,
         scripts,
+        scriptLimits: { timeMs: timeLimit, memoryBytes: memoryLimit },
         value: () => hostRef.current.value,
         host: () => hostRef.current,
         notify: (notice) => (hostRef.current.overrides?.notify ?? notifier.notify)(notice),
         t: () => hostRef.current.t,
       }),
-    [definition, scripts, notifier],
+    [definition, scripts, timeLimit, memoryLimit, notifier],
   );
   useImperativeHandle(props.ref, () => runtime.api, [runtime]);
+  useEffect(() => () => runtime.release(), [runtime]);
 
   const checked = props.checked;
   useEffect(() => {

@@ -47,6 +47,38 @@ function withToken(headers: Record<string, string>, token: string | null | undef
   return { ...kept, [TOKEN_HEADER]: token };
 }
 
+function plainRecord(value: unknown): Record<string, unknown> | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * The request a sandboxed `requestFunc` answered, as sent: it goes where the data source says
+ * (its url and method), with the params, headers and body the function gave, and the host's
+ * token, which the function never saw.
+ */
+function sandboxedRequest(
+  declared: DataSourceRequest,
+  given: Partial<DataSourceRequest>,
+  token: string | null | undefined,
+): DataSourceRequest {
+  const headers = Object.fromEntries(
+    Object.entries(plainRecord(given.headers) ?? declared.headers).map(([name, value]) => [
+      name,
+      String(value),
+    ]),
+  );
+  const request: DataSourceRequest = {
+    url: declared.url,
+    method: declared.method,
+    headers: withToken(headers, token),
+    params: plainRecord(given.params) ?? declared.params,
+  };
+  if (given.data !== undefined) request.data = given.data;
+  return request;
+}
+
 export function createDataSourceClient(options: DataSourceClientOptions): DataSourceClient {
   const stored = new Map<string, unknown>();
   const inFlight = new Map<string, Promise<unknown>>();
@@ -56,10 +88,12 @@ export function createDataSourceClient(options: DataSourceClientOptions): DataSo
 
   async function request(source: DataSource, args: unknown): Promise<unknown> {
     const label = source.name || source.key;
-    const base: DataSourceRequest = {
+    const isolated = options.scripts.isolated;
+    const token = options.getToken?.();
+    const declared: DataSourceRequest = {
       url: source.url,
       method: source.method || 'GET',
-      headers: withToken({ ...(source.headers ?? {}) }, options.getToken?.()),
+      headers: isolated ? { ...(source.headers ?? {}) } : withToken({ ...source.headers }, token),
       params: { ...(source.params ?? {}) },
     };
     try {
@@ -67,10 +101,13 @@ export function createDataSourceClient(options: DataSourceClientOptions): DataSo
         `${label}.requestFunc`,
         source.requestFunc,
         ['config', 'args'],
-        [base, args],
-        base,
+        [declared, args],
+        declared,
       );
-      const config = (changed && typeof changed === 'object' ? changed : base) as DataSourceRequest;
+      const given = (
+        changed && typeof changed === 'object' ? changed : declared
+      ) as DataSourceRequest;
+      const config = isolated ? sandboxedRequest(declared, given, token) : given;
       const answer = await sendHttpRequest(config, fetchImpl);
       const result = await options.scripts.runHook(
         `${label}.responseFunc`,

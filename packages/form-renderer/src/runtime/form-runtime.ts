@@ -48,6 +48,8 @@ export interface FormRuntime {
   getUploadToken: RendererServices['getUploadToken'];
   /** Mount: fetches `auto` data sources and runs the `mounted` script (once). */
   start(): void;
+  /** The form left the page: gives back what its scripts hold (the sandbox's runtime). */
+  release(): void;
 }
 
 export function createFormRuntime(options: RuntimeOptions): FormRuntime {
@@ -66,7 +68,8 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
   // functions: both are built below, before any script or request can run.
   const sources = createSourcesAndScripts({
     definition,
-    enabled: options.scripts,
+    mode: options.scripts,
+    limits: options.scriptLimits,
     api: () => api,
     host,
     notify,
@@ -138,6 +141,7 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
     hostChanged: choices.hostChanged,
     uploadFile: uploads.uploadFile,
     getUploadToken: uploads.getUploadToken,
+    release: () => scripts.release?.(),
     start: sources.start,
   };
 }

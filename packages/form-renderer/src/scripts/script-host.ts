@@ -1,9 +1,16 @@
 import type { CustomValidator, EventScript, FuncRule } from '@org/form-schema';
 import { compileScript, type CompiledScript } from './compile-script';
 
+export type { ScriptMode } from './script-mode';
+
 /** Runs the scripts of one form, or refuses to when the host turned scripts off. */
 export interface ScriptHost {
   readonly enabled: boolean;
+  /**
+   * Whether scripts run in the sandbox: then a data source's `requestFunc` may change the
+   * request's params, headers and body, not where it goes, and never sees the session token.
+   */
+  readonly isolated: boolean;
   /** Whether an event script with this key or name exists (and scripts are on). */
   has(name: string): boolean;
   /**
@@ -27,6 +34,8 @@ export interface ScriptHost {
   validatorFor(rule: FuncRule): CustomValidator | undefined;
   /** Resolves once `runHook` answers at once (the host's code has loaded). */
   ready(): Promise<void>;
+  /** Gives back what the scripts hold (the sandbox's runtime) when the form leaves the page. */
+  release?(): void;
 }
 
 export interface ScriptHostOptions {
@@ -61,6 +70,7 @@ export function createScriptHost(options: ScriptHostOptions): ScriptHost {
 
   return {
     enabled: options.enabled,
+    isolated: false,
     ready: () => Promise.resolve(),
     has: (name) => options.enabled && Boolean(name) && find(name) !== undefined,
     runEvent(name, args) {

@@ -45,7 +45,7 @@ function definition(scripts: EventScript[]): FormDefinition {
   );
 }
 
-function setup(scripts: EventScript[], allow?: boolean) {
+function setup(scripts: EventScript[], allow?: boolean | 'sandbox') {
   const ref = createRef<FormRendererHandle>();
   render(
     <FormRenderer
@@ -61,14 +61,6 @@ function setup(scripts: EventScript[], allow?: boolean) {
 const box = (name: string) => screen.getByRole('textbox', { name });
 
 describe('event scripts', () => {
-  it('runs the mounted script with the form API as this', async () => {
-    setup(
-      [script('mounted', "this.setData({ second: 'from ' + this.getValue('first') + '!' })")],
-      true,
-    );
-    await waitFor(() => expect(box('Second')).toHaveValue('from !'));
-  });
-
   it('never runs scripts unless the host allows them', async () => {
     setup([script('mounted', "this.setData({ second: 'ran' })")]);
     await userEvent.type(box('First'), 'x');
@@ -80,11 +72,25 @@ describe('event scripts', () => {
     await userEvent.type(box('First'), 'x');
     expect(box('Second')).toHaveValue('');
   });
+});
+
+// The same behaviour with the page's privileges (`scripts`) and in the sandbox.
+describe.each([
+  ['trusted', true],
+  ['sandbox', 'sandbox'],
+] as const)('scripts in %s mode', (_mode, mode) => {
+  it('runs the mounted script with the form API as this', async () => {
+    setup(
+      [script('mounted', "this.setData({ second: 'from ' + this.getValue('first') + '!' })")],
+      mode,
+    );
+    await waitFor(() => expect(box('Second')).toHaveValue('from !'));
+  });
 
   it('runs the script a widget names for its change event with the field and value', async () => {
     setup(
       [script('copyUp', "this.setData({ second: args.value.toUpperCase() + ':' + args.field })")],
-      true,
+      mode,
     );
     await userEvent.type(box('First'), 'ab');
     // The script code loads with the form; a change made before it is there runs once it is.
@@ -92,7 +98,7 @@ describe('event scripts', () => {
   });
 
   it('shows a toast for a throwing script and the form keeps working', async () => {
-    setup([script('copyUp', "throw new Error('script broke')")], true);
+    setup([script('copyUp', "throw new Error('script broke')")], mode);
     await userEvent.type(box('First'), 'a');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Script "copyUp" failed: script broke',
@@ -122,7 +128,7 @@ describe('event scripts', () => {
         ),
         script('refresh', "this.setData({ code: 'refreshed' })"),
       ],
-      true,
+      mode,
     );
     await userEvent.type(box('First'), 'z');
     await waitFor(() => expect(box('Code')).toHaveValue('hello z'));
@@ -149,7 +155,7 @@ describe('event scripts', () => {
   });
 
   it('runs custom validator rules only with scripts allowed', async () => {
-    const withRule = (allow: boolean) => {
+    const withRule = (allow: boolean | 'sandbox') => {
       const ref = createRef<FormRendererHandle>();
       const definition = form([
         widget(
@@ -178,7 +184,7 @@ describe('event scripts', () => {
       );
       return { ref, view };
     };
-    const on = withRule(true);
+    const on = withRule(mode);
     await expect(on.ref.current?.getData()).rejects.toThrow();
     expect(screen.getByRole('textbox', { name: 'Even' })).toHaveAccessibleDescription(
       'must be even',
@@ -191,7 +197,7 @@ describe('event scripts', () => {
 
 describe('the script host', () => {
   const options = (enabled: boolean, scripts: EventScript[]) => ({
-    enabled,
+    mode: enabled ? ('trusted' as const) : ('off' as const),
     scripts,
     api: () => ({}) as FormApi,
     report: () => undefined,
