@@ -1,5 +1,6 @@
 import { listMessages, rbacMessages } from '@org/app-kit';
 import { artefactTexts } from './artefacts/messages';
+import { formScriptTexts } from './artefacts/form-scripts-messages';
 import type { ShellTexts } from './common/texts';
 import { dataViewTexts } from './dataview/messages';
 import { formContainerTexts } from './formcontainer/messages';
@@ -17,6 +18,7 @@ import { templatesTexts } from './templates/messages';
  * not repeat one of another area (`messages.test.ts` checks it).
  */
 const AREA_TEXTS: readonly ShellTexts[] = [
+  formScriptTexts,
   dataViewTexts,
   formContainerTexts,
   rbacTexts,
@@ -56,6 +58,7 @@ const baseMessages = {
       'route.Privilege': '角色',
       'route.Resources': '资源',
       'route.ServerApi': '服务接口',
+      'route.FormScripts': '表单脚本',
       'route.oss': '文件',
       'route.SourceCode': '源码',
       'route.CompileRelease': '编译发布',
@@ -189,6 +192,7 @@ const baseMessages = {
       'route.Privilege': 'Roles',
       'route.Resources': 'Resources',
       'route.ServerApi': 'Service interfaces',
+      'route.FormScripts': 'Form scripts',
       'route.oss': 'Files',
       'route.SourceCode': 'Source code',
       'route.CompileRelease': 'Compile and release',

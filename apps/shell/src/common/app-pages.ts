@@ -13,6 +13,7 @@ export const APP_PAGE_NAMES = [
   'SourceCode',
   'CompileRelease',
   'tempManage',
+  'FormScripts',
 ] as const;
 export type AppPageName = (typeof APP_PAGE_NAMES)[number];
 
@@ -31,4 +32,5 @@ export const BUILT_APP_PAGES: readonly AppPageName[] = [
   'ServerApi',
   'oss',
   'tempManage',
+  'FormScripts',
 ];

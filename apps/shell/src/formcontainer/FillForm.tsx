@@ -164,6 +164,7 @@ export function FillForm({ form, draft }: { form: PublishedForm; draft?: Submiss
       <FormFrame
         definition={form.definition}
         appCode={form.appCode}
+        appId={form.appId}
         value={draft?.data}
         handle={handle}
         onChange={() => setDirty(true)}

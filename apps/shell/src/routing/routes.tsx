@@ -11,6 +11,7 @@ import {
 import { BusinessCenterPage } from '../artefacts/BusinessCenter';
 import { PageDesignerPage } from '../artefacts/PageDesigner';
 import { ServerApiPage } from '../artefacts/ServerApiPage';
+import { FormScriptsPage } from '../artefacts/FormScriptsPage';
 import { APP_PAGE_NAMES, type AppPageName } from '../common/app-pages';
 import { DashboardPage } from '../dashboards/DashboardPage';
 import { DataViewPage } from '../dataview/DataViewPage';
@@ -57,6 +58,7 @@ const APP_PAGE_COMPONENTS: Partial<Record<AppPageName, ComponentType>> = {
   ServerApi: ServerApiPage,
   oss: FilesPage,
   tempManage: TemplatesPage,
+  FormScripts: FormScriptsPage,
 };
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [

@@ -22,9 +22,11 @@ import { flowDesignMock } from './flowdesign-mock';
 import { tasksMock } from './tasks-mock';
 import { type PublishedCopy, orchestrationsMock } from './orchestrations-mock';
 import { statisticsMock } from './statistics-mock';
+import { formScriptsMock } from './form-scripts-mock';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import type { FileEntry } from '../api/files-api';
 import type { TemplateRecord } from '../api/templates-api';
+import type { FormSource } from '../api/form-scripts-api';
 import type { TaskRunRecord } from '../api/tasks-api';
 
 const STAMP = '2026-05-04T09:30:00.000Z';
@@ -71,6 +73,10 @@ export interface ShellServerData {
   published?: PublishedCopy[];
   /** What compiling the application finds: a new release is refused with them (none: none). */
   compileProblems?: string[];
+  /** Remote functions and option lists of the applications; samples when absent. */
+  formSources?: FormSource[];
+  /** Applications whose forms' scripts are switched off (none when absent). */
+  formScriptsOff?: number[];
 }
 
 /** A definition with no widgets. */
@@ -281,6 +287,7 @@ const AREA_MOCKS: readonly AreaMock[] = [
   tasksMock,
   orchestrationsMock,
   statisticsMock,
+  formScriptsMock,
 ];
 
 /**
