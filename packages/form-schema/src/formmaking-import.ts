@@ -1,8 +1,10 @@
 /**
  * Import of a definition from JSON text or a parsed value: FormMaking exports of both
  * generations and native definitions alike. Nothing in the input is ever run: scripts, data
- * source hooks and validator bodies stay strings, patterns are only parsed.
+ * source hooks and validator bodies stay strings (they are parsed, and one that does not
+ * parse refuses the import), patterns are only parsed.
  */
+import { scriptIssues } from './definition-scripts';
 import { FormOperationError } from './errors';
 import { normalizeDefinition } from './formmaking';
 import type { IdSource } from './ids';
@@ -15,6 +17,11 @@ import { checkStructure, validateDefinition, type DefinitionIssue } from './vali
 export interface ImportOptions {
   /** Source of the keys given to widgets that have none; a shared source by default. */
   ids?: IdSource;
+  /**
+   * Whether code texts (event scripts, data-source functions, `{ func }` rules) must parse
+   * (default true): one that does not is an error naming it, with its line and column.
+   */
+  checkScripts?: boolean;
 }
 
 /** An imported definition with its warnings, or the errors that prevent the import. */
@@ -65,5 +72,7 @@ export function importDefinition(input: unknown, options: ImportOptions = {}): I
   }
   const validation = validateDefinition(definition);
   if (!validation.valid) return { ok: false, errors: validation.errors };
+  const scripts = options.checkScripts === false ? [] : scriptIssues(definition);
+  if (scripts.length > 0) return { ok: false, errors: scripts };
   return { ok: true, definition, warnings: validation.warnings };
 }

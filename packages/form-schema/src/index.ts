@@ -112,6 +112,8 @@ export { formatIssueIn, issueMessage } from './issue-message';
 export { MIGRATIONS, canMigrate, migrateDefinition } from './migrations';
 export { normalizeDefinition } from './formmaking';
 export { importDefinition } from './formmaking-import';
+export { scriptSyntaxError } from './script-syntax';
+export { SCRIPT_PARAMS, definitionScripts, scriptIssues, scriptLabel } from './definition-scripts';
 export { exportDefinition } from './formmaking-export';
 export {
   canRedo,
@@ -216,6 +218,8 @@ export type {
 export type { Migration, MigrationOptions } from './migrations';
 export type { NormalizeOptions } from './formmaking';
 export type { ImportOptions, ImportResult } from './formmaking-import';
+export type { ScriptSyntaxError } from './script-syntax';
+export type { DefinitionScript, ScriptKind } from './definition-scripts';
 export type { ExportFormat, ExportOptions } from './formmaking-export';
 export type {
   CompileOptions,

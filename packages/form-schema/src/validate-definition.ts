@@ -46,7 +46,8 @@ export type DefinitionIssueCode =
   | 'duplicate-model'
   | 'empty-model'
   | 'unknown-widget-type'
-  | 'too-many-issues';
+  | 'too-many-issues'
+  | 'script-syntax';
 
 export { checkStructure, formatIssue, VALIDATION_LIMITS };
 

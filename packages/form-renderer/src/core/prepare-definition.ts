@@ -66,7 +66,9 @@ export function prepareDefinition(input: unknown): DefinitionPreparation {
   const definition = normalizeAtOnce(input);
   if (definition === undefined) {
     const checked = loadImporter().then(({ importDefinition }) => {
-      const result = importDefinition(input);
+      // Code texts are checked where they run (or in the designer), not here: a form whose
+      // scripts are off renders whatever they hold, as a definition object does.
+      const result = importDefinition(input, { checkScripts: false });
       if (!result.ok) return problemsOf(result.errors);
       return { ok: true, definition: result.definition, warnings: result.warnings } as const;
     }, unloaded);
