@@ -3,7 +3,8 @@
  * and the token header stored with a saved source (spec §4, §5, §7, §8).
  */
 import { defaultIdSource, type IdSource } from './ids';
-import { copyName, nameIssues, uniqueKey, type ItemIssue } from './named-items';
+import { SCRIPT_PARAMS } from './definition-scripts';
+import { copyName, nameIssues, syntaxIssue, uniqueKey, type ItemIssue } from './named-items';
 import type { DataSource, HttpMethod } from './types';
 
 /** Methods a data source may use. */
@@ -71,7 +72,8 @@ function structuredCloneJson<T>(value: T): T {
 
 /**
  * What is wrong with a source before it may be saved: name required and unique among the
- * others, url required, a known method. An empty list means it may be saved.
+ * others, url required, a known method, functions that parse (`syntax`, with line and column).
+ * An empty list means it may be saved.
  */
 export function validateDataSource(source: DataSource, others: readonly DataSource[]): ItemIssue[] {
   const issues = nameIssues(others, source, DATA_SOURCE_MESSAGES.repeated);
@@ -79,6 +81,10 @@ export function validateDataSource(source: DataSource, others: readonly DataSour
     issues.push({ field: 'url', code: 'required', message: 'url is required' });
   if (!DATA_SOURCE_METHODS.includes(source.method))
     issues.push({ field: 'method', code: 'invalid', message: `unknown method "${source.method}"` });
+  for (const part of ['requestFunc', 'responseFunc', 'errorFunc'] as const) {
+    const syntax = syntaxIssue(part, source[part] ?? '', SCRIPT_PARAMS[part]);
+    if (syntax) issues.push(syntax);
+  }
   return issues;
 }
 

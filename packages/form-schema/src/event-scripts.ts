@@ -3,7 +3,8 @@
  * (spec §4, §5, §8).
  */
 import { defaultIdSource, type IdSource } from './ids';
-import { copyName, nameIssues, uniqueKey, type ItemIssue } from './named-items';
+import { SCRIPT_PARAMS } from './definition-scripts';
+import { copyName, nameIssues, syntaxIssue, uniqueKey, type ItemIssue } from './named-items';
 import type { EventScript } from './types';
 
 /** Spec texts of the event script manager. */
@@ -34,7 +35,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * What is wrong with a script before it may be saved: a name, unique among the others, usable
- * as an identifier (scripts are called by name from widget events and `triggerEvent`).
+ * as an identifier (scripts are called by name from widget events and `triggerEvent`), and a
+ * body that parses (`syntax`, with its line and column).
  */
 export function validateEventScript(
   script: EventScript,
@@ -47,5 +49,7 @@ export function validateEventScript(
       code: 'invalid',
       message: 'use letters, digits, _ or $, not starting with a digit',
     });
+  const syntax = syntaxIssue('func', script.func, SCRIPT_PARAMS.event);
+  if (syntax) issues.push(syntax);
   return issues;
 }

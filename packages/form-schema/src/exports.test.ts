@@ -173,6 +173,7 @@ describe('public API of @org/form-schema', () => {
         "splitPattern",
         "submissionCell",
         "submissionColumns",
+        "syntaxIssue",
         "undo",
         "updateAt",
         "updateFormConfig",

@@ -145,6 +145,7 @@ export {
   revertListEditor,
   saveDraft,
   selectItem,
+  syntaxIssue,
 } from './named-items';
 export {
   DATA_SOURCE_MESSAGES,

@@ -5,6 +5,7 @@
  * goes back to the last saved list).
  */
 import { defaultIdSource, type IdSource } from './ids';
+import { scriptSyntaxError, type ScriptSyntaxError } from './script-syntax';
 
 /** An entry of a named list: a generated key and a name unique in its list. */
 export interface NamedItem {
@@ -13,11 +14,34 @@ export interface NamedItem {
 }
 
 /** A problem with one field of an item, e.g. `{ field: 'url', code: 'required' }`. */
+/** A function body of `field` that does not parse, as an issue; undefined when it parses. */
+export function syntaxIssue(
+  field: string,
+  body: string,
+  params: readonly string[],
+): ItemIssue | undefined {
+  if (!body.trim()) return undefined;
+  const syntax = scriptSyntaxError(body, params);
+  if (!syntax) return undefined;
+  const { line, column, message } = syntax;
+  return {
+    field,
+    code: 'syntax',
+    message: `does not parse: line ${line}, column ${column}: ${message}`,
+    syntax,
+  };
+}
+
 export interface ItemIssue {
   field: string;
-  /** `required`: empty; `repeated`: another item has the name; `invalid`: wrong value. */
-  code: 'required' | 'repeated' | 'invalid';
+  /**
+   * `required`: empty; `repeated`: another item has the name; `invalid`: wrong value;
+   * `syntax`: a function body that does not parse (where in `syntax`).
+   */
+  code: 'required' | 'repeated' | 'invalid' | 'syntax';
   message: string;
+  /** Where and why a function body does not parse (code `syntax`). */
+  syntax?: ScriptSyntaxError;
 }
 
 /** Whether another item (a different key) of the list already has this name. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import formMakingExport from '../test/fixtures/formmaking-advanced.json';
+import { createDataSource, validateDataSource } from './data-sources';
 import { definitionScripts, scriptIssues } from './definition-scripts';
+import { createEventScript, validateEventScript } from './event-scripts';
 import { importDefinition } from './formmaking-import';
 import { issueMessage } from './issue-message';
 import { scriptSyntaxError } from './script-syntax';
@@ -114,5 +116,27 @@ describe('scripts of a definition', () => {
     const broken = structuredClone(formMakingExport) as typeof formMakingExport;
     broken.config.eventScript[0]!.func = '((';
     expect(importDefinition(broken, { checkScripts: false }).ok).toBe(true);
+  });
+});
+
+describe('saving a script in the designer', () => {
+  it('refuses an event script that does not parse, with its line and column', () => {
+    const script = { ...createEventScript([]), func: 'this.hide("a");\nif (args {' };
+    expect(validateEventScript(script, [])).toEqual([
+      {
+        field: 'func',
+        code: 'syntax',
+        message: 'does not parse: line 2, column 10: Unexpected token',
+        syntax: { line: 2, column: 10, message: 'Unexpected token' },
+      },
+    ]);
+    expect(validateEventScript({ ...script, func: 'this.hide("a");' }, [])).toEqual([]);
+  });
+
+  it('refuses a data source whose function does not parse, naming the function', () => {
+    const source = { ...createDataSource([]), url: '/api', responseFunc: 'return res.data.' };
+    expect(
+      validateDataSource(source, []).map((issue) => [issue.field, issue.code, issue.syntax?.line]),
+    ).toEqual([['responseFunc', 'syntax', 1]]);
   });
 });

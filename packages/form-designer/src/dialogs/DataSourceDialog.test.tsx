@@ -86,6 +86,20 @@ describe('DataSourceDialog', () => {
     ).toHaveLength(2);
   });
 
+  it('refuses to save a function that does not parse, naming it and where', async () => {
+    const { notices, store } = renderDesigner(<DataSourceDialog open onClose={() => undefined} />, {
+      definition: withSources([users]),
+    });
+    const response = await screen.findByRole('textbox', { name: 'Response function (res, args)' });
+    setEditorText(response, 'return res.data.map(function (item) {\n  return item;\n');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const where =
+      'Response function (res, args) does not parse: line 3, column 1: Unexpected token';
+    expect(notices.at(-1)).toEqual({ type: 'warning', message: where });
+    expect(screen.getByRole('alert')).toHaveTextContent(where);
+    expect(store.getState().designer.definition.config.dataSource).toEqual([users]);
+  });
+
   it('refuses to select another source while the selected one has unsaved edits', async () => {
     const other = { ...users, key: 'other001', name: 'other' };
     const { notices } = renderDesigner(<DataSourceDialog open onClose={() => undefined} />, {

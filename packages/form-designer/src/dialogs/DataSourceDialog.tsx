@@ -56,13 +56,17 @@ export function DataSourceDialog({ open, onClose }: DataSourceDialogProps) {
   const saved = useDesignerSelector((state) => state.designer.definition.config.dataSource);
   const session = useListEditor<DataSource>(open, saved ?? NO_SOURCES, {
     unsaved: () => services.notify({ type: 'warning', message: t('dataSource.unsaved') }),
-    invalid: (issues) =>
+    invalid: (issues) => {
+      const syntax = issues.find((issue) => issue.syntax);
       services.notify({
         type: 'warning',
         message: issues.some((issue) => issue.code === 'repeated')
           ? t('dataSource.repeated')
-          : t('dataSource.invalid'),
-      }),
+          : syntax
+            ? syntaxText(syntax)
+            : t('dataSource.invalid'),
+      });
+    },
   });
   const { editor } = session;
   const draft = editor.draft;
@@ -82,6 +86,18 @@ export function DataSourceDialog({ open, onClose }: DataSourceDialogProps) {
 
   const issueOf = (field: string): ItemIssue | undefined =>
     session.issues.find((issue) => issue.field === field);
+  /** Where a function does not parse, named by its label. */
+  function syntaxText(issue: ItemIssue): string {
+    const { syntax, field } = issue;
+    if (!syntax) return issue.message;
+    const name = t(`dataSource.${field as 'requestFunc' | 'responseFunc' | 'errorFunc'}`);
+    return t('dataSource.syntax', {
+      name,
+      line: syntax.line,
+      column: syntax.column,
+      reason: syntax.message,
+    });
+  }
   const helper = (field: string) => {
     const issue = issueOf(field);
     if (!issue) return undefined;
@@ -273,6 +289,11 @@ export function DataSourceDialog({ open, onClose }: DataSourceDialogProps) {
                   height={110}
                   label={label}
                 />
+                {issueOf(field)?.syntax && (
+                  <Alert severity="error" sx={{ mt: 1 }}>
+                    {syntaxText(issueOf(field) as ItemIssue)}
+                  </Alert>
+                )}
               </Box>
             ))}
             {test?.ok && (

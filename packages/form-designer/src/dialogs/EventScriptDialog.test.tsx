@@ -57,6 +57,26 @@ describe('EventScriptDialog', () => {
     ]);
   });
 
+  it('refuses to save a body that does not parse and shows where', async () => {
+    const { notices, store } = renderDesigner(
+      <EventScriptDialog open onClose={() => undefined} />,
+      { definition: withScripts([mounted]) },
+    );
+    const body = await screen.findByRole('textbox', { name: 'Function body (args)' });
+    setEditorText(body, 'this.hide("age");\nif (args.value {\n}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const where = 'The function body does not parse: line 2, column 16: Unexpected token';
+    expect(notices.at(-1)).toEqual({ type: 'warning', message: where });
+    expect(screen.getByRole('alert')).toHaveTextContent(where);
+    expect(store.getState().designer.definition.config.eventScript).toEqual([mounted]);
+    setEditorText(body, 'this.hide("age");\nif (args.value) {\n}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(store.getState().designer.definition.config.eventScript?.[0]?.func).toBe(
+      'this.hide("age");\nif (args.value) {\n}',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('clones with _copy', async () => {
     renderDesigner(<EventScriptDialog open onClose={() => undefined} />, {
       definition: withScripts([mounted]),

@@ -49,13 +49,17 @@ export function EventScriptDialog({ open, onClose, event }: EventScriptDialogPro
     saved ?? NO_SCRIPTS,
     {
       unsaved: () => services.notify({ type: 'warning', message: t('dataSource.unsaved') }),
-      invalid: (issues) =>
+      invalid: (issues) => {
+        const syntax = issues.find((issue) => issue.syntax)?.syntax;
         services.notify({
           type: 'warning',
           message: issues.some((issue) => issue.code === 'repeated')
             ? t('script.repeated')
-            : (issues[0]?.message ?? t('script.required')),
-        }),
+            : syntax
+              ? t('script.syntax', { ...syntax, reason: syntax.message })
+              : (issues[0]?.message ?? t('script.required')),
+        });
+      },
     },
     (opened) => {
       // Opened for an event: start on the script the event runs now.
@@ -73,6 +77,7 @@ export function EventScriptDialog({ open, onClose, event }: EventScriptDialogPro
 
   const issueOf = (field: string): ItemIssue | undefined =>
     session.issues.find((issue) => issue.field === field);
+  const syntax = issueOf('func')?.syntax;
   const nameHelper = () => {
     const issue = issueOf('name');
     if (!issue) return undefined;
@@ -186,6 +191,11 @@ export function EventScriptDialog({ open, onClose, event }: EventScriptDialogPro
                 height={event ? 360 : 420}
                 label={t('script.func')}
               />
+              {syntax && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {t('script.syntax', { ...syntax, reason: syntax.message })}
+                </Alert>
+              )}
             </Box>
           </Stack>
         ) : (

@@ -86,6 +86,7 @@ export const dialogs = {
       testResult: 'Test result',
       testFailed: 'Test failed: {{message}}',
       required: 'Required',
+      syntax: '{{name}} does not parse: line {{line}}, column {{column}}: {{reason}}',
     },
     script: {
       title: 'Event scripts',
@@ -100,6 +101,7 @@ export const dialogs = {
       required: 'Required',
       bound: 'The event runs "{{name}}"',
       pick: 'Select a script to bind it to the event.',
+      syntax: 'The function body does not parse: line {{line}}, column {{column}}: {{reason}}',
     },
     editor: {
       title: 'Edit code',
@@ -197,6 +199,7 @@ export const dialogs = {
       testResult: '测试结果',
       testFailed: '测试失败：{{message}}',
       required: '必填',
+      syntax: '{{name}}无法解析：第 {{line}} 行第 {{column}} 列：{{reason}}',
     },
     script: {
       title: '事件脚本',
@@ -211,6 +214,7 @@ export const dialogs = {
       required: '必填',
       bound: '该事件执行“{{name}}”',
       pick: '选择一个脚本绑定到该事件。',
+      syntax: '函数体无法解析：第 {{line}} 行第 {{column}} 列：{{reason}}',
     },
     editor: {
       title: '编辑代码',
