@@ -35,6 +35,8 @@ import { ArtefactDialog } from './ArtefactDialog';
 import { useApiChoices, useFlowChoices, useFormChoices, useViewChoices } from './fields';
 import { KINDS, type Names } from './kinds';
 import { useOrchestrationRowActions } from './OrchestrationRowActions';
+import { ReleaseImportDialog } from './ReleaseImportDialog';
+import { useReleaseRowActions } from './ReleaseRowActions';
 import { useStatisticRowActions } from './StatisticRowActions';
 import { useTaskRowActions } from './TaskRowActions';
 
@@ -69,7 +71,8 @@ function useNames(appId: number, kind: ArtefactKind): Names {
  * and delete one or the checked ones after a confirmation. The kind's differences (its editor,
  * summary and link) come from `KINDS`; a task's row also runs it now and opens its runs, an
  * orchestration's publishes it, takes it offline and test-runs it, beside whether it is
- * published, and a statistic's opens its chart.
+ * published, a statistic's opens its chart, and a release's opens, exports and rolls back to
+ * it (the releases' page also imports a release file).
  */
 export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKind }) {
   const { t } = useTranslation('shell');
@@ -83,8 +86,16 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
   const taskActions = useTaskRowActions(kind === 'TASK');
   const orchestrationActions = useOrchestrationRowActions(kind === 'ORCHESTRATION', app.id);
   const statisticActions = useStatisticRowActions(kind === 'STATISTIC');
+  const releaseActions = useReleaseRowActions(kind === 'RELEASE');
   const kindActions =
-    kind === 'TASK' ? taskActions : kind === 'STATISTIC' ? statisticActions : orchestrationActions;
+    kind === 'TASK'
+      ? taskActions
+      : kind === 'STATISTIC'
+        ? statisticActions
+        : kind === 'RELEASE'
+          ? releaseActions
+          : orchestrationActions;
+  const [importing, setImporting] = useState(false);
   const publication = orchestrationActions.column;
   const [setStatus] = useSetArtefactStatusMutation();
   const [remove, removal] = useRemoveArtefactsMutation();
@@ -212,6 +223,11 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
           {t('artefact.newOf', { kind: kindName })}
         </Button>
       )}
+      {canAdd && kind === 'RELEASE' && (
+        <Button variant="outlined" onClick={() => setImporting(true)}>
+          {t('release.import')}
+        </Button>
+      )}
       {canRemove && (
         <Button
           variant="outlined"
@@ -270,6 +286,7 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
       />
       {statusToggle.dialog}
       {kindActions.dialog}
+      {importing && <ReleaseImportDialog onClose={() => setImporting(false)} />}
     </ListPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ShellTexts } from '../common/texts';
 import { orchestrationTexts } from './orchestration-messages';
 import { publishedApiTexts } from './published-api-messages';
+import { releaseTexts } from './release-messages';
 import { statisticEditorTexts } from './statistic-messages';
 import { taskTexts } from './task-messages';
 
@@ -140,6 +141,7 @@ export const artefactTexts: ShellTexts = {
     ...orchestrationTexts['zh-CN'],
     ...publishedApiTexts['zh-CN'],
     ...statisticEditorTexts['zh-CN'],
+    ...releaseTexts['zh-CN'],
   },
   'en-US': {
     'artefact.new': 'New',
@@ -275,5 +277,6 @@ export const artefactTexts: ShellTexts = {
     ...orchestrationTexts['en-US'],
     ...publishedApiTexts['en-US'],
     ...statisticEditorTexts['en-US'],
+    ...releaseTexts['en-US'],
   },
 };

@@ -23,6 +23,7 @@ import { tasksMock } from './tasks-mock';
 import { type PublishedCopy, orchestrationsMock } from './orchestrations-mock';
 import { statisticsMock } from './statistics-mock';
 import { formScriptsMock } from './form-scripts-mock';
+import { releasesMock } from './releases-mock';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import type { FileEntry } from '../api/files-api';
 import type { TemplateRecord } from '../api/templates-api';
@@ -288,6 +289,7 @@ const AREA_MOCKS: readonly AreaMock[] = [
   orchestrationsMock,
   statisticsMock,
   formScriptsMock,
+  releasesMock,
 ];
 
 /**
