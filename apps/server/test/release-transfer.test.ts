@@ -7,8 +7,8 @@
  * leaves nothing behind; the application rolls back to the first release; and a flow naming an
  * unpublished form refuses a release, naming it.
  */
-import { API, type ReleaseFile, type ReleasePlan } from '@org/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { API, PERMISSIONS, type ReleaseFile, type ReleasePlan } from '@org/api-contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appReleases,
@@ -19,6 +19,8 @@ import {
   resources,
   roleResources,
   roles,
+  userRoles,
+  users,
 } from '../src/db/schema/index';
 import { LEAVE_DEFINITION, approval, line } from './flow-fixtures';
 import { type TestServer, contractCaller, createTestServer } from './harness';
@@ -233,6 +235,35 @@ describe('importing into a fresh platform', () => {
     const apps = await b.server.db.select().from(applications).where(eq(applications.appCode, APP));
     expect(apps).toEqual([]);
     await b.server.db.delete(dataViews).where(eq(dataViews.id, taken!.id));
+  });
+
+  it('lets only a caller who may change roles import a release that brings roles', async () => {
+    const [importer] = await b.server.db
+      .insert(roles)
+      .values({ roleCode: 'release_importer', roleName: '发布导入员' })
+      .returning({ id: roles.id });
+    const codes = [PERMISSIONS.appConfig.view, PERMISSIONS.appConfig.add];
+    const granted = await b.server.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(inArray(resources.resourceCode, codes));
+    await b.server.db
+      .insert(roleResources)
+      .values(granted.map((r) => ({ roleId: importer!.id, resourceId: r.id })));
+    const [editor] = await b.server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.account, 'editor'));
+    await b.server.db.insert(userRoles).values({ userId: editor!.id, roleId: importer!.id });
+    const token = await b.server.signIn('editor');
+    const plan = await ok(b.call(API.releases.importPreview, token, { body: { text: files[0]! } }));
+    expect(action(plan, 'ROLE', 'leave_app_user')).toBe('create');
+    const refused = await b.call(API.releases.import, token, { body: { text: files[0]! } });
+    expect(refused.body.code).toBe(40003);
+    expect(refused.body.message).toContain(PERMISSIONS.role.edit);
+    expect(
+      await b.server.db.select().from(applications).where(eq(applications.appCode, APP)),
+    ).toEqual([]);
   });
 
   it('previews every item as created, then imports the release', async () => {

@@ -34,6 +34,8 @@ export interface ApplyInput extends PlanInput {
   now: Date;
   /** An import also records the release it brings (when this platform lacks it). */
   release?: ReleaseFile;
+  /** Refuses the plan (throws) when the caller may not apply it; runs before any write. */
+  guard?: (plan: Plan) => Promise<void>;
 }
 
 export interface Applied {
@@ -325,6 +327,7 @@ async function recordImported(tx: Tx, appId: number, input: ApplyInput): Promise
 export async function applyRelease(tx: Tx, input: ApplyInput): Promise<Applied> {
   const plan = await planRelease(tx, input);
   refuseConflicts(plan);
+  await input.guard?.(plan);
   const appId = await ensureApp(tx, input);
   const writing = new Set(
     plan.items

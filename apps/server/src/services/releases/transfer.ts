@@ -1,8 +1,9 @@
-import type { ReleaseFile } from '@org/api-contract';
+import { PERMISSIONS, type ReleaseFile } from '@org/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { appArtefacts, appReleases } from '../../db/schema/index';
 import type { Queryable } from '../../db/types';
+import { forbidden } from '../../http/api-error';
 import { text } from '../../i18n/text';
 import { TaskEngine } from '../tasks/engine';
 import { applyRelease, refuseConflicts } from './apply';
@@ -68,6 +69,26 @@ export async function previewImport(db: Queryable, fileText: string): Promise<Pl
   return (await importPlan(db, readReleaseFile(fileText))).plan;
 }
 
+/**
+ * The application's roles and resources are changed by an import or a rollback only by a caller
+ * who may change roles and resources (as on their own screens): 40003 naming the code otherwise.
+ */
+function guardOf(ctx: AppContext, actor: number) {
+  return async (plan: Plan): Promise<void> => {
+    const changes = (kind: string) =>
+      plan.items.some(
+        (item) => item.kind === kind && (item.action === 'create' || item.action === 'update'),
+      );
+    const needed = [
+      ...(changes('ROLE') ? [PERMISSIONS.role.edit] : []),
+      ...(changes('RESOURCE') ? [PERMISSIONS.resource.edit] : []),
+    ];
+    for (const code of needed) {
+      if (!(await ctx.grants.has(actor, code))) throw forbidden(code);
+    }
+  };
+}
+
 /** Tells the timers of the scheduled tasks written, once their transaction is committed. */
 async function tellTasks(ctx: AppContext, tasks: number[]): Promise<void> {
   for (const id of tasks) await TaskEngine.changed(ctx, id);
@@ -91,6 +112,7 @@ export async function importRelease(ctx: AppContext, fileText: string, actor: nu
       actor,
       now: ctx.clock.now(),
       release: file,
+      guard: guardOf(ctx, actor),
     });
     return { ...result, plan };
   });
@@ -117,7 +139,12 @@ export async function previewRollback(db: Queryable, artefactId: number): Promis
 /** Rolls the application back to a release, in one transaction. */
 export async function rollbackRelease(ctx: AppContext, artefactId: number, actor: number) {
   const applied = await ctx.db.transaction(async (tx) =>
-    applyRelease(tx, { ...(await rollbackInput(tx, artefactId)), actor, now: ctx.clock.now() }),
+    applyRelease(tx, {
+      ...(await rollbackInput(tx, artefactId)),
+      actor,
+      now: ctx.clock.now(),
+      guard: guardOf(ctx, actor),
+    }),
   );
   await tellTasks(ctx, applied.tasks);
   return applied;
