@@ -5,12 +5,19 @@
 // edit and undo, each split into the reducer, the store update (reducer and every
 // subscription's selector) and the React render and commit; counts the canvas items each
 // action re-renders; and compares the heap taken by 50 undo-history entries with the heap of
-// one definition. Prints numbers against the targets; asserts nothing.
+// one definition. Then, as a user meets it, `<FormDesigner>` on a form of 2000 inputs under
+// Chromium's own input: load (definition handed over → paint), select (pointer-down on a field
+// → the frame whose property panel shows it) and edit (key-down in the label input → the frame
+// whose canvas shows the new label). Last, the designer's first-load JavaScript in a
+// code-split build: the gzip size of the entry and the chunks it imports statically. Prints
+// numbers against the targets; asserts nothing. BENCH_PARTS=input,size runs only those parts
+// (of store — with memory —, input and size).
 //
 // Pages are built with Vite (production mode) into a temporary folder and served from a local
 // port. The build adds a render counter to CanvasItem (bench only).
 import react from '@vitejs/plugin-react';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -22,7 +29,9 @@ import { chromiumArgs, chromiumExecutable } from '../../../.storybook/chromium.t
 const here = fileURLToPath(new URL('.', import.meta.url));
 const WIDGETS = Number(process.env.BENCH_WIDGETS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const INPUT_RUNS = Number(process.env.BENCH_INPUT_RUNS ?? 9);
 const ACTIONS = ['select', 'add', 'move', 'property edit', 'undo'];
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'store,input,size').split(','));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,8 +66,14 @@ async function buildPages(outDir) {
       emptyOutDir: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 100000,
+      manifest: true,
       rollupOptions: {
-        input: { designer: join(here, 'designer.html'), memory: join(here, 'memory.html') },
+        input: {
+          designer: join(here, 'designer.html'),
+          memory: join(here, 'memory.html'),
+          input: join(here, 'input.html'),
+          'first-load': join(here, 'first-load.html'),
+        },
       },
     },
   });
@@ -118,6 +133,111 @@ async function measureMemory(browser, base) {
   return result;
 }
 
+/**
+ * `<FormDesigner>` under trusted input: each select clicks a field near the middle of the
+ * form (scrolled into view first), each edit types one character at the end of the selected
+ * field's label.
+ */
+async function measureInput(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.goto(`${base}/input.html`);
+  await page.waitForFunction(() => typeof window.inputBench === 'object');
+  const load = await page.evaluate((count) => window.inputBench.load(count), WIDGETS);
+  await settle(page);
+  const select = [];
+  const edit = [];
+  for (let run = -1; run < INPUT_RUNS; run++) {
+    const index = Math.floor(WIDGETS / 2) + run * 7;
+    const key = await page.evaluate((i) => window.inputBench.keyAt(i), index);
+    const label = page.locator(`[data-widget-key="${key}"] .fd-label`);
+    await label.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await settle(page);
+    const box = await label.boundingBox();
+    await page.evaluate((k) => window.inputBench.armSelect(k), key);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const selectMs = await page.evaluate(() => window.inputBench.result());
+    await settle(page);
+    const name = `Field ${index + 1}`;
+    await page.evaluate((value) => {
+      const field = [...document.querySelectorAll('aside input')].find(
+        (element) => element.value === value,
+      );
+      field.focus();
+      field.setSelectionRange(value.length, value.length);
+    }, name);
+    await settle(page);
+    await page.evaluate(([k, l]) => window.inputBench.armEdit(k, l), [key, `${name}x`]);
+    await page.keyboard.press('x');
+    const editMs = await page.evaluate(() => window.inputBench.result());
+    await settle(page);
+    if (run >= 0) {
+      select.push(selectMs);
+      edit.push(editMs);
+    }
+  }
+  await page.close();
+  return { load, select, edit };
+}
+
+/** Gzip bytes of the first-load page's entry chunk and every chunk it imports statically. */
+async function firstLoadSize(outDir) {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const entry = Object.keys(manifest).find((name) => name.endsWith('first-load.html'));
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of manifest[name].imports ?? []) visit(imported);
+  };
+  visit(entry);
+  let firstLoad = 0;
+  for (const name of seen)
+    firstLoad += gzipSync(await readFile(join(outDir, manifest[name].file))).length;
+  const lazy = new Set();
+  const visitLazy = (name) => {
+    for (const imported of [
+      ...(manifest[name].imports ?? []),
+      ...(manifest[name].dynamicImports ?? []),
+    ]) {
+      if (seen.has(imported) || lazy.has(imported)) continue;
+      lazy.add(imported);
+      visitLazy(imported);
+    }
+  };
+  for (const name of seen) visitLazy(name);
+  let later = 0;
+  for (const name of lazy)
+    later += gzipSync(await readFile(join(outDir, manifest[name].file))).length;
+  return { firstLoad, later, chunks: seen.size, lazyChunks: lazy.size };
+}
+
+function reportInput({ load, select, edit }) {
+  const spread = (values) =>
+    `median ${ms(median(values))} (min ${ms(Math.min(...values))}, max ${ms(Math.max(...values))})`;
+  console.log('');
+  console.log(
+    `<FormDesigner> under trusted Chromium input, ${WIDGETS} inputs, ${select.length} runs:`,
+  );
+  console.log(
+    `  load   (setDefinition → paint with the last field)      ${ms(load)}      target ≤ 500 ms`,
+  );
+  console.log(
+    `  select (pointer-down → frame with the property panel)   ${spread(select)}   target ≤ 50 ms`,
+  );
+  console.log(
+    `  edit   (key-down → frame with the new label on canvas)  ${spread(edit)}   target ≤ 30 ms`,
+  );
+}
+
+function reportSize({ firstLoad, later, chunks, lazyChunks }) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('');
+  console.log(
+    `First-load JavaScript of an app showing the designer (code-split build): ${kb(firstLoad)} gzip ` +
+      `in ${chunks} chunks (target ≤ 350 KB); ${kb(later)} gzip more in ${lazyChunks} chunks loaded on demand.`,
+  );
+}
+
 function report({ open, canvasItems, results }, memory) {
   const rows = [
     ['action', 'reducer', 'store update', 'React commit', 'update + commit', 'items re-rendered'],
@@ -173,9 +293,13 @@ async function main() {
       process.stdout.write('Measuring in Chromium…\n');
       const { port } = server.address();
       const base = `http://127.0.0.1:${port}`;
-      const actions = await measureActions(browser, base);
-      const memory = await measureMemory(browser, base);
-      report(actions, memory);
+      if (PARTS.has('store')) {
+        const actions = await measureActions(browser, base);
+        const memory = await measureMemory(browser, base);
+        report(actions, memory);
+      }
+      if (PARTS.has('input')) reportInput(await measureInput(browser, base));
+      if (PARTS.has('size')) reportSize(await firstLoadSize(join(work, 'pages')));
     } finally {
       await browser.close();
       server.close();

@@ -1,7 +1,6 @@
 import { TABLE_COLUMN_WIDTH, isDataBound, type Widget } from '@org/form-schema';
-import { memo, type KeyboardEvent, type MouseEvent } from 'react';
-import { designerActions } from '../store/designer-slice';
-import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
+import { memo, type KeyboardEvent } from 'react';
+import { useDesignerSelector } from '../store/hooks';
 import { selectIsSelected } from '../store/selectors';
 import { useCanvasLook } from './canvas-context';
 import { GridView } from './GridView';
@@ -9,6 +8,7 @@ import { ItemActions } from './ItemActions';
 import { ReportView } from './ReportView';
 import { TableView } from './TableView';
 import { TabsView } from './TabsView';
+import { useSelectOnPress } from './use-select-on-press';
 import { WidgetPreview } from './WidgetPreview';
 
 const CONTAINERS = new Set(['grid', 'tabs', 'report', 'table']);
@@ -81,11 +81,7 @@ export interface CanvasItemProps {
  */
 export const CanvasItem = memo(function CanvasItem({ widget, inTable = false }: CanvasItemProps) {
   const selected = useDesignerSelector(selectIsSelected(widget.key));
-  const dispatch = useDesignerDispatch();
-  const select = (event: MouseEvent | KeyboardEvent) => {
-    event.stopPropagation();
-    if (!selected) dispatch(designerActions.widgetSelected(widget.key));
-  };
+  const { select, onPointerDown } = useSelectOnPress(widget.key, selected);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -119,6 +115,7 @@ export const CanvasItem = memo(function CanvasItem({ widget, inTable = false }: 
       aria-current={selected ? 'true' : undefined}
       tabIndex={0}
       style={width ? { width } : undefined}
+      onPointerDown={onPointerDown}
       onClick={select}
       onKeyDown={onKeyDown}
     >

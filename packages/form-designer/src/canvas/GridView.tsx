@@ -1,13 +1,14 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
 import type { ColWidget, GridWidget } from '@org/form-schema';
-import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo } from 'react';
 import { useDesignerTranslation } from '../i18n';
 import { designerActions } from '../store/designer-slice';
 import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
 import { selectIsSelected } from '../store/selectors';
 import { useCanvasLook } from './canvas-context';
 import { ActionButton } from './ItemActions';
+import { useSelectOnPress } from './use-select-on-press';
 import { WidgetList } from './WidgetList';
 
 /** The span a column shows on each platform: md on pc, sm on pad, xs on mobile. */
@@ -31,10 +32,7 @@ const GridColumn = memo(function GridColumn({
   const breakpoint = BREAKPOINT[platform];
   const span = Math.max(1, Math.min(24, col.options[breakpoint] ?? col.options.span ?? 24));
   const offset = platform === 'pc' ? (col.options.offset ?? 0) : 0;
-  const select = (event: MouseEvent | KeyboardEvent) => {
-    event.stopPropagation();
-    if (!selected) dispatch(designerActions.widgetSelected(col.key));
-  };
+  const { select, onPointerDown } = useSelectOnPress(col.key, selected);
   const label = t('canvas.column', { n });
   return (
     <div
@@ -51,6 +49,7 @@ const GridColumn = memo(function GridColumn({
         paddingLeft: gutter / 2 + 4,
         paddingRight: gutter / 2 + 4,
       }}
+      onPointerDown={onPointerDown}
       onClick={select}
       onKeyDown={(event) => {
         if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {

@@ -1,10 +1,10 @@
 import type { ReportWidget, TdWidget } from '@org/form-schema';
-import { memo, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useDesignerTranslation } from '../i18n';
-import { designerActions } from '../store/designer-slice';
-import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
+import { useDesignerSelector } from '../store/hooks';
 import { selectIsSelected } from '../store/selectors';
 import { CellMenu } from './CellMenu';
+import { useSelectOnPress } from './use-select-on-press';
 import { WidgetList } from './WidgetList';
 
 const ReportCell = memo(function ReportCell({
@@ -19,13 +19,9 @@ const ReportCell = memo(function ReportCell({
   col: number;
 }) {
   const { t } = useDesignerTranslation('core');
-  const dispatch = useDesignerDispatch();
   const selected = useDesignerSelector(selectIsSelected(cell.key));
   const o = cell.options;
-  const select = (event: MouseEvent | KeyboardEvent) => {
-    event.stopPropagation();
-    if (!selected) dispatch(designerActions.widgetSelected(cell.key));
-  };
+  const { select, onPointerDown } = useSelectOnPress(cell.key, selected);
   return (
     <td
       colSpan={o.colspan}
@@ -42,6 +38,7 @@ const ReportCell = memo(function ReportCell({
         width: o.width || undefined,
         height: o.height || undefined,
       }}
+      onPointerDown={onPointerDown}
       onClick={select}
       onKeyDown={(event) => {
         if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {

@@ -1,7 +1,10 @@
 import type { Widget } from '@org/form-schema';
 import { memo } from 'react';
+import { shallowEqual } from 'react-redux';
 import { listAttributes, type Axis } from '../dnd/dom';
 import { useDesignerTranslation } from '../i18n';
+import { useDesignerSelector } from '../store/hooks';
+import { selectRootKeys, selectWidget } from '../store/selectors';
 import { CanvasItem } from './CanvasItem';
 
 export interface WidgetListProps {
@@ -42,6 +45,28 @@ export const WidgetList = memo(function WidgetList({
       {widgets.length === 0 && hint ? (
         <div className={inTable ? 'fd-table-empty' : 'fd-list-hint'}>{hint}</div>
       ) : null}
+    </div>
+  );
+});
+
+/** A canvas item that reads its own widget by key (the form's own list, drawn by keys). */
+const CanvasItemByKey = memo(function CanvasItemByKey({ widgetKey }: { widgetKey: string }) {
+  const widget = useDesignerSelector(selectWidget(widgetKey));
+  return widget ? <CanvasItem widget={widget} /> : null;
+});
+
+/**
+ * The form's own list, drawn by keys: it re-renders only when widgets are added, removed or
+ * moved at the top level; an edit inside a widget re-renders that widget's item alone (on a
+ * 2000-widget form, reconciling every item per keystroke costs more than the edit).
+ */
+export const RootWidgetList = memo(function RootWidgetList() {
+  const keys = useDesignerSelector(selectRootKeys, shallowEqual);
+  return (
+    <div className="fd-list" {...listAttributes(null, 0, 'y')}>
+      {keys.map((key) => (
+        <CanvasItemByKey key={key} widgetKey={key} />
+      ))}
     </div>
   );
 });

@@ -1,11 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import type { Widget } from '@org/form-schema';
 import { memo, type MouseEvent } from 'react';
+import { shallowEqual } from 'react-redux';
 import { revealWidget } from '../designer/reveal';
 import { useDesignerTranslation } from '../i18n';
 import { designerActions } from '../store/designer-slice';
 import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
-import { selectIsSelected, selectWidgetList } from '../store/selectors';
+import {
+  selectIsSelected,
+  selectWidget,
+  widgetKeys,
+  type DesignerRootLike,
+} from '../store/selectors';
 import { fieldEntries, fieldGroups, modelOf } from './field-entries';
 
 const INDENT = 12;
@@ -31,8 +37,8 @@ const css = `
  */
 export function FieldTree() {
   const { t } = useDesignerTranslation();
-  const list = useDesignerSelector(selectWidgetList);
-  const entries = fieldEntries(list);
+  // Drawn by keys: an edit inside a widget re-renders that widget's entry alone.
+  const keys = useDesignerSelector(selectEntryKeys, shallowEqual);
   return (
     <Box component="nav" aria-label={t('fieldTree.title')} sx={{ py: 1 }}>
       <style href="form-designer-field-tree" precedence="medium">
@@ -41,16 +47,30 @@ export function FieldTree() {
       <Typography component="h2" variant="subtitle2" sx={{ px: 1.5, pb: 0.5 }}>
         {t('fieldTree.title')}
       </Typography>
-      {entries.length === 0 ? (
+      {keys.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 1.5 }}>
           {t('fieldTree.empty')}
         </Typography>
       ) : (
-        <FieldList widgets={entries} depth={0} />
+        <ul className="fd-tree-list">
+          {keys.map((key) => (
+            <FieldTreeItemByKey key={key} widgetKey={key} />
+          ))}
+        </ul>
       )}
     </Box>
   );
 }
+
+/** The keys of the form's top-level entries (see `fieldEntries`). */
+const selectEntryKeys = (state: DesignerRootLike) =>
+  widgetKeys(fieldEntries(state.designer.definition.list));
+
+/** A top-level entry that reads its own widget by key. */
+const FieldTreeItemByKey = memo(function FieldTreeItemByKey({ widgetKey }: { widgetKey: string }) {
+  const widget = useDesignerSelector(selectWidget(widgetKey));
+  return widget ? <FieldTreeItem widget={widget} depth={0} /> : null;
+});
 
 function FieldList({ widgets, depth }: { widgets: readonly Widget[]; depth: number }) {
   return (

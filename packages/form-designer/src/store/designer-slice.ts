@@ -130,6 +130,7 @@ function handleStructure(state: DesignerState, event: UnknownAction): DesignerSt
     return edit(state, (d) => ({ definition: moveWidget(d, key, to, index), selected: key }));
   }
   if (a.widgetSelected.match(event)) {
+    if (event.payload === state.selected) return state;
     return {
       ...state,
       selected: event.payload,

@@ -74,6 +74,26 @@ export const selectCanRedo = (state: DesignerRootLike): boolean => canRedo(state
 export const selectIsEmpty = (state: DesignerRootLike): boolean =>
   state.designer.definition.list.length === 0;
 
+const keysCache = new WeakMap<readonly Widget[], readonly string[]>();
+
+/**
+ * The keys of a list's widgets, in order, cached per list. Read it with `shallowEqual`: an edit
+ * inside a widget gives a new list with the same keys, so a list drawn by keys (each item
+ * reading its own widget with `selectWidget`) does not re-render for it.
+ */
+export function widgetKeys(list: readonly Widget[]): readonly string[] {
+  let keys = keysCache.get(list);
+  if (!keys) {
+    keys = list.map((widget) => widget.key);
+    keysCache.set(list, keys);
+  }
+  return keys;
+}
+
+/** The keys of the form's own list (see `widgetKeys`). */
+export const selectRootKeys = (state: DesignerRootLike): readonly string[] =>
+  widgetKeys(state.designer.definition.list);
+
 /** The selected widget, or undefined when nothing (or a key no longer present) is selected. */
 export const selectSelectedWidget = (state: DesignerRootLike): Widget | undefined => {
   const key = state.designer.selected;

@@ -1,6 +1,7 @@
 import { parseJsonText } from '@org/form-schema';
 import { TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSyncedDraft } from '../use-synced-draft';
 import { useDesignerTranslation } from '../../i18n';
 import { useFieldLeft } from '../use-property-edit';
 
@@ -22,15 +23,15 @@ const show = (value: unknown) => JSON.stringify(value ?? null, null, 2);
 export function JsonProperty(props: JsonPropertyProps) {
   const { t } = useDesignerTranslation('panels');
   const fieldLeft = useFieldLeft();
-  const [draft, setDraft] = useState(() => show(props.value));
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setDraft((current) => {
+  const [draft, setDraft] = useSyncedDraft(
+    props.value,
+    () => show(props.value),
+    (current, stored) => {
       const parsed = parseJsonText(current);
-      return parsed.ok && show(parsed.value) === show(props.value) ? current : show(props.value);
-    });
-  }, [props.value]);
+      return parsed.ok && show(parsed.value) === show(stored) ? current : show(stored);
+    },
+  );
+  const [error, setError] = useState<string | null>(null);
 
   const change = (text: string) => {
     setDraft(text);

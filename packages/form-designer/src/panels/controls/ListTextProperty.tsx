@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncedDraft } from '../use-synced-draft';
 import { TextProperty } from './TextProperty';
 
 export interface ListTextPropertyProps {
@@ -23,12 +23,12 @@ const same = (a: readonly string[], b: readonly string[]) =>
  * trailing separator included) while it means the stored list.
  */
 export function ListTextProperty({ label, values, separator, onChange }: ListTextPropertyProps) {
-  const [draft, setDraft] = useState(values.join(` ${separator} `));
-  useEffect(() => {
-    setDraft((current) =>
-      same(split(current, separator), values) ? current : values.join(` ${separator} `),
-    );
-  }, [values, separator]);
+  const [draft, setDraft] = useSyncedDraft(
+    values,
+    () => values.join(` ${separator} `),
+    (current, stored) =>
+      same(split(current, separator), stored) ? current : stored.join(` ${separator} `),
+  );
   return (
     <TextProperty
       label={label}

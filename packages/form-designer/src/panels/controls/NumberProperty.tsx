@@ -1,6 +1,7 @@
 import { checkLimit, parseNumberText, type NumberLimit } from '@org/form-schema';
 import { TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSyncedDraft } from '../use-synced-draft';
 import { useDesignerTranslation } from '../../i18n';
 import { useFieldLeft } from '../use-property-edit';
 
@@ -28,13 +29,13 @@ const show = (value: number | null | undefined) =>
 export function NumberProperty(props: NumberPropertyProps) {
   const { t } = useDesignerTranslation('panels');
   const fieldLeft = useFieldLeft();
-  const [draft, setDraft] = useState(show(props.value));
+  const [draft, setDraft] = useSyncedDraft(
+    props.value,
+    () => show(props.value),
+    (current, stored) => (parseNumberText(current) === stored ? current : show(stored)),
+  );
   const [error, setError] = useState<string | null>(null);
   const limit = props.limit ?? UNBOUNDED;
-
-  useEffect(() => {
-    setDraft((current) => (parseNumberText(current) === props.value ? current : show(props.value)));
-  }, [props.value]);
 
   const change = (text: string) => {
     setDraft(text);

@@ -1,9 +1,14 @@
 import { WIDGET_CATALOGUE, isDataBound, type Widget } from '@org/form-schema';
 import { Box, Typography } from '@mui/material';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useDesignerTranslation } from '../../i18n';
 import { useDesignerSelector } from '../../store/hooks';
-import { selectSelectedKey, selectWidget } from '../../store/selectors';
+import {
+  selectSelectedKey,
+  selectWidget,
+  widgetIndex,
+  type DesignerRootLike,
+} from '../../store/selectors';
 import { ChoicesSection } from '../options/ChoicesSection';
 import { BasicSection } from './BasicSection';
 import { DefaultValueEditor, hasDefaultValue } from './DefaultValueEditor';
@@ -18,18 +23,32 @@ import { UploadSettings } from './UploadSettings';
 
 const selectNone = () => undefined;
 
+/** The type of a widget by key (undefined when absent); types are strings, so no new objects. */
+const typeOf = (key: string | null) =>
+  key === null
+    ? selectNone
+    : (state: DesignerRootLike) =>
+        widgetIndex(state.designer.definition.list).get(key)?.widget.type;
+
 /**
  * The field properties of the selected widget, in sections: basic, options, choices, default
  * value, validation, upload settings and events. Reads only the selected widget.
  *
- * Switching to another widget mounts a whole new form of inputs, the largest render of a
- * selection, an addition or a drop; it is deferred (`useDeferredValue` on the selected key), so
- * the canvas shows the selection at once and the panel follows in a render that yields to the
- * browser. Edits of the widget shown are never deferred: its inputs always show the store.
+ * The inputs are not keyed by widget: selecting another widget of the same type only gives the
+ * same inputs other values (their drafts follow in the same render, `useSyncedDraft`), which is
+ * cheap, so it is rendered at once with the canvas. Selecting a widget of another type mounts
+ * other sections, the largest render of a selection, an addition or a drop; that switch is
+ * deferred (`useDeferredValue`), so the canvas shows the selection at once and the panel
+ * follows in a render that yields to the browser. Edits of the widget shown are never
+ * deferred: its inputs always show the store.
  */
 export function FieldPropertiesPanel() {
   const selected = useDesignerSelector(selectSelectedKey);
-  const shownKey = useDeferredValue(selected);
+  const deferred = useDeferredValue(selected);
+  const selectedType = useDesignerSelector(useMemo(() => typeOf(selected), [selected]));
+  const deferredType = useDesignerSelector(useMemo(() => typeOf(deferred), [deferred]));
+  const shownKey =
+    selectedType !== undefined && selectedType === deferredType ? selected : deferred;
   const widget = useDesignerSelector(shownKey === null ? selectNone : selectWidget(shownKey));
   return <FieldProperties widget={widget} />;
 }
@@ -49,7 +68,6 @@ const FieldProperties = memo(function FieldProperties({ widget }: { widget: Widg
     <Box
       role="form"
       aria-label={t('fieldPanel', { name: widget.name || widget.type })}
-      key={widget.key}
       sx={{ p: 1.5 }}
     >
       <PanelSection title={t('section.basic')}>

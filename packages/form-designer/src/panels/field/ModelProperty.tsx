@@ -1,5 +1,6 @@
 import { checkModelName } from '@org/form-schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSyncedDraft } from '../use-synced-draft';
 import { useDesignerTranslation } from '../../i18n';
 import { useDesignerDispatch, useDesignerStore } from '../../store/hooks';
 import { propertyActions } from '../../store/property-edits';
@@ -19,10 +20,12 @@ export function ModelProperty({ widgetKey, model }: ModelPropertyProps) {
   const { t } = useDesignerTranslation('panels');
   const dispatch = useDesignerDispatch();
   const store = useDesignerStore();
-  const [draft, setDraft] = useState(model);
+  const [draft, setDraft] = useSyncedDraft(
+    model,
+    () => model,
+    (_, stored) => stored,
+  );
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => setDraft(model), [model]);
 
   const change = (value: string) => {
     setDraft(value);

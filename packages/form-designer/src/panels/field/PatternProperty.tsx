@@ -1,5 +1,6 @@
 import { isValidPattern } from '@org/form-schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSyncedDraft } from '../use-synced-draft';
 import { useDesignerTranslation } from '../../i18n';
 import { TextProperty } from '../controls/TextProperty';
 
@@ -14,9 +15,12 @@ export interface PatternPropertyProps {
  */
 export function PatternProperty(props: PatternPropertyProps) {
   const { t } = useDesignerTranslation('panels');
-  const [draft, setDraft] = useState(props.value);
+  const [draft, setDraft] = useSyncedDraft(
+    props.value,
+    () => props.value,
+    (_, stored) => stored,
+  );
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setDraft(props.value), [props.value]);
   return (
     <TextProperty
       label={t('rules.pattern')}

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DragIcon from '@mui/icons-material/DragIndicator';
 import { Box, Button, IconButton, List, ListItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useSyncedDraft } from '../use-synced-draft';
 import { useDesignerTranslation } from '../../i18n';
 import { containerActions } from '../../store/container-edits';
 import { useDesignerDispatch } from '../../store/hooks';
@@ -13,8 +13,11 @@ import { useDesignerDispatch } from '../../store/hooks';
 function PaneLabel({ tabsKey, index, label }: { tabsKey: string; index: number; label: string }) {
   const { t } = useDesignerTranslation('panels');
   const dispatch = useDesignerDispatch();
-  const [draft, setDraft] = useState(label);
-  useEffect(() => setDraft(label), [label]);
+  const [draft, setDraft] = useSyncedDraft(
+    label,
+    () => label,
+    (_, stored) => stored,
+  );
   const commit = () => {
     if (draft.trim() === '') setDraft(label);
     else if (draft !== label) {
