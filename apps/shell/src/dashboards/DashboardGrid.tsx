@@ -63,9 +63,10 @@ export function DashboardGrid({
           }}
           dragConfig={{ enabled: editing, handle: `.${DRAG_HANDLE}`, cancel: 'button' }}
           resizeConfig={{ enabled: editing }}
-          onLayoutChange={(next) => {
-            if (editing) onArrange(arranged(charts, next));
-          }}
+          // reported once a chart is dropped or resized, never while it moves (a new layout
+          // given back during a drag would restart it)
+          onDragStop={(next) => onArrange(arranged(charts, next))}
+          onResizeStop={(next) => onArrange(arranged(charts, next))}
         >
           {charts.map((chart) => (
             <div key={chart.key}>{children(chart)}</div>

@@ -78,4 +78,4 @@ export function arranged(
 
 /** A chart's drawing height for `h` rows of the grid, less its card's header and note. */
 export const drawingHeight = (h: number): number =>
-  Math.max(120, h * ROW_HEIGHT + (h - 1) * GAP - 120);
+  Math.max(120, h * ROW_HEIGHT + (h - 1) * GAP - 160);

@@ -24,6 +24,7 @@ import { type PublishedCopy, orchestrationsMock } from './orchestrations-mock';
 import { statisticsMock } from './statistics-mock';
 import { formScriptsMock } from './form-scripts-mock';
 import { releasesMock } from './releases-mock';
+import { dashboardsMock } from './dashboards-mock';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import type { FileEntry } from '../api/files-api';
 import type { TemplateRecord } from '../api/templates-api';
@@ -290,6 +291,7 @@ const AREA_MOCKS: readonly AreaMock[] = [
   statisticsMock,
   formScriptsMock,
   releasesMock,
+  dashboardsMock,
 ];
 
 /**
