@@ -52,6 +52,8 @@ describe('remote functions', () => {
     const [error] = errorsOf(answer.body.data);
     expect(error?.field).toBe('body.script');
     expect(error?.message).toMatch(/line 2, column 12: SyntaxError/);
+    const unclosed = await create({ kind: 'FUNC', name: 'func_unclosed', script: 'return [1,\n' });
+    expect(errorsOf(unclosed.body.data)[0]?.message).toMatch(/line 2, column 1: SyntaxError/);
     const empty = await create({ kind: 'FUNC', name: 'func_empty', script: '  ' });
     expect(errorsOf(empty.body.data)[0]?.message).toBe('Write the script.');
   });

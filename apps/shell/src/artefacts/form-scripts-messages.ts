@@ -14,7 +14,7 @@ export const formScriptTexts: ShellTexts = {
     'formScripts.settingSaved': '已保存设置',
     'formScripts.funcTitle': '远程方法',
     'formScripts.funcIntro':
-      '在服务器沙箱中运行的脚本，返回选项列表（或用 resolve 传回）。表单组件的数据来源选“方法”时按方法名使用。',
+      '在服务器沙箱中运行的脚本，返回选项列表。表单组件的数据来源选“方法”时按方法名使用。',
     'formScripts.optionTitle': '选项集',
     'formScripts.optionIntro': '固定的选项列表。表单组件的数据来源选“赋值选项”时按选项名使用。',
     'formScripts.search': '名称或说明',
@@ -31,7 +31,7 @@ export const formScriptTexts: ShellTexts = {
     'formScripts.addOption': '新增选项集',
     'formScripts.editOption': '编辑选项集“{{name}}”',
     'formScripts.scriptHelp':
-      '函数体，可读取 context（appCode、account、language）；返回选项数组，或调用 resolve(数组)。',
+      '函数体：返回选项数组，或把数组交给 resolve(…)；可读取 context.appCode、context.account 和 context.language。',
     'formScripts.try': '试运行',
     'formScripts.tryAnswer': '返回的选项',
     'formScripts.value': '值',

@@ -210,7 +210,17 @@ export async function scriptSyntaxError(
     }
     const error = context.dump(parsed.error) as unknown;
     parsed.error.dispose();
-    return { message: describe(error), ...placeOf(error) };
+    const place = placeOf(error);
+    // Past the last line the engine reached the wrapper's closing brace: the script's end.
+    const lines = source.split('\n');
+    if (place.line !== null && place.line > lines.length) {
+      return {
+        message: describe(error),
+        line: lines.length,
+        column: (lines.at(-1) ?? '').length + 1,
+      };
+    }
+    return { message: describe(error), ...place };
   } finally {
     context.dispose();
     runtime.dispose();
