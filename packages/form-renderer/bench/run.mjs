@@ -4,7 +4,8 @@
 // @org/form-renderer against @rjsf/mui (the same UI kit), @rjsf/core (plain HTML inputs),
 // @formily/react and react-hook-form with `Controller` (plain inputs) on forms of 100, 500 and
 // 2000 text inputs in headless Chromium, and the gzip size of the renderer's core entry next to
-// the rjsf ones. Prints numbers and ratios; asserts nothing.
+// the rjsf ones; then a keystroke that runs an onChange script (trusted and sandboxed) on the
+// largest form. Prints numbers and ratios; asserts nothing.
 //
 // Pages are built with Vite (production mode) into a temporary folder and served from a local
 // port. Each cold mount runs in a fresh page; keystrokes are typed into the 2000-field form.
@@ -58,7 +59,9 @@ async function buildPages(outDir) {
       reportCompressedSize: false,
       chunkSizeWarningLimit: 100000,
       rollupOptions: {
-        input: Object.fromEntries(NAMES.map((name) => [name, join(here, `${name}.html`)])),
+        input: Object.fromEntries(
+          [...NAMES, 'renderer-scripts'].map((name) => [name, join(here, `${name}.html`)]),
+        ),
       },
     },
   });
@@ -172,6 +175,50 @@ async function measure(browser, base) {
   return results;
 }
 
+/**
+ * Event scripts at the largest size: every field's onChange script copies the typed value into
+ * the first field with `setData`, with the page's privileges and in the sandbox (QuickJS).
+ */
+async function measureScripts(browser, base) {
+  const size = SIZES[SIZES.length - 1];
+  const results = {};
+  for (const mode of ['trusted', 'sandbox']) {
+    const page = await browser.newPage();
+    await page.goto(`${base}/renderer-scripts.html?scripts=${mode}`);
+    await page.waitForFunction(() => typeof window.scriptBench === 'object');
+    await page.evaluate((count) => window.bench.mount(count), size);
+    await page.evaluate(() => window.scriptBench.ready());
+    const middle = Math.floor(size / 2);
+    await page.evaluate((index) => window.scriptBench.scriptKeystroke(index), middle - 1);
+    const times = [];
+    for (let key = 0; key < KEYSTROKES; key++) {
+      const result = await page.evaluate(
+        (at) => window.scriptBench.scriptKeystroke(at),
+        (middle + key) % size,
+      );
+      times.push(result.ms);
+    }
+    results[mode] = { p50: median(times), max: Math.max(...times) };
+    await page.close();
+  }
+  process.stdout.write(`  typed with an onChange script on each of ${size} fields\n`);
+  return { size, results };
+}
+
+function reportScripts({ size, results }) {
+  console.log('');
+  console.log(
+    `Keystroke → onChange script → setData → layout, ${size} fields, each with the script:`,
+  );
+  for (const mode of ['trusted', 'sandbox']) {
+    const { p50, max } = results[mode];
+    console.log(`  scripts ${mode.padEnd(8)} p50 ${ms(p50)} (max ${ms(max)})`);
+  }
+  console.log(
+    `  sandbox vs trusted: ${ratio(results.sandbox.p50, results.trusted.p50)}; goal: sandbox p50 ≤ 16 ms.`,
+  );
+}
+
 function report(results, sizes) {
   const others = NAMES.slice(1);
   const header = [
@@ -244,8 +291,11 @@ async function main() {
     try {
       process.stdout.write('Measuring in Chromium…\n');
       const { port } = server.address();
-      const results = await measure(browser, `http://127.0.0.1:${port}`);
+      const base = `http://127.0.0.1:${port}`;
+      const results = await measure(browser, base);
+      const scripts = await measureScripts(browser, base);
       report(results, sizes);
+      reportScripts(scripts);
     } finally {
       await browser.close();
       server.close();

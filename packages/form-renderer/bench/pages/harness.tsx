@@ -33,7 +33,8 @@ export function countRender(): void {
   window.fieldRenders += 1;
 }
 
-function nextTask(): Promise<void> {
+/** Resolves in the next task (after React's work and the browser's for this one). */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
@@ -42,6 +43,11 @@ function nextTask(): Promise<void> {
 }
 
 const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+/** Sets an input's value as typing does (React sees the change). */
+export function setInputValue(input: HTMLInputElement, value: string): void {
+  setValue?.call(input, value);
+}
 
 /** Installs `window.bench` for a library: `render(count)` returns the form element. */
 export function install(render: (count: number) => ReactElement): void {

@@ -19,8 +19,6 @@ import { createTranslator, resolveLocale, type MessageOverrides } from '../i18n/
 import type { LookupEndpoints } from '../remote/lookup-service';
 import type { FormApi } from '../runtime/form-api';
 import { createFormRuntime, type RuntimeHost } from '../runtime/form-runtime';
-import type { SandboxLimits } from '../scripts/sandbox-engine';
-import { scriptModeOf } from '../scripts/script-mode';
 import {
   createServices,
   type ServiceOverrides,
@@ -72,8 +70,6 @@ export interface FormRendererProps {
    *   For definitions written by others.
    */
   scripts?: boolean | 'sandbox';
-  /** Limits of the sandbox: CPU time per call (ms, default 500) and memory (bytes, default 32 MiB). */
-  scriptLimits?: Partial<SandboxLimits>;
   /** zh-CN or en-US (default en-US); other Chinese tags map to zh-CN. */
   locale?: RendererLocale | string;
   /** Texts replacing or adding renderer messages, per locale. */
@@ -256,30 +252,27 @@ function LoadedForm(props: LoadedFormProps) {
     hostRef.current = host;
   });
 
-  const scripts = scriptModeOf(props.scripts);
-  const limitsProp = props.scriptLimits;
-  const timeLimit = limitsProp?.timeMs;
-  const memoryLimit = limitsProp?.memoryBytes;
+  const scripts = props.scripts;
   const runtime = useMemo(
     () =>
       createFormRuntime({
         definition,
         scripts,
-        scriptLimits: { timeMs: timeLimit, memoryBytes: memoryLimit },
         value: () => hostRef.current.value,
         host: () => hostRef.current,
         notify: (notice) => (hostRef.current.overrides?.notify ?? notifier.notify)(notice),
         t: () => hostRef.current.t,
       }),
-    [definition, scripts, timeLimit, memoryLimit, notifier],
+    [definition, scripts, notifier],
   );
   useImperativeHandle(props.ref, () => runtime.api, [runtime]);
-  useEffect(() => () => runtime.release(), [runtime]);
 
   const checked = props.checked;
   useEffect(() => {
     if (checked) runtime.start();
   }, [runtime, checked]);
+  // What the scripts hold (the sandbox's runtime) is given back when the form leaves the page.
+  useEffect(() => runtime.scripts.release, [runtime]);
 
   // Reload `option` choices when the host's lists change.
   const previousHost = useRef<RuntimeHost>(host);

@@ -1,8 +1,9 @@
 import type { DataSource } from '@org/form-schema';
-import type { ScriptHost } from '../scripts/script-host';
+import { createScriptHost, type ScriptHost } from '../scripts/script-host';
 import { UnknownDataSourceError } from './errors';
 import { findDataSource } from './lazy-data-sources';
 import { sendHttpRequest, type DataSourceRequest } from './http-request';
+import type { RequestDataSourceOptions } from './request-data-source';
 
 /** The header that carries the session token. */
 export const TOKEN_HEADER = 'X-Token';
@@ -170,4 +171,24 @@ export function createDataSourceClient(options: DataSourceClientOptions): DataSo
       stored.clear();
     },
   };
+}
+
+/** One source's request outside a form (`requestDataSource`), its functions run as trusted. */
+export function requestOnce(
+  source: DataSource,
+  options: RequestDataSourceOptions,
+): Promise<unknown> {
+  const scripts = createScriptHost({
+    enabled: options.scripts ?? true,
+    scripts: [],
+    api: () => undefined,
+    report: () => undefined,
+  });
+  const client = createDataSourceClient({
+    sources: [source],
+    scripts,
+    getToken: options.getToken,
+    fetch: options.fetch,
+  });
+  return client.send(source.key, options.args);
 }

@@ -28,21 +28,5 @@ export async function requestDataSource(
   source: DataSource,
   options: RequestDataSourceOptions = {},
 ): Promise<unknown> {
-  const [{ createDataSourceClient }, { createScriptHost }] = await Promise.all([
-    import('./data-source-client'),
-    import('../scripts/script-host'),
-  ]);
-  const scripts = createScriptHost({
-    enabled: options.scripts ?? true,
-    scripts: [],
-    api: () => undefined,
-    report: () => undefined,
-  });
-  const client = createDataSourceClient({
-    sources: [source],
-    scripts,
-    getToken: options.getToken,
-    fetch: options.fetch,
-  });
-  return client.send(source.key, options.args);
+  return (await import('./data-source-client')).requestOnce(source, options);
 }

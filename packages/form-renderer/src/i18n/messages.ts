@@ -58,14 +58,8 @@ const TEXTS = {
   'script.failed': ['Script "{name}" failed: {message}', '脚本“{name}”执行出错：{message}'],
   'script.unknown': ['No event script named "{name}"', '没有名为“{name}”的事件脚本'],
   'script.disabled': ['Scripts are turned off for this form', '此表单已关闭脚本'],
-  'script.timeLimit': [
-    'Script "{name}" was stopped: it ran past its time limit',
-    '脚本“{name}”已被停止：运行超过时间限制',
-  ],
-  'script.memoryLimit': [
-    'Script "{name}" was stopped: it used more memory or stack than allowed',
-    '脚本“{name}”已被停止：占用的内存或调用栈超过限制',
-  ],
+  'script.timeLimit': ['Script "{name}" stopped: time limit', '脚本“{name}”超时，已停止'],
+  'script.memoryLimit': ['Script "{name}" stopped: memory limit', '脚本“{name}”内存超限，已停止'],
 
   // Uploads (texts shared by the upload widgets)
   'upload.noUrl': ['The upload answer carried no address', '上传结果中没有地址'],

@@ -48,8 +48,6 @@ export interface FormRuntime {
   getUploadToken: RendererServices['getUploadToken'];
   /** Mount: fetches `auto` data sources and runs the `mounted` script (once). */
   start(): void;
-  /** The form left the page: gives back what its scripts hold (the sandbox's runtime). */
-  release(): void;
 }
 
 export function createFormRuntime(options: RuntimeOptions): FormRuntime {
@@ -69,7 +67,6 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
   const sources = createSourcesAndScripts({
     definition,
     mode: options.scripts,
-    limits: options.scriptLimits,
     api: () => api,
     host,
     notify,
@@ -141,7 +138,6 @@ export function createFormRuntime(options: RuntimeOptions): FormRuntime {
     hostChanged: choices.hostChanged,
     uploadFile: uploads.uploadFile,
     getUploadToken: uploads.getUploadToken,
-    release: () => scripts.release?.(),
     start: sources.start,
   };
 }

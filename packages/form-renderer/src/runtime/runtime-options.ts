@@ -5,7 +5,6 @@
 import type { FormDefinition, FormModel } from '@org/form-schema';
 import type { RendererServices, Translate } from '../contract';
 import type { LookupEndpoints } from '../remote/lookup-service';
-import type { SandboxLimits } from '../scripts/sandbox-engine';
 import type { ScriptMode } from '../scripts/script-mode';
 import type { UploadSettings } from '../services/upload-file';
 
@@ -27,10 +26,8 @@ export interface RuntimeOptions {
   definition: FormDefinition;
   /** Data merged over the definition's defaults at load (and at refresh). */
   value: () => FormModel | undefined;
-  /** Whether scripts from the definition run, and where (`off`, `trusted`, `sandbox`). */
+  /** Whether scripts from the definition run, and where (off, trusted with `true`, `sandbox`). */
   scripts: ScriptMode;
-  /** Limits of the sandbox (sandbox mode). */
-  scriptLimits?: Partial<SandboxLimits>;
   host: () => RuntimeHost;
   notify: RendererServices['notify'];
   t: () => Translate;

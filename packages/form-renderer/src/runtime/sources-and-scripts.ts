@@ -8,19 +8,15 @@ import type { RendererServices, Translate } from '../contract';
 import type { DataSourceClient } from '../data-sources/data-source-client';
 import { createLazyDataSources } from '../data-sources/lazy-data-sources';
 import { createLazyScriptHost } from '../scripts/lazy-script-host';
-import type { SandboxLimits } from '../scripts/sandbox-engine';
-import { sandboxLimitOf } from '../scripts/sandbox-error';
 import type { ScriptHost } from '../scripts/script-host';
 import type { ScriptMode } from '../scripts/script-mode';
 import type { FormApi } from './form-api';
-import { messageOf, type RuntimeHost } from './runtime-options';
+import type { RuntimeHost } from './runtime-options';
 
 export interface SourcesAndScriptsOptions {
   definition: FormDefinition;
   /** Whether scripts from the definition run, and where. */
   mode: ScriptMode;
-  /** Limits of the sandbox (sandbox mode). */
-  limits?: Partial<SandboxLimits>;
   /** The API is built after the scripts, so they receive it lazily, once it exists. */
   api: () => FormApi;
   host: () => RuntimeHost;
@@ -45,21 +41,12 @@ export function createSourcesAndScripts(options: SourcesAndScriptsOptions): Sour
   const { host, notify, t } = options;
   const { config } = options.definition;
 
-  /** A notice naming the script that failed, and the limit it passed if it was stopped. */
-  const describeFailure = (name: string, error: unknown) => {
-    const limit = sandboxLimitOf(error);
-    if (limit === 'time') return t()('script.timeLimit', { name });
-    if (limit === 'memory') return t()('script.memoryLimit', { name });
-    return t()('script.failed', { name, message: messageOf(error) });
-  };
-
   const scripts = createLazyScriptHost({
     mode: options.mode,
-    limits: options.limits,
     scripts: config.eventScript ?? [],
     api: options.api,
-    report: (name, error) => notify({ type: 'error', message: describeFailure(name, error) }),
-    reportMissing: (name) => notify({ type: 'error', message: t()('script.unknown', { name }) }),
+    notify: (message) => notify({ type: 'error', message }),
+    t,
   });
 
   const dataSources = createLazyDataSources({

@@ -1,51 +1,50 @@
 /**
- * The script host a form gets, chosen by its script mode at this one seam. `off` gives
- * `NO_SCRIPTS`, which runs nothing. `trusted` loads `form-script-host.ts` (with
- * `compileScript` and the script API) and `sandbox` loads `sandbox-script-host.ts` (with
- * QuickJS) as a chunk when the form is created, so forms without scripts load neither. Until
+ * The script host a form gets, chosen by its script mode at this one seam. Off gives
+ * `NO_SCRIPTS`, which runs nothing. Otherwise `form-script-host.ts` (with `compileScript`, the
+ * script API and the sandbox's host) loads as a chunk when the form is created, and in sandbox
+ * mode QuickJS after it, so forms without scripts load neither. Until
  * it is there, events and hooks run as soon as it is, in the order they came, and custom
  * validators wait for it; from then on every call goes straight to it.
  */
-import type { FormScriptOptions } from './form-script-host';
-import type { SandboxLimits } from './sandbox-engine';
+import type { EventScript } from '@org/form-schema';
+import type { Translate } from '../contract';
+import type { FormApi } from '../runtime/form-api';
 import type { ScriptHost } from './script-host';
 import type { ScriptMode } from './script-mode';
+
+const nothing = () => undefined;
 
 /** The host of a form whose host app did not allow scripts: nothing runs. */
 export const NO_SCRIPTS: ScriptHost = Object.freeze<ScriptHost>({
   enabled: false,
   isolated: false,
+  release: nothing,
   ready: () => Promise.resolve(),
   has: () => false,
-  runEvent: () => undefined,
+  runEvent: nothing,
   runHook: (_label, _body, _params, _args, fallback) => fallback,
-  validatorFor: () => undefined,
+  validatorFor: nothing,
 });
 
-export type LazyScriptOptions = Omit<FormScriptOptions, 'enabled'> & {
+export interface LazyScriptOptions {
   mode: ScriptMode;
-  /** Limits of the sandbox (sandbox mode only). */
-  limits?: Partial<SandboxLimits>;
-};
-
-function loadHost(options: LazyScriptOptions): Promise<ScriptHost> {
-  if (options.mode === 'sandbox') {
-    return import('./sandbox-script-host').then((module) =>
-      module.createSandboxScriptHost(options),
-    );
-  }
-  return import('./form-script-host').then((module) =>
-    module.createFormScriptHost({ ...options, enabled: true }),
-  );
+  scripts: readonly EventScript[];
+  /** The form's API (built after the scripts, so given lazily). */
+  api: () => FormApi;
+  /** Shows an error notice: a script failed, or does not exist. */
+  notify: (message: string) => void;
+  t: () => Translate;
 }
 
 export function createLazyScriptHost(options: LazyScriptOptions): ScriptHost {
-  if (options.mode === 'off') return NO_SCRIPTS;
+  if (options.mode !== true && options.mode !== 'sandbox') return NO_SCRIPTS;
   let host: ScriptHost | undefined;
-  const loading = loadHost(options).then((loaded) => {
-    host = loaded;
-    return host;
-  });
+  const loading = import('./form-script-host')
+    .then((chunk) => chunk.createHostFor(options))
+    .then((loaded) => {
+      host = loaded;
+      return host;
+    });
   loading.catch(() => undefined); // each use reports a failed load in its own way
   return {
     enabled: true,
@@ -58,7 +57,8 @@ export function createLazyScriptHost(options: LazyScriptOptions): ScriptHost {
       if (host) return host.runEvent(name, args);
       return loading.then(
         (loaded) => loaded.runEvent(name, args),
-        (error: unknown) => options.report(name, error),
+        (error: unknown) =>
+          options.notify(options.t()('script.failed', { name, message: String(error) })),
       );
     },
     runHook: (...call) =>
@@ -71,6 +71,6 @@ export function createLazyScriptHost(options: LazyScriptOptions): ScriptHost {
         return validator ? validator(...call) : true;
       };
     },
-    release: () => host?.release?.(),
+    release: () => host?.release(),
   };
 }

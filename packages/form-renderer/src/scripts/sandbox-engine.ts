@@ -34,6 +34,21 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = Object.freeze({
   memoryBytes: 32 * 1024 * 1024,
 });
 
+let limitsNow = DEFAULT_SANDBOX_LIMITS;
+
+/** The limits new sandboxes get. */
+export function sandboxLimits(): SandboxLimits {
+  return limitsNow;
+}
+
+/**
+ * Changes the limits of the sandboxes made from now on (tests use short ones); not part of the
+ * package's API.
+ */
+export function setSandboxLimits(limits: Partial<SandboxLimits>): void {
+  limitsNow = { ...DEFAULT_SANDBOX_LIMITS, ...limits };
+}
+
 const STACK_BYTES = 256 * 1024;
 /** The most characters of JSON one value may have on its way out of the sandbox. */
 export const MAX_TRANSFER = 1024 * 1024;

@@ -1,4 +1,4 @@
-/** The failure of a sandboxed call (kept apart from the engine, so the core can read it). */
+/** The failure of a sandboxed call (the core reads its `code` and `reason`). */
 
 /** Why a sandboxed call failed: it threw, or it passed its time or memory limit. */
 export type SandboxFailureReason = 'thrown' | 'time' | 'memory';
@@ -13,10 +13,4 @@ export class ScriptSandboxError extends Error {
     this.name = 'ScriptSandboxError';
     this.reason = reason;
   }
-}
-
-/** The limit a failure passed, if it was stopped at one. */
-export function sandboxLimitOf(error: unknown): 'time' | 'memory' | undefined {
-  if (!(error instanceof ScriptSandboxError)) return undefined;
-  return error.reason === 'thrown' ? undefined : error.reason;
 }

@@ -8,25 +8,13 @@
  * naming the script, and the form goes on.
  */
 import type { FormApi } from '../runtime/form-api';
-import {
-  createSandbox,
-  DEFAULT_SANDBOX_LIMITS,
-  loadQuickJS,
-  type SandboxHostCall,
-  type SandboxLimits,
-} from './sandbox-engine';
+import type { SandboxHostCall } from './sandbox-engine';
 import { createScriptApi, type ScriptApi } from './script-api';
 import type { ScriptHost, ScriptHostOptions } from './script-host';
 
 export type SandboxScriptOptions = Omit<ScriptHostOptions, 'api' | 'enabled'> & {
   api: () => FormApi;
-  limits?: Partial<SandboxLimits>;
 };
-
-/** A script host that can give its QuickJS runtime back when the form leaves the page. */
-export interface SandboxScriptHost extends ScriptHost {
-  release(): void;
-}
 
 /** The API's calls and whether each answers at once or with a promise. */
 const CALLS: Readonly<Record<keyof ScriptApi, 'now' | 'later'>> = {
@@ -107,9 +95,9 @@ function callApi(api: ScriptApi, name: keyof ScriptApi, args: unknown[]): unknow
   }
 }
 
-export async function createSandboxScriptHost(
-  options: SandboxScriptOptions,
-): Promise<SandboxScriptHost> {
+export async function createSandboxScriptHost(options: SandboxScriptOptions): Promise<ScriptHost> {
+  // QuickJS is a chunk of its own, loaded by the first sandboxed form.
+  const { createSandbox, loadQuickJS, sandboxLimits } = await import('./sandbox-engine');
   const module = await loadQuickJS();
   let scriptApi: ScriptApi | undefined;
   const apiOf = () => (scriptApi ??= createScriptApi(options.api()));
@@ -120,10 +108,7 @@ export async function createSandboxScriptHost(
       throw new TypeError(`this.${name} is not a function`);
     return callApi(apiOf(), name as keyof ScriptApi, args);
   };
-  const sandbox = createSandbox(module, hostCall, {
-    timeMs: options.limits?.timeMs ?? DEFAULT_SANDBOX_LIMITS.timeMs,
-    memoryBytes: options.limits?.memoryBytes ?? DEFAULT_SANDBOX_LIMITS.memoryBytes,
-  });
+  const sandbox = createSandbox(module, hostCall, sandboxLimits());
 
   const find = (name: string) =>
     options.scripts.find((script) => script.key === name) ??

@@ -7,6 +7,7 @@ import { form, testWidgets, widget } from '../../test/helpers';
 import { startServer, type TestServer } from '../../test/http-server';
 import type { Notice } from '../services/notifier';
 import { FormRenderer, type FormRendererHandle } from '../core/FormRenderer';
+import { setSandboxLimits } from './sandbox-engine';
 
 declare global {
   var __sandboxEscaped: unknown;
@@ -14,9 +15,13 @@ declare global {
 
 let server: TestServer;
 beforeAll(async () => {
+  setSandboxLimits({ timeMs: 150, memoryBytes: 8 * 1024 * 1024 });
   server = await startServer(() => ({ json: { greeting: 'hello' } }));
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  setSandboxLimits({});
+  await server.close();
+});
 afterEach(() => {
   delete (Object.prototype as Record<string, unknown>).polluted;
   globalThis.__sandboxEscaped = undefined;
@@ -60,7 +65,6 @@ async function sandboxed(func: string, extra: EventScript[] = [], requestFunc = 
       definition={definition}
       widgets={testWidgets}
       scripts="sandbox"
-      scriptLimits={{ timeMs: 150, memoryBytes: 8 * 1024 * 1024 }}
       fetch={fetchSpy}
       getToken={() => 'secret-session-token'}
       services={{ notify: (notice) => notices.push(notice) }}
@@ -253,18 +257,14 @@ describe('the sandbox refuses escapes', () => {
       'var timers = [typeof setTimeout, typeof setInterval, typeof queueMicrotask]; function again() { Promise.resolve().then(again); } again(); return timers;',
     );
     expect(probe()).toBeUndefined();
-    expect(notices.map((notice) => notice.message)).toEqual([
-      'Script "probe" was stopped: it ran past its time limit',
-    ]);
+    expect(notices.map((notice) => notice.message)).toEqual(['Script "probe" stopped: time limit']);
     await expectFormWorks();
   });
 
   it('stops an endless loop at the time limit and the form keeps working', async () => {
     const { probe, notices } = await sandboxed('while (true) {}');
     expect(probe()).toBeUndefined();
-    expect(notices.map((notice) => notice.message)).toEqual([
-      'Script "probe" was stopped: it ran past its time limit',
-    ]);
+    expect(notices.map((notice) => notice.message)).toEqual(['Script "probe" stopped: time limit']);
     await expectFormWorks();
   });
 
@@ -273,7 +273,7 @@ describe('the sandbox refuses escapes', () => {
       'for (;;) { try { for (;;) {} } catch (error) { continue; } }',
     );
     probe();
-    expect(notices[0]?.message).toBe('Script "probe" was stopped: it ran past its time limit');
+    expect(notices[0]?.message).toBe('Script "probe" stopped: time limit');
     await expectFormWorks();
   });
 
@@ -281,7 +281,7 @@ describe('the sandbox refuses escapes', () => {
     const { probe, notices } = await sandboxed("var text = 'x'; for (;;) text += text;");
     probe();
     expect(notices[0]?.message).toMatch(
-      /^Script "probe" (was stopped: it used more memory or stack than allowed|failed: string too long)$/,
+      /^Script "probe" (stopped: memory limit|failed: string too long)$/,
     );
     await expectFormWorks();
   });
@@ -291,9 +291,7 @@ describe('the sandbox refuses escapes', () => {
       'var all = []; for (;;) all.push(new Array(100000).fill(1));',
     );
     probe();
-    expect(notices[0]?.message).toBe(
-      'Script "probe" was stopped: it used more memory or stack than allowed',
-    );
+    expect(notices[0]?.message).toBe('Script "probe" stopped: memory limit');
     await expectFormWorks();
   });
 
@@ -302,9 +300,7 @@ describe('the sandbox refuses escapes', () => {
       'function down(n) { return down(n + 1) + 1; } down(0);',
     );
     probe();
-    expect(notices[0]?.message).toBe(
-      'Script "probe" was stopped: it used more memory or stack than allowed',
-    );
+    expect(notices[0]?.message).toBe('Script "probe" stopped: memory limit');
     await expectFormWorks();
   });
 
@@ -329,8 +325,8 @@ describe('the sandbox refuses escapes', () => {
     await act(async () => {
       answer = await probe();
     });
-    expect(answer).toBe('hello');
     expect(notices).toEqual([]);
+    expect(answer).toBe('hello');
     const sent = server.requests.at(-1);
     expect(sent?.method).toBe('GET');
     expect(sent?.path).toBe('/greet');

@@ -34,8 +34,11 @@ export interface ScriptHost {
   validatorFor(rule: FuncRule): CustomValidator | undefined;
   /** Resolves once `runHook` answers at once (the host's code has loaded). */
   ready(): Promise<void>;
-  /** Gives back what the scripts hold (the sandbox's runtime) when the form leaves the page. */
-  release?(): void;
+  /**
+   * Gives back what the scripts hold (the sandbox's runtime) when the form leaves the page; a
+   * later call opens it again.
+   */
+  release(): void;
 }
 
 export interface ScriptHostOptions {
@@ -71,6 +74,7 @@ export function createScriptHost(options: ScriptHostOptions): ScriptHost {
   return {
     enabled: options.enabled,
     isolated: false,
+    release: () => undefined,
     ready: () => Promise.resolve(),
     has: (name) => options.enabled && Boolean(name) && find(name) !== undefined,
     runEvent(name, args) {

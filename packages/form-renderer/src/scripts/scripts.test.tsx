@@ -197,10 +197,11 @@ describe.each([
 
 describe('the script host', () => {
   const options = (enabled: boolean, scripts: EventScript[]) => ({
-    mode: enabled ? ('trusted' as const) : ('off' as const),
+    mode: enabled,
     scripts,
     api: () => ({}) as FormApi,
-    report: () => undefined,
+    notify: () => undefined,
+    t: () => (key: string) => key,
   });
 
   it('runs nothing without scripts, and answers hooks with their fallback', () => {
