@@ -50,7 +50,8 @@ export function ReleaseDialog({
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
+      {/* focusable: a long preview or difference scrolls, and the keyboard must reach it */}
+      <DialogContent tabIndex={0}>{children}</DialogContent>
       <DialogActions>{actions}</DialogActions>
     </Dialog>
   );
@@ -155,7 +156,6 @@ export function ReleaseRollbackDialog({
           <Button onClick={onClose}>{t('release.cancel')}</Button>
           <Button
             variant="contained"
-            color="warning"
             disabled={!plan || plan.conflicts.length > 0}
             loading={applying.isLoading}
             onClick={() => void confirm()}

@@ -12,11 +12,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ReleasePlan } from '../api/releases-api';
 
-const ACTION_COLOR: Record<ReleaseItemAction, 'success' | 'info' | 'default' | 'warning'> = {
+const ACTION_COLOR: Record<ReleaseItemAction, 'success' | 'primary' | 'default' | 'error'> = {
   create: 'success',
-  update: 'info',
+  update: 'primary',
   unchanged: 'default',
-  remove: 'warning',
+  remove: 'error',
 };
 
 /** What a kind of a release's items is called (its code when this shell does not know it). */
@@ -68,7 +68,12 @@ export function ReleasePlanView({
           </Box>
         </Alert>
       )}
-      <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
+      <Box
+        role="region"
+        aria-label={t('release.items')}
+        tabIndex={0}
+        sx={{ maxHeight: 320, overflow: 'auto' }}
+      >
         <Table size="small" stickyHeader aria-label={t('release.items')}>
           <TableHead>
             <TableRow>
