@@ -1,5 +1,5 @@
 import { FORM_PERMISSIONS } from '@org/api-contract';
-import { type CallError, useCan } from '@org/app-kit';
+import { type CallError, useCan, useSession } from '@org/app-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +7,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormDesigner } from '@org/form-designer';
+import { FormDesigner, clearStoredHistory } from '@org/form-designer';
 import type { FormDefinition } from '@org/form-schema';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type FormRecord, useFormQuery, useUpdateFormMutation } from '../api/shell-api';
@@ -89,6 +89,25 @@ function Designer({
   const dirty = definition !== saved.definition;
 
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
+
+  // The undo history is kept in this browser per form and signed-in user, so a reload brings
+  // the unsaved canvas back; a save (a new version) clears it, and so does leaving the form
+  // with unsaved changes, which the shell only does once the user agreed to discard them.
+  const userId = useSession().userInfo?.userId;
+  const persistHistory = useMemo(
+    () => (userId === undefined ? undefined : { formId: form.id, userId, revision: saved.version }),
+    [form.id, userId, saved.version],
+  );
+  const unsaved = useRef(dirty);
+  useEffect(() => {
+    unsaved.current = dirty;
+  }, [dirty]);
+  useEffect(
+    () => () => {
+      if (unsaved.current && userId !== undefined) clearStoredHistory({ formId: form.id, userId });
+    },
+    [form.id, userId],
+  );
   useLeaveGuard(VIEW_KEY, dirty ? t('design.leaveQuestion', { name: form.formName }) : null);
 
   const save = async () => {
@@ -211,6 +230,7 @@ function Designer({
             onChange={setDefinition}
             locale={i18n.language === 'en-US' ? 'en-US' : 'zh-CN'}
             services={services}
+            persistHistory={persistHistory}
           />
         </Box>
       ) : (
@@ -253,6 +273,14 @@ export function FormDesignPage() {
   const navigate = useNavigate();
   const requested = formIdOf(location.search);
   const [shown, setShown] = useState(requested);
+  const userId = useSession().userInfo?.userId;
+  /** Forgets the undo history this browser kept of a form whose changes were discarded. */
+  const forgetKept = useCallback(
+    (formId: number | null) => {
+      if (formId !== null && userId !== undefined) clearStoredHistory({ formId, userId });
+    },
+    [userId],
+  );
   const dirty = useRef(false);
   /** Bumped to show the latest saved version afresh. */
   const [reloads, setReloads] = useState(0);
@@ -268,6 +296,7 @@ export function FormDesignPage() {
     void agreed.then((yes) => {
       if (!current) return;
       if (yes) {
+        if (dirty.current) forgetKept(shown);
         dirty.current = false;
         setShown(requested);
       } else if (shown !== null) {
@@ -277,7 +306,7 @@ export function FormDesignPage() {
     return () => {
       current = false;
     };
-  }, [requested, shown, navigate, t]);
+  }, [requested, shown, navigate, t, forgetKept]);
 
   const form = useFormQuery({ id: shown ?? 0 }, { skip: shown === null });
   const { label } = useViews();
@@ -312,6 +341,7 @@ export function FormDesignPage() {
         void agreed.then(async (yes) => {
           if (!yes) return;
           await form.refetch();
+          if (dirty.current) forgetKept(shown);
           dirty.current = false;
           setNote(null);
           setReloads((n) => n + 1);
