@@ -148,6 +148,13 @@ describe('option lists', () => {
       label: '颜色',
       options: [{ value: 'b', label: '蓝' }],
     });
+    // not an artefact of the artefact screens: neither found by id nor listed there
+    const asArtefact = await t.call(API.artefacts.get, t.admin, {
+      query: { id: saved.body.data.id },
+    });
+    expect(asArtefact.body.code).toBe(40004);
+    const listed = await t.call(API.artefacts.page, t.admin, { body: { appId, pageSize: 100 } });
+    expect(listed.body.data.list.map((row) => row.kind)).not.toContain('FORM_OPTION');
   });
 });
 

@@ -1,5 +1,11 @@
-import { API, type Artefact, type ArtefactKind, type Status } from '@org/api-contract';
-import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import {
+  API,
+  ARTEFACT_KINDS,
+  type Artefact,
+  type ArtefactKind,
+  type Status,
+} from '@org/api-contract';
+import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../auth/guards';
 import type { AppContext } from '../context';
@@ -65,7 +71,15 @@ export async function liveArtefact(db: Queryable, id: number): Promise<ArtefactW
     .select(WITH_APP)
     .from(appArtefacts)
     .innerJoin(applications, appJoin)
-    .where(and(eq(appArtefacts.id, id), notDeleted(appArtefacts), isNull(applications.deletedAt)));
+    .where(
+      and(
+        eq(appArtefacts.id, id),
+        // rows of other kinds (forms' remote functions and option lists) have their own routes
+        inArray(appArtefacts.kind, [...ARTEFACT_KINDS]),
+        notDeleted(appArtefacts),
+        isNull(applications.deletedAt),
+      ),
+    );
   if (!row) throw notFound(text('artefact.noun'), id);
   return row;
 }
@@ -92,7 +106,9 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
       notDeleted(appArtefacts),
       isNull(applications.deletedAt),
       equals(appArtefacts.appId, q.appId),
-      equals(appArtefacts.kind, q.kind),
+      q.kind === undefined
+        ? inArray(appArtefacts.kind, [...ARTEFACT_KINDS])
+        : eq(appArtefacts.kind, q.kind),
       equals(appArtefacts.status, q.status),
       pattern === undefined
         ? undefined
