@@ -437,6 +437,41 @@ describe('importing into a fresh platform', () => {
   });
 });
 
+describe('a release naming what the other platform lacks', () => {
+  it('names a role a flow needs that neither the release nor the platform has', async () => {
+    await a.server.db.insert(roles).values({ roleCode: 'auditors_here', roleName: '本平台审计员' });
+    const form = await ok(a.call(API.forms.get, a.admin, { query: { id: formId } }));
+    const flow = await ok(
+      a.call(API.artefacts.create, a.admin, {
+        body: {
+          appId,
+          kind: 'WORKFLOW',
+          artefactCode: 'audit_flow',
+          artefactName: '审计流程',
+          content: {
+            formId: form.id,
+            graph: line(approval('audit', '审计', { type: 'role', roleCode: 'auditors_here' })),
+          },
+        },
+      }),
+    );
+    await ok(a.call(API.flows.publish, a.admin, { body: { flowId: flow.id } }));
+    await release('1.2.0');
+    const plan = await ok(
+      b.call(API.releases.importPreview, b.admin, { body: { text: files[2]! } }),
+    );
+    expect(plan.conflicts).toEqual([
+      {
+        kind: 'WORKFLOW',
+        key: 'audit_flow',
+        reason: 'MISSING_REFERENCE',
+        message:
+          'The Flow "audit_flow" names the Role auditors_here, which is neither in the release nor on this platform.',
+      },
+    ]);
+  });
+});
+
 describe('compiling before a release', () => {
   it('refuses a release whose flow names an unpublished form, naming both', async () => {
     const draft = await ok(

@@ -112,6 +112,14 @@ async function existing(db: Queryable, kind: string, codes: string[], appId: num
         .where(and(inArray(dataViews.viewCode, codes), isNull(dataViews.deletedAt))),
     );
   }
+  if (kind === 'ROLE') {
+    return found(
+      db
+        .select({ code: roles.roleCode })
+        .from(roles)
+        .where(and(inArray(roles.roleCode, codes), isNull(roles.deletedAt))),
+    );
+  }
   if (kind === 'API') {
     return found(
       db
@@ -134,6 +142,22 @@ async function existing(db: Queryable, kind: string, codes: string[], appId: num
         ),
       ),
   );
+}
+
+/** The roles a flow's graph names (who starts it, approves, is copied), which publishing needs. */
+function flowRoleCodes(content: unknown): string[] {
+  const graph = (content as { graph?: { nodes?: Record<string, unknown>[] } } | null)?.graph;
+  const codes = new Set<string>();
+  for (const node of graph?.nodes ?? []) {
+    const initiators = node.initiators as { type?: string; roleCodes?: string[] } | undefined;
+    if (initiators?.type === 'some') initiators.roleCodes?.forEach((code) => codes.add(code));
+    for (const rule of [node.approvers, node.recipients] as (
+      { type?: string; roleCode?: string } | undefined
+    )[]) {
+      if (rule?.type === 'role' && rule.roleCode?.trim()) codes.add(rule.roleCode);
+    }
+  }
+  return [...codes];
 }
 
 /** What the snapshot's items name and this platform must have: datasources, references. */
@@ -170,6 +194,11 @@ async function missingConflicts(db: Queryable, input: PlanInput): Promise<Planne
   for (const role of items.ROLE ?? []) {
     for (const grant of (role.body.resources ?? []) as { code: string }[]) {
       named.push({ kind: 'ROLE', key: role.key, ref: { kind: 'RESOURCE', code: grant.code } });
+    }
+  }
+  for (const flow of items.WORKFLOW ?? []) {
+    for (const code of flowRoleCodes(flow.body.content)) {
+      named.push({ kind: 'WORKFLOW', key: flow.key, ref: { kind: 'ROLE', code } });
     }
   }
   const unresolved = named.filter(({ ref }) => !keysOf(items[ref.kind]).has(ref.code));
