@@ -220,6 +220,47 @@ export const WithScripts: Story = {
   },
 };
 
+/**
+ * Scripts in the sandbox (`scripts="sandbox"`, QuickJS loaded with the form): "Amount" fills
+ * "In words" through `this.setData`, as with trusted scripts; the script of "Spin" loops for
+ * ever, is stopped at its time limit with a notice naming it, and the form keeps working.
+ */
+export const Sandboxed: Story = {
+  args: {
+    scripts: 'sandbox',
+    definition: form(
+      [
+        widget('input', 'amount', 'Amount', {}, { events: { onChange: 'describe' } }),
+        widget('input', 'words', 'In words', { readonly: true }),
+        widget('input', 'spin', 'Spin', {}, { events: { onChange: 'spin' } }),
+      ],
+      {
+        eventScript: [
+          { key: 'mounted', name: 'mounted', func: "this.setData({ words: 'nothing yet' });" },
+          {
+            key: 'describe',
+            name: 'describe',
+            func: "this.setData({ words: args.value ? 'about ' + Math.round(Number(args.value)) : 'nothing yet' });",
+          },
+          { key: 'spin', name: 'spin', func: 'while (true) {}' },
+        ],
+      },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const words = await canvas.findByRole('textbox', { name: 'In words' });
+    await waitFor(() => expect(words).toHaveValue('nothing yet'), { timeout: 10000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Spin' }), 'x');
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'Script "spin" stopped: time limit',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '41.6');
+    await expect(words).toHaveValue('about 42');
+  },
+};
+
 /** A widget type nobody registered: a labelled placeholder, and the rest of the form works. */
 export const UnknownWidget: Story = {
   args: {
