@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Id } from '../common';
+import { DateTime, Id, MapOf } from '../common';
 
 /**
  * Releases of an application: the immutable snapshot a RELEASE artefact keeps, its difference
@@ -83,7 +83,7 @@ export const ReleaseInfo = Type.Object({
   checksum: Type.String({ description: '`sha256:` and the hex digest of the canonical file.' }),
   createdAt: DateTime,
   /** Items per kind in the snapshot. */
-  counts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+  counts: MapOf(Type.Integer({ minimum: 0 })),
   /** The version of the release before (of the same application), null for the first. */
   previousVersion: Type.Union([Type.String(), Type.Null()]),
   /** Kinds with a change since the previous release (all added for the first). */
