@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReleaseItem } from '@org/api-contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../testing/renderShell';
 import { mockReleaseFile } from '../testing/releases-mock';
 
@@ -142,5 +142,34 @@ describe('a release’s row', () => {
     await user.click(within(rollback).getByRole('button', { name: 'Roll back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Rolled back to release 1.0.0')).toBeInTheDocument();
+  });
+
+  it('exports the release as one file named by the application and version', async () => {
+    const saved: Blob[] = [];
+    const names: string[] = [];
+    // jsdom has no object URLs: the download's blob is kept here instead
+    const objectUrls = {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:release';
+      },
+      revokeObjectURL: () => undefined,
+    };
+    Object.assign(URL, objectUrls);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderShell('/app/1/CompileRelease');
+    await user.click(await screen.findByRole('button', { name: 'Export 1.0 版' }));
+    expect(await screen.findByText('Exported crm-1.0.0.release.json')).toBeInTheDocument();
+    expect(names).toEqual(['crm-1.0.0.release.json']);
+    const file = JSON.parse(await saved[0]!.text()) as { format: string; checksum: string };
+    expect(file.format).toBe('org-platform-release');
+    expect(file.checksum).toMatch(/^sha256:/);
+    click.mockRestore();
+    for (const name of Object.keys(objectUrls)) Reflect.deleteProperty(URL, name);
   });
 });

@@ -4,7 +4,7 @@ import { RowButton } from '@org/app-kit/list';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArtefactRecord } from '../api/artefacts-api';
-import { useLazyReleaseFileQuery } from '../api/releases-api';
+import { type ReleaseFile, useLazyReleaseFileQuery } from '../api/releases-api';
 import { downloadBlob } from '../statistics/chart-export';
 import { ReleaseInfoDialog, ReleaseRollbackDialog } from './ReleaseDialogs';
 import type { KindRowActions } from './TaskRowActions';
@@ -32,14 +32,15 @@ export function useReleaseRowActions(active: boolean): KindRowActions {
 
   const exportFile = useCallback(
     async (row: ArtefactRecord) => {
+      let file: ReleaseFile;
       try {
-        const file = await fetchFile({ artefactId: row.id }).unwrap();
-        const name = releaseFileName(file.app.code, file.release.version);
-        downloadBlob(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), name);
-        notify(t('release.exported', { name }), { variant: 'success', autoHideDuration: 3000 });
+        file = await fetchFile({ artefactId: row.id }).unwrap();
       } catch {
-        // the client has shown the server's message
+        return; // the client has shown the server's message
       }
+      const name = releaseFileName(file.app.code, file.release.version);
+      downloadBlob(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), name);
+      notify(t('release.exported', { name }), { variant: 'success', autoHideDuration: 3000 });
     },
     [fetchFile, t],
   );
