@@ -47,7 +47,9 @@ export const SANDBOX_PRELUDE = String.raw`(function (channel) {
     return fields === undefined ? [] : fields;
   }
 
-  var api = Object.freeze({
+  // Not frozen: as in trusted mode, scripts may keep their own values on this object. Its calls
+  // reach the host only through the closure, whatever a script puts on it.
+  var api = {
     getData: function (validate) { return later('getData', [validate !== false]); },
     getValues: function () { return now('getValues', []); },
     getValue: function (field) { return now('getValue', [field]); },
@@ -64,7 +66,7 @@ export const SANDBOX_PRELUDE = String.raw`(function (channel) {
     sendRequest: function (name, args) { return later('sendRequest', [name, args]); },
     triggerEvent: function (name, args) { return now('triggerEvent', [name, args]); },
     validate: function (fields) { return later('validate', [fields]); },
-  });
+  };
 
   function compile(params, body) {
     var id = params.join(',') + '\n' + body;

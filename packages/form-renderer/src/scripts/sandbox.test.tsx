@@ -222,12 +222,15 @@ describe('the sandbox refuses escapes', () => {
     }
   });
 
-  it('cannot make the API call what it does not have', async () => {
+  it('cannot make the API call what it does not have, nor reach the host through it', async () => {
     const { probe, notices } = await sandboxed(
-      'var api = this; Object.defineProperty(api, "eval", { value: 1 });',
+      "this.getValue = function () { return 'replaced'; }; this.kept = 1; return [this.getValue('first'), typeof this.channel, this.fetch('https://attacker.example/')];",
     );
-    probe();
-    expect(notices[0]?.message).toMatch(/^Script "probe" failed: /);
+    expect(probe()).toBeUndefined();
+    expect(notices.map((notice) => notice.message)).toEqual([
+      'Script "probe" failed: not a function',
+    ]);
+    await expectFormWorks();
   });
 
   it('sends values back without polluting prototypes of the page', async () => {
