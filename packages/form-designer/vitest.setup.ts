@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { config as transitions } from 'react-transition-group';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // MUI's transitions (dialogs, menus, popovers, collapses) end at once: a test waits for what a
 // user sees, never for an animation's time, and never meets an element still fading.
@@ -12,6 +12,14 @@ transitions.disabled = true;
 configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(cleanup);
+
+// The property panels' code loads right after the designer's first paint, before a user can
+// select anything; tests select at once, so it is loaded before each file's tests (after the
+// file's module mocks are in place).
+beforeAll(async () => {
+  const { loadPropertyPanels } = await import('./src/panels/PropertiesPanel');
+  await loadPropertyPanels();
+});
 
 // jsdom has no layout, and its Range cannot measure: CodeMirror (the JSON, script and code
 // editors) measures text ranges while it draws. Empty rectangles let it run; the tests read

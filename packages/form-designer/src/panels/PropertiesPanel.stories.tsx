@@ -19,7 +19,7 @@ export const NothingSelected: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Select a widget on the canvas to edit its properties.',
     );
   },
@@ -33,7 +33,8 @@ export const InputSelected: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const label = canvas.getByRole('textbox', { name: 'Label' });
+    // The panels' inputs load right after the first paint.
+    const label = await canvas.findByRole('textbox', { name: 'Label' });
     await userEvent.clear(label);
     await userEvent.type(label, 'Full name');
     await expect(canvas.getByRole('form', { name: 'Properties of Full name' })).toBeVisible();
@@ -49,7 +50,7 @@ export const FormTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Form properties' }));
-    await expect(canvas.getByRole('combobox', { name: 'UI kit' })).toBeVisible();
+    await expect(await canvas.findByRole('combobox', { name: 'UI kit' })).toBeVisible();
   },
 };
 
@@ -62,6 +63,6 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: '字段属性' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '字段标识' })).toHaveValue('select_1');
+    await expect(await canvas.findByRole('textbox', { name: '字段标识' })).toHaveValue('select_1');
   },
 };

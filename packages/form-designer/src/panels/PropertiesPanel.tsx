@@ -2,9 +2,52 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDesignerTranslation } from '../i18n';
 import { useDesignerStore } from '../store/hooks';
+import type * as FieldPanel from './field/FieldPropertiesPanel';
+import type * as FormPanel from './form/FormPropertiesPanel';
 import { selectSelectedKey } from '../store/selectors';
-import { FieldPropertiesPanel } from './field/FieldPropertiesPanel';
-import { FormPropertiesPanel } from './form/FormPropertiesPanel';
+
+interface PanelParts {
+  field: typeof FieldPanel;
+  form: typeof FormPanel;
+}
+let parts: PanelParts | undefined;
+let loading: Promise<PanelParts> | undefined;
+
+/**
+ * Loads the code of the field and form panels (their inputs and the list editors' drag and
+ * drop), once. It is not needed for the designer's first paint: the panel asks for it right
+ * after, before the user can select anything. A failed load is tried again at the next mount.
+ */
+export function loadPropertyPanels(): Promise<PanelParts> {
+  loading ??= Promise.all([
+    import('./field/FieldPropertiesPanel'),
+    import('./form/FormPropertiesPanel'),
+  ]).then(
+    ([field, form]) => (parts = { field, form }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The panels' code: at once when already loaded, else after `loadPropertyPanels`. */
+function usePanelParts(): PanelParts | undefined {
+  const [loaded, setLoaded] = useState(() => parts);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let current = true;
+    loadPropertyPanels().then(
+      (done) => current && setLoaded(done),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 type PanelTab = 'field' | 'form';
 
@@ -28,6 +71,7 @@ export function PropertiesPanel() {
     setTab(next);
   };
   const store = useDesignerStore();
+  const loaded = usePanelParts();
   // Selecting a widget shows its properties, as FormMaking does.
   useEffect(() => {
     let selected = selectSelectedKey(store.getState());
@@ -64,7 +108,12 @@ export function PropertiesPanel() {
         aria-labelledby={`panel-tab-${tab}`}
         sx={{ flex: 1, overflow: 'auto' }}
       >
-        {tab === 'field' ? <FieldPropertiesPanel /> : <FormPropertiesPanel />}
+        {loaded &&
+          (tab === 'field' ? (
+            <loaded.field.FieldPropertiesPanel />
+          ) : (
+            <loaded.form.FormPropertiesPanel />
+          ))}
       </Box>
     </Box>
   );

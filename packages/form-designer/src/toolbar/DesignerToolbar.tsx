@@ -6,12 +6,14 @@ import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, IconButton, Toolbar, Tooltip } from '@mui/material';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { CodeViewDialog } from '../dialogs/CodeViewDialog';
+import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
-import { ImportJsonDialog } from '../dialogs/ImportJsonDialog';
-import { JsonViewDialog } from '../dialogs/JsonViewDialog';
-import { PreviewDialog } from '../dialogs/PreviewDialog';
+import {
+  CodeViewDialog,
+  ImportJsonDialog,
+  JsonViewDialog,
+  PreviewDialog,
+} from '../designer/lazy-dialogs';
 import type { ToolbarButtons } from '../designer/options';
 import { useDesignerTranslation } from '../i18n';
 import { designerActions } from '../store/designer-slice';
@@ -143,7 +145,16 @@ export function DesignerToolbar({ buttons }: DesignerToolbarProps) {
             </span>
           </Tooltip>
         ))}
-      {dialog('importJson') && <ImportJsonDialog open={open === 'importJson'} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog('importJson') && <ImportJsonDialog open={open === 'importJson'} onClose={close} />}
+        {dialog('preview') && <PreviewDialog open={open === 'preview'} onClose={close} />}
+        {dialog('generateJson') && (
+          <JsonViewDialog open={open === 'generateJson'} onClose={close} />
+        )}
+        {dialog('generateCode') && (
+          <CodeViewDialog open={open === 'generateCode'} onClose={close} />
+        )}
+      </Suspense>
       {dialog('clear') && (
         <ConfirmDialog
           open={open === 'clear'}
@@ -153,9 +164,6 @@ export function DesignerToolbar({ buttons }: DesignerToolbarProps) {
           onClose={close}
         />
       )}
-      {dialog('preview') && <PreviewDialog open={open === 'preview'} onClose={close} />}
-      {dialog('generateJson') && <JsonViewDialog open={open === 'generateJson'} onClose={close} />}
-      {dialog('generateCode') && <CodeViewDialog open={open === 'generateCode'} onClose={close} />}
     </Toolbar>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { CodeEditorDialog, type CodeEditorDialogProps } from '../../dialogs/CodeEditorDialog';
+import { Suspense, useState } from 'react';
+import type { CodeEditorDialogProps } from '../../dialogs/CodeEditorDialog';
+import { CodeEditorDialog } from '../../designer/lazy-dialogs';
 
 export interface CodeEditButtonProps {
   /** Accessible name and text of the button. */
@@ -29,18 +30,20 @@ export function CodeEditButton(props: CodeEditButtonProps) {
       >
         {props.label}
       </Button>
-      {open && (
-        <CodeEditorDialog
-          open={open}
-          mode={props.mode}
-          value={props.value}
-          title={props.title}
-          width={props.width}
-          height={props.height}
-          onConfirm={props.onConfirm}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open && (
+          <CodeEditorDialog
+            open={open}
+            mode={props.mode}
+            value={props.value}
+            title={props.title}
+            width={props.width}
+            height={props.height}
+            onConfirm={props.onConfirm}
+            onClose={() => setOpen(false)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Widget } from '@org/form-schema';
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { EventScriptDialog } from '../../dialogs/EventScriptDialog';
+import { Suspense, useState } from 'react';
+import { EventScriptDialog } from '../../designer/lazy-dialogs';
 import { useDesignerTranslation } from '../../i18n';
 import { useDesignerDispatch, useDesignerSelector } from '../../store/hooks';
 import { scriptActions } from '../../store/script-edits';
@@ -41,13 +41,15 @@ export function EventsSection({ widget }: { widget: Widget }) {
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
         {t('events.bind')}
       </Button>
-      {open && (
-        <EventScriptDialog
-          open={open}
-          event={{ widgetKey: widget.key, eventName: 'onChange' }}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open && (
+          <EventScriptDialog
+            open={open}
+            event={{ widgetKey: widget.key, eventName: 'onChange' }}
+            onClose={() => setOpen(false)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

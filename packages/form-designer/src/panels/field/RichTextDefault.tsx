@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
-import { RichTextDialog } from '../../dialogs/RichTextDialog';
+import { Suspense, useState } from 'react';
+import { RichTextDialog } from '../../designer/lazy-dialogs';
 import { useDesignerTranslation } from '../../i18n';
 
 export interface RichTextDefaultProps {
@@ -24,14 +24,16 @@ export function RichTextDefault({ value, onChange }: RichTextDefaultProps) {
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
         {t('defaults.editRichText')}
       </Button>
-      {open && (
-        <RichTextDialog
-          open={open}
-          value={value}
-          onConfirm={onChange}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open && (
+          <RichTextDialog
+            open={open}
+            value={value}
+            onConfirm={onChange}
+            onClose={() => setOpen(false)}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

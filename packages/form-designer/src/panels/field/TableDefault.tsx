@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
-import { TableDefaultValueDialog } from '../../dialogs/TableDefaultValueDialog';
+import { Suspense, useState } from 'react';
+import { TableDefaultValueDialog } from '../../designer/lazy-dialogs';
 import { useDesignerTranslation } from '../../i18n';
 
 export interface TableDefaultProps {
@@ -20,9 +20,15 @@ export function TableDefault({ widgetKey, rows }: TableDefaultProps) {
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
         {t('defaults.editTable')}
       </Button>
-      {open && (
-        <TableDefaultValueDialog open={open} widgetKey={widgetKey} onClose={() => setOpen(false)} />
-      )}
+      <Suspense fallback={null}>
+        {open && (
+          <TableDefaultValueDialog
+            open={open}
+            widgetKey={widgetKey}
+            onClose={() => setOpen(false)}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

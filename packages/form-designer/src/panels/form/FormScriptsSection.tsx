@@ -1,7 +1,6 @@
 import { Button, Typography } from '@mui/material';
-import { useState } from 'react';
-import { DataSourceDialog } from '../../dialogs/DataSourceDialog';
-import { EventScriptDialog } from '../../dialogs/EventScriptDialog';
+import { Suspense, useState } from 'react';
+import { DataSourceDialog, EventScriptDialog } from '../../designer/lazy-dialogs';
 import { useDesignerTranslation } from '../../i18n';
 import { PanelSection } from '../field/PanelSection';
 import { useFormConfig } from '../use-property-edit';
@@ -30,8 +29,10 @@ export function FormScriptsSection() {
           {t('form.manageEventScripts')}
         </Button>
       </PanelSection>
-      {open === 'dataSource' && <DataSourceDialog open onClose={close} />}
-      {open === 'eventScript' && <EventScriptDialog open onClose={close} />}
+      <Suspense fallback={null}>
+        {open === 'dataSource' && <DataSourceDialog open onClose={close} />}
+        {open === 'eventScript' && <EventScriptDialog open onClose={close} />}
+      </Suspense>
     </>
   );
 }
