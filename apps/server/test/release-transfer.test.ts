@@ -120,6 +120,32 @@ beforeAll(async () => {
     }),
   );
   await ok(a.call(API.flows.publish, a.admin, { body: { flowId: flow.id } }));
+  const statistic = await ok(
+    a.call(API.artefacts.create, a.admin, {
+      body: {
+        appId,
+        kind: 'STATISTIC',
+        artefactCode: 'leave_count',
+        artefactName: '请假天数合计',
+        content: {
+          chart: 'number',
+          viewId: view.id,
+          measures: [{ aggregate: 'SUM', column: 'days' }],
+        },
+      },
+    }),
+  );
+  const dashboard = await ok(
+    a.call(API.artefacts.create, a.admin, {
+      body: {
+        appId,
+        kind: 'DASHBOARD',
+        artefactCode: 'leave_overview',
+        artefactName: '请假总览',
+        content: { charts: [{ key: 'c1', statisticId: statistic.id, x: 0, y: 0, w: 6, h: 4 }] },
+      },
+    }),
+  );
   await ok(
     a.call(API.artefacts.create, a.admin, {
       body: {
@@ -132,6 +158,7 @@ beforeAll(async () => {
           blocks: [
             { type: 'FORM', formId },
             { type: 'DATA_VIEW', viewId: view.id },
+            { type: 'DASHBOARD', dashboardId: dashboard.id },
           ],
         },
       },
@@ -171,6 +198,8 @@ describe('a release', () => {
       VIEW: 1,
       WORKFLOW: 1,
       PAGE: 1,
+      STATISTIC: 1,
+      DASHBOARD: 1,
       ROLE: 1,
       RESOURCE: 1,
     });
@@ -185,7 +214,11 @@ describe('a release', () => {
     expect(page.blocks).toEqual([
       { type: 'FORM', formId: '@FORM:leave' },
       { type: 'DATA_VIEW', viewId: '@VIEW:leave_days' },
+      { type: 'DASHBOARD', dashboardId: '@DASHBOARD:leave_overview' },
     ]);
+    expect(file.snapshot.items.DASHBOARD?.[0]?.body.content).toEqual({
+      charts: [{ key: 'c1', statisticId: '@STATISTIC:leave_count', x: 0, y: 0, w: 6, h: 4 }],
+    });
   });
 
   it('stays as made when its artefact is edited', async () => {
@@ -320,12 +353,29 @@ describe('importing into a fresh platform', () => {
         body: { pageNo: 1, pageSize: 10, kind: 'PAGE', keyword: 'home' },
       }),
     );
+    const kindOn = async (kind: 'STATISTIC' | 'DASHBOARD', keyword: string) =>
+      (
+        await ok(
+          b.call(API.artefacts.page, b.admin, { body: { pageNo: 1, pageSize: 10, kind, keyword } }),
+        )
+      ).list[0]!;
+    const statistic = await kindOn('STATISTIC', 'leave_count');
+    const dashboard = await kindOn('DASHBOARD', 'leave_overview');
+    expect(statistic.content).toMatchObject({ viewId: Number(view!.id) });
+    expect(dashboard.content).toMatchObject({ charts: [{ statisticId: statistic.id }] });
     expect(pages.list[0]?.content).toMatchObject({
       blocks: [
         { type: 'FORM', formId: form.id },
         { type: 'DATA_VIEW', viewId: Number(view!.id) },
+        { type: 'DASHBOARD', dashboardId: dashboard.id },
       ],
     });
+    const total = await ok(
+      b.call(API.statistics.run, b.admin, { body: { appId: statistic.appId, id: statistic.id } }),
+    );
+    // the view answers one row of 3 days
+    expect(total.rows).toHaveLength(1);
+    expect(Object.values(total.rows[0]!).map(Number)).toContain(3);
     const [role] = await b.server.db
       .select({ id: roles.id, type: roles.roleType })
       .from(roles)
