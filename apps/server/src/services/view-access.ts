@@ -17,10 +17,12 @@ export const VIEW_READER_ROLE = 'platform_view_reader';
 
 /**
  * Tables no view may read at all: sessions, the sign-in log and guard, the operation log,
- * keys and tokens, the gateway's nonces and minute counts, the owners of stored files with the blocks being uploaded, and people's
- * in-app notices.
+ * keys and tokens, the gateway's nonces and minute counts, the owners of stored files with the blocks being uploaded, people's
+ * in-app notices, and the releases' snapshots (whole applications, orchestrations' headers
+ * included).
  */
 export const VIEW_HIDDEN_TABLES: readonly string[] = [
+  'app_release',
   'gateway_nonce',
   'gateway_rate',
   'sys_login_attempt',
