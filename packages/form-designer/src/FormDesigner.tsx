@@ -176,6 +176,7 @@ export function FormDesigner(props: FormDesignerProps) {
       const checked = checkDefinition(value);
       reported.current = checked;
       store.dispatch(designerActions.definitionReset(checked));
+      setRestored(null);
     } catch (error) {
       refused.current = value;
       services.notify({ type: 'error', message: (error as Error).message });

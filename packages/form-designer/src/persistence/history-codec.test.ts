@@ -1,7 +1,10 @@
 import {
   DEFAULT_FORM_CONFIG,
+  ROOT_LIST,
   addWidget,
   createHistory,
+  deleteWidget,
+  moveWidget,
   recordHistory,
   undo,
   updateWidgetOptions,
@@ -56,6 +59,28 @@ describe('history as text', () => {
     const before = decoded.entries.at(-2)!.data;
     expect(before.list[1]).toBe(last.list[1]);
     expect(before.list[0]).not.toBe(last.list[0]);
+  });
+
+  it('writes each list as a change of the one before, and reads back deletes and moves', () => {
+    let history = historyOf(30, 20);
+    let definition = history.entries.at(-1)!.data;
+    const deleted = deleteWidget(definition, definition.list[3]!.key);
+    history = recordHistory(history, deleted.definition, deleted.selected);
+    definition = moveWidget(deleted.definition, definition.list[20]!.key, ROOT_LIST, 1);
+    history = recordHistory(history, definition, null);
+    const text = encodeHistory(history);
+    const written = JSON.parse(text) as { entries: { list?: [number, number, unknown[]] }[] };
+    // Past the first entry, each list is one splice: of one widget for an add, an edit or a
+    // delete, of the widgets between both places for a move.
+    const splices = written.entries.slice(1).map((entry) => entry.list?.[2].length);
+    expect(splices.slice(0, -1).every((length) => length !== undefined && length <= 1)).toBe(true);
+    expect(splices.at(-1)).toBe(19);
+    const decoded = decodeHistory(text);
+    expect(decoded.entries.map((entry) => entry.data)).toEqual(
+      history.entries.map((entry) => entry.data),
+    );
+    written.entries.at(-1)!.list = [99, 5, []];
+    expect(() => decodeHistory(JSON.stringify(written))).toThrow(/does not fit/);
   });
 
   it('keeps only the asked range, with the cursor on the same entry', () => {

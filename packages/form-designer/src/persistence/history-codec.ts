@@ -7,6 +7,10 @@
  * first written), and reading it back gives entries that share those objects again.
  *
  * A string of the form that starts with the reference mark is written with the mark doubled.
+ *
+ * The form's own list is new in every entry (a change anywhere gives a new list), and on a large
+ * form even its references add up; so an entry's list is written as one splice of the previous
+ * entry's list: where they start to differ, how many widgets go, and the widgets that come.
  */
 import type { FormDefinition, History, HistoryEntry } from '@org/form-schema';
 
@@ -15,12 +19,38 @@ const MARK = '\uE000';
 /** The text's layout version; text of another version is refused. */
 export const HISTORY_TEXT_VERSION = 1;
 
+/** `[start, removed, added]`: the previous entry's list with `removed` widgets at `start` replaced. */
+type ListSplice = [number, number, unknown];
+
+interface EncodedEntry {
+  id: number;
+  selected: string | null;
+  data: unknown;
+  /** When present, `data` holds the definition without its list, and this rebuilds it. */
+  list?: ListSplice;
+}
+
 interface EncodedHistory {
   v: number;
   index: number;
   limit: number;
   nextId: number;
-  entries: { id: number; selected: string | null; data: unknown }[];
+  entries: EncodedEntry[];
+}
+
+/** The one splice that turns `before` into `after`, comparing widgets by identity. */
+function spliceBetween<T>(before: readonly T[], after: readonly T[]): [number, number, T[]] {
+  let start = 0;
+  const shortest = Math.min(before.length, after.length);
+  while (start < shortest && before[start] === after[start]) start++;
+  let end = 0;
+  while (
+    end < shortest - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  ) {
+    end++;
+  }
+  return [start, before.length - start - end, after.slice(start, after.length - end)];
 }
 
 /** A copy of `value` in which objects already in `seen` are references to their number. */
@@ -47,11 +77,22 @@ export function encodeHistory(history: History, from = 0, to = history.entries.l
     throw new RangeError(`The kept entries ${from}–${to} must include the current one`);
   }
   const seen = new Map<object, number>();
-  const entries = history.entries.slice(from, to + 1).map((entry) => ({
-    id: entry.id,
-    selected: entry.selected,
-    data: share(entry.data, seen),
-  }));
+  const kept = history.entries.slice(from, to + 1);
+  const entries = kept.map((entry, position): EncodedEntry => {
+    const previous = position > 0 ? kept[position - 1]!.data.list : undefined;
+    const { list, ...rest } = entry.data;
+    if (previous === undefined || previous === list || seen.has(list)) {
+      return { id: entry.id, selected: entry.selected, data: share(entry.data, seen) };
+    }
+    const [start, removed, added] = spliceBetween(previous, list);
+    const data = share(rest, seen);
+    return {
+      id: entry.id,
+      selected: entry.selected,
+      data,
+      list: [start, removed, share(added, seen)],
+    };
+  });
   const encoded: EncodedHistory = {
     v: HISTORY_TEXT_VERSION,
     index: history.index - from,
@@ -98,6 +139,33 @@ function looksLikeDefinition(value: unknown): value is FormDefinition {
   return isRecord(value) && Array.isArray(value.list) && isRecord(value.config);
 }
 
+/** A definition without its list, given the list the splice makes of the previous one. */
+function spliced(
+  rest: unknown,
+  splice: unknown,
+  previous: unknown[] | undefined,
+  table: unknown[],
+): unknown {
+  if (!isRecord(rest) || !Array.isArray(splice) || splice.length !== 3 || !previous) {
+    throw new HistoryTextError('A stored list change has no list before it');
+  }
+  const [start, removed, added] = splice as [unknown, unknown, unknown];
+  const items = unshare(added, table);
+  if (
+    !Number.isInteger(start) ||
+    !Number.isInteger(removed) ||
+    (start as number) < 0 ||
+    (removed as number) < 0 ||
+    (start as number) + (removed as number) > previous.length ||
+    !Array.isArray(items)
+  ) {
+    throw new HistoryTextError('A stored list change does not fit the list before it');
+  }
+  const list = previous.slice();
+  list.splice(start as number, removed as number, ...(items as unknown[]));
+  return { list, ...rest };
+}
+
 /**
  * The history written by `encodeHistory`. Throws `HistoryTextError` when the text is not one
  * (another layout version, a broken reference, an entry that is not a form). The forms
@@ -127,6 +195,7 @@ export function decodeHistory(text: string): History {
     throw new HistoryTextError('The stored history has no valid cursor, limit or entries');
   }
   const table: unknown[] = [];
+  const decodedLists: unknown[][] = [];
   const decoded = entries.map((entry: unknown, position): HistoryEntry => {
     if (!isRecord(entry) || !Number.isInteger(entry.id)) {
       throw new HistoryTextError(`Stored entry ${position} has no id`);
@@ -135,10 +204,12 @@ export function decodeHistory(text: string): History {
     if (selected !== null && typeof selected !== 'string') {
       throw new HistoryTextError(`Stored entry ${position} has an invalid selection`);
     }
-    const data = unshare(entry.data, table);
+    let data = unshare(entry.data, table);
+    if (entry.list !== undefined) data = spliced(data, entry.list, decodedLists.at(-1), table);
     if (!looksLikeDefinition(data)) {
       throw new HistoryTextError(`Stored entry ${position} is not a form definition`);
     }
+    decodedLists.push(data.list as unknown[]);
     return { id: entry.id as number, data, selected };
   });
   return {
