@@ -19,7 +19,7 @@ export const statisticsMessages = messages({
     'en-US': 'None of the charts’ data views has a column "{{column}}".',
   },
   'dash.dateNotDate': {
-    'zh-CN': '“{{column}}”不是日期或时间列，日期范围只能用于日期或时间列。',
+    'zh-CN': '“{{column}}”是 {{type}} 列，不是日期或时间列；日期范围只能用于日期或时间列。',
     'en-US': '"{{column}}" is a {{type}} column; a date range needs a date or time column.',
   },
   'stat.bucketNotDate': {
