@@ -1,5 +1,5 @@
 /** The modules of the operation log (the contract's route tags) by name, in Chinese. */
-const MODULES_ZH: Record<string, string> = {
+export const MODULES_ZH: Record<string, string> = {
   session: '登录会话',
   system: '系统',
   dictionary: '数据字典',
@@ -28,6 +28,14 @@ const MODULES_ZH: Record<string, string> = {
   'operation log': '操作日志',
   'personal centre': '个人中心',
   'online users': '在线用户',
+  notices: '通知公告',
+  flows: '流程',
+  'service orchestrations': '服务编排',
+  'scheduled tasks': '定时任务',
+  statistics: '统计分析',
+  dashboards: '仪表盘',
+  releases: '编译发布',
+  'form scripts': '表单脚本',
 };
 
 const moduleTexts = (language: 'zh' | 'en') =>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminStoryFrame } from '../../testing/stories';
+import { MODULES_ZH } from './messages';
 import { readableParams } from './OperLogDetailDialog';
 import { OPERATION_MODULES, OperLogScreen, operLogSearch } from './OperLogScreen';
 import { operLogServer } from './story-mocks';
@@ -59,6 +60,10 @@ describe('operLogSearch and the modules', () => {
     expect(OPERATION_MODULES).toContain('user');
     expect(OPERATION_MODULES).toContain('operation log');
     expect(OPERATION_MODULES).not.toContain('dashboard');
+  });
+
+  it('names every module in Chinese', () => {
+    expect(OPERATION_MODULES.filter((tag) => MODULES_ZH[tag] === undefined)).toEqual([]);
   });
 
   it('shows parameters that are not JSON as they are', () => {
