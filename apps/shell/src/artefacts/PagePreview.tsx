@@ -47,7 +47,7 @@ function FormBlock({ formId }: { formId: number }) {
           ? t('designer.latestShown', { version: form.version })
           : t('designer.publishedShown', { version: form.version })}
       </Typography>
-      <FormFrame definition={form.definition} appCode={form.appCode} />
+      <FormFrame definition={form.definition} appCode={form.appCode} appId={form.appId} />
     </Box>
   );
 }

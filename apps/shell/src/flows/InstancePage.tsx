@@ -93,7 +93,8 @@ function InstanceView({ view, refresh }: { view: FlowView; refresh: () => void }
       <Section title={t('flows.view.form')}>
         <FormFrame
           definition={view.definition}
-          appCode=""
+          appCode={view.instance.appCode}
+          appId={view.instance.appId}
           value={view.data}
           edit={editable}
           handle={form.ref}

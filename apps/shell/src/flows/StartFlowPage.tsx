@@ -96,7 +96,12 @@ function StartForm({ start, onStarted }: { start: FlowStartForm; onStarted: () =
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <FormFrame definition={start.definition} appCode={flow.appCode} handle={form.ref} />
+        <FormFrame
+          definition={start.definition}
+          appCode={flow.appCode}
+          appId={flow.appId}
+          handle={form.ref}
+        />
       </Paper>
       {start.choose.length > 0 && (
         <Paper variant="outlined" component="section" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
