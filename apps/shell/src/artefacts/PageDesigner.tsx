@@ -8,12 +8,9 @@ import { FORM_PERMISSIONS, PAGE_BLOCK_TYPES, type PageContent } from '@org/api-c
 import { type CallError, fieldErrorsOf, useCan } from '@org/app-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import {
-  type ArtefactRecord,
-  useArtefactQuery,
-  useUpdateArtefactMutation,
-} from '../api/artefacts-api';
+import { Link, useLocation } from 'react-router';
+import { type ArtefactRecord, useUpdateArtefactMutation } from '../api/artefacts-api';
+import { RoutedArtefact } from '../common/RoutedArtefact';
 import { useLeaveGuard } from '../tabs/leave-guards';
 import { viewKeyOf } from '../tabs/views';
 import { useViews } from '../tabs/ViewsProvider';
@@ -21,7 +18,6 @@ import { OrderedList } from './OrderedList';
 import { PagePreview } from './PagePreview';
 import { type Choice, SelectField, useFormChoices, useViewChoices } from './fields';
 import { useDashboardChoices } from './page-blocks';
-import { Spinner } from '@org/app-kit';
 
 type Block = PageContent['blocks'][number];
 type BlockType = Block['type'];
@@ -232,25 +228,9 @@ function Designer({ page }: { page: ArtefactRecord }) {
  */
 export function PageDesignerPage() {
   const { t } = useTranslation('shell');
-  const { pageId } = useParams();
-  const id = Number(pageId);
-  const valid = Number.isInteger(id) && id > 0;
-  const page = useArtefactQuery({ id }, { skip: !valid });
-  if (page.isLoading) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <Spinner />
-      </Box>
-    );
-  }
-  if (!valid || page.error || !page.data) {
-    return (
-      <Alert severity="warning">
-        {(page.error as CallError | undefined)?.message ?? t('designer.notPage')}
-      </Alert>
-    );
-  }
-  if (page.data.kind !== 'PAGE') return <Alert severity="warning">{t('designer.notPage')}</Alert>;
-  // A new key per page: another page opened in the same tab starts from its own content.
-  return <Designer key={page.data.id} page={page.data} />;
+  return (
+    <RoutedArtefact param="pageId" kind="PAGE" notFound={t('designer.notPage')}>
+      {(page) => <Designer page={page} />}
+    </RoutedArtefact>
+  );
 }

@@ -3,15 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type DashboardContent, FORM_PERMISSIONS } from '@org/api-contract';
-import { type CallError, Spinner, fieldErrorsOf, useCan } from '@org/app-kit';
+import { type CallError, fieldErrorsOf, useCan } from '@org/app-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import {
-  type ArtefactRecord,
-  useArtefactQuery,
-  useUpdateArtefactMutation,
-} from '../api/artefacts-api';
+import { Link, useLocation } from 'react-router';
+import { type ArtefactRecord, useUpdateArtefactMutation } from '../api/artefacts-api';
+import { RoutedArtefact } from '../common/RoutedArtefact';
 import { useLeaveGuard } from '../tabs/leave-guards';
 import { viewKeyOf } from '../tabs/views';
 import { useViews } from '../tabs/ViewsProvider';
@@ -132,24 +129,9 @@ function Dashboard({ dashboard }: { dashboard: ArtefactRecord }) {
  */
 export function DashboardPage() {
   const { t } = useTranslation('shell');
-  const { dashboardId } = useParams();
-  const id = Number(dashboardId);
-  const valid = Number.isInteger(id) && id > 0;
-  const dashboard = useArtefactQuery({ id }, { skip: !valid });
-  if (dashboard.isLoading) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <Spinner />
-      </Box>
-    );
-  }
-  if (!valid || dashboard.error || !dashboard.data || dashboard.data.kind !== 'DASHBOARD') {
-    return (
-      <Alert severity="warning">
-        {(dashboard.error as CallError | undefined)?.message ?? t('dashboard.notDashboard')}
-      </Alert>
-    );
-  }
-  // A new key per dashboard: another one opened in the same tab starts from its own content.
-  return <Dashboard key={dashboard.data.id} dashboard={dashboard.data} />;
+  return (
+    <RoutedArtefact param="dashboardId" kind="DASHBOARD" notFound={t('dashboard.notDashboard')}>
+      {(dashboard) => <Dashboard dashboard={dashboard} />}
+    </RoutedArtefact>
+  );
 }

@@ -6,12 +6,9 @@ import { type CallError, Spinner, fieldErrorsOf, useCan } from '@org/app-kit';
 import { type FlowGraph, checkFlow } from '@org/flow-model';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import {
-  type ArtefactRecord,
-  useArtefactQuery,
-  useUpdateArtefactMutation,
-} from '../api/artefacts-api';
+import { Link, useLocation } from 'react-router';
+import { type ArtefactRecord, useUpdateArtefactMutation } from '../api/artefacts-api';
+import { RoutedArtefact } from '../common/RoutedArtefact';
 import { usePublishFlowDraftMutation } from '../api/flowdesign-api';
 import { useLeaveGuard } from '../tabs/leave-guards';
 import { viewKeyOf } from '../tabs/views';
@@ -212,24 +209,9 @@ function FlowDesigner({ flow }: { flow: ArtefactRecord }) {
  */
 export function FlowDesignPage() {
   const { t } = useTranslation('shell');
-  const { flowId } = useParams();
-  const id = Number(flowId);
-  const valid = Number.isInteger(id) && id > 0;
-  const flow = useArtefactQuery({ id }, { skip: !valid });
-  if (flow.isLoading) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <Spinner />
-      </Box>
-    );
-  }
-  if (!valid || !flow.data || flow.data.kind !== 'WORKFLOW') {
-    return (
-      <Alert severity="warning">
-        {(flow.error as CallError | undefined)?.message ?? t('flowDesign.notFlow')}
-      </Alert>
-    );
-  }
-  // A new key per flow: another flow opened in the same tab starts from its own draft.
-  return <FlowDesigner key={flow.data.id} flow={flow.data} />;
+  return (
+    <RoutedArtefact param="flowId" kind="WORKFLOW" notFound={t('flowDesign.notFlow')}>
+      {(flow) => <FlowDesigner flow={flow} />}
+    </RoutedArtefact>
+  );
 }
