@@ -2,11 +2,20 @@
  * Statistics computed by the server: a view's rows grouped by a column (or a date bucket, or a
  * second column for stacked bars), measures aggregated per group, filters, sort and top N, a
  * number card over all rows, the checks at save, and a saved statistic computed with a
- * dashboard's extra filter. The numbers are compared with the same sums made by hand.
+ * dashboard's extra filter; values shown as a form field's choices or a dictionary's labels.
+ * The numbers are compared with the same sums made by hand.
  */
 import { API, type StatisticContent } from '@org/api-contract';
+import {
+  DEFAULT_FORM_CONFIG,
+  SCHEMA_VERSION,
+  type Widget,
+  type WidgetType,
+  applyOptionChange,
+  createWidget,
+} from '@org/form-schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAppId } from './flow-fixtures';
+import { demoAppId, publishedForm } from './flow-fixtures';
 import { managementSuite } from './harness';
 
 const t = managementSuite();
@@ -186,6 +195,144 @@ describe('a statistic', () => {
       { d: '0', m0: 3 + 6 },
       { d: '1', m0: 1 + 4 },
       { d: '2', m0: 2 + 5 },
+    ]);
+  });
+});
+
+function field(type: WidgetType, model: string, options: Record<string, unknown> = {}): Widget {
+  const widget = createWidget(type, { name: model });
+  return applyOptionChange({ ...widget, model } as Widget, options as Partial<Widget['options']>);
+}
+
+/** A form whose select `region` offers the kinds 0, 1 and 2 as regions, and a text field. */
+const REGION_FORM = {
+  schemaVersion: SCHEMA_VERSION,
+  config: { ...DEFAULT_FORM_CONFIG },
+  list: [
+    field('select', 'region', {
+      showLabel: true,
+      options: [
+        { value: '0', label: '华东' },
+        { value: '1', label: '华北' },
+        { value: '2', label: '华南' },
+      ],
+    }),
+    field('input', 'note'),
+  ],
+};
+
+/** A dictionary `code` with items for the kinds 0 and 1 (2 has none); its id. */
+async function kindDictionary(code: string): Promise<number> {
+  const created = await t.call(API.dict.create, t.admin, {
+    body: { dictCode: code, dictName: '类别' },
+  });
+  expect(created.body.code, created.body.message).toBe(20000);
+  for (const [itemValue, itemText] of [
+    ['0', '零类'],
+    ['1', '一类'],
+  ] as const) {
+    const item = await t.call(API.dict.createItem, t.admin, {
+      body: { dictId: created.body.data.id, itemValue, itemText },
+    });
+    expect(item.body.code, item.body.message).toBe(20000);
+  }
+  return created.body.data.id;
+}
+
+describe('a statistic’s values shown as labels', () => {
+  it('answers the labels of a form field’s choices beside the rows', async () => {
+    const formId = await publishedForm(t, REGION_FORM);
+    const answer = await preview({
+      dimension: { column: 'kind', labels: { from: 'form', formId, field: 'region' } },
+    });
+    expect(answer.body.code, answer.body.message).toBe(20000);
+    expect(answer.body.data.rows.map((row) => row.d)).toEqual(['0', '1', '2']);
+    expect(answer.body.data.dimension?.labels).toEqual({ '0': '华东', '1': '华北', '2': '华南' });
+  });
+
+  it('answers a dictionary’s labels for the values it has, and a note once it is deleted', async () => {
+    const dictId = await kindDictionary('stat_kind_labels');
+    const saved = await t.call(API.artefacts.create, t.admin, {
+      body: {
+        appId,
+        kind: 'STATISTIC',
+        artefactCode: 'sales_by_month_kind',
+        artefactName: '按月和类别的销售',
+        content: {
+          chart: 'stackedBar',
+          viewId,
+          dimension: { column: 'day', bucket: 'quarter' },
+          series: { column: 'kind', labels: { from: 'dict', dictCode: 'stat_kind_labels' } },
+          measures: [{ aggregate: 'COUNT' }],
+        },
+      },
+    });
+    expect(saved.body.code, saved.body.message).toBe(20000);
+    const run = () =>
+      t.call(API.statistics.run, t.admin, { body: { appId, id: saved.body.data.id } });
+    const labelled = await run();
+    expect(labelled.body.data.series?.labels).toEqual({ '0': '零类', '1': '一类' });
+    expect(labelled.body.data.series?.labelsNote).toBeUndefined();
+
+    const removed = await t.call(API.dict.remove, t.admin, { body: { ids: [dictId] } });
+    expect(removed.body.code, removed.body.message).toBe(20000);
+    const raw = await run();
+    expect(raw.body.code, raw.body.message).toBe(20000);
+    expect(raw.body.data.rows).toEqual(labelled.body.data.rows);
+    expect(raw.body.data.series?.labels).toBeUndefined();
+    expect(raw.body.data.series?.labelsNote).toContain('stat_kind_labels');
+  });
+
+  it('is refused at save: a dictionary, a form or a field that is not there, a field without choices', async () => {
+    const formId = await publishedForm(t, REGION_FORM);
+    const save = (content: Partial<StatisticContent>, language = 'zh-CN') =>
+      t.call(API.artefacts.create, t.admin, {
+        headers: { 'accept-language': language },
+        body: {
+          appId,
+          kind: 'STATISTIC',
+          artefactCode: 'bad_labels',
+          artefactName: '标签有问题的统计',
+          content: { chart: 'pivot', viewId, measures: [{ aggregate: 'COUNT' }], ...content },
+        },
+      } as never);
+    const problems = async (answer: Awaited<ReturnType<typeof save>>) => {
+      expect(answer.body.code).toBe(40022);
+      return (answer.body.data as unknown as { errors: { field: string; message: string }[] })
+        .errors;
+    };
+    const dictAndField = await problems(
+      await save({
+        dimension: { column: 'kind', labels: { from: 'dict', dictCode: 'no_such_dict' } },
+        series: { column: 'amount', labels: { from: 'form', formId, field: 'note' } },
+      }),
+    );
+    expect(dictAndField.map((e) => e.field)).toEqual([
+      'body.content.dimension.labels.dictCode',
+      'body.content.series.labels.field',
+    ]);
+    expect(dictAndField[0]?.message).toContain('no_such_dict');
+    expect(dictAndField[1]?.message).toContain('note');
+    expect(dictAndField[1]?.message).toContain('不是单选框组');
+
+    const formAndModel = await problems(
+      await save(
+        {
+          dimension: { column: 'kind', labels: { from: 'form', formId: 987654, field: 'region' } },
+          series: { column: 'amount', labels: { from: 'form', formId, field: 'nothing' } },
+        },
+        'en-US',
+      ),
+    );
+    expect(formAndModel).toEqual([
+      {
+        field: 'body.content.dimension.labels.formId',
+        message: 'There is no form 987654 in this application.',
+      },
+      {
+        field: 'body.content.series.labels.field',
+        message: expect.stringContaining('has no field "nothing"'),
+      },
     ]);
   });
 });

@@ -160,13 +160,13 @@ async function checkOrchestration(db: Queryable, c: OrchestrationContent, p: Pro
   for (const problem of await orchestrationProblems(c)) p.add(problem.path, problem.message);
 }
 
-async function checkStatistic(db: Queryable, c: StatisticContent, p: Problems) {
+async function checkStatistic(db: Queryable, appId: number, c: StatisticContent, p: Problems) {
   const views = await liveIds(db, dataViews, [c.viewId]);
   if (!views.has(c.viewId)) {
     p.add('viewId', text('artefact.noView', { id: c.viewId }));
     return;
   }
-  for (const problem of await statisticProblems(db, c)) p.add(problem.path, problem.message);
+  for (const problem of await statisticProblems(db, c, appId)) p.add(problem.path, problem.message);
 }
 
 /** The name of each kind in messages. */
@@ -351,7 +351,7 @@ export async function checkedContent(
       await checkOrchestration(db, given as OrchestrationContent, problems);
       break;
     case 'STATISTIC':
-      await checkStatistic(db, given as StatisticContent, problems);
+      await checkStatistic(db, subject.appId, given as StatisticContent, problems);
       break;
     case 'TASK':
       await checkTask(db, subject, given as TaskContent, problems);

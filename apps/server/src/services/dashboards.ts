@@ -150,7 +150,8 @@ export async function dashboardChart(
 /**
  * The values a shared choice offers: those of `column` in each statistic's view that has it
  * (with the statistic's parameters and own filters), each once, in order, at most
- * `MAX_DASHBOARD_CHOICES`. Empty values are left out.
+ * `MAX_DASHBOARD_CHOICES`. Empty values are left out. Where a statistic groups by the column
+ * and says where its values' labels come from, the values answer those labels too.
  */
 export async function dashboardChoices(
   ctx: AppContext,
@@ -159,9 +160,13 @@ export async function dashboardChoices(
   render: (message: Text) => string,
 ): Promise<DashboardChoices> {
   const values = new Set<string>();
+  const labels: Record<string, string> = {};
   let truncated = false;
   for (const statistic of statistics) {
     if (!(await columnsOf(ctx.db, statistic.viewId)).has(column)) continue;
+    const source = [statistic.dimension, statistic.series].find(
+      (d) => d?.column === column && !d.bucket && d.labels,
+    )?.labels;
     const grouped = await computeStatistic(
       ctx,
       {
@@ -169,7 +174,7 @@ export async function dashboardChoices(
         viewId: statistic.viewId,
         ...(statistic.params ? { params: statistic.params } : {}),
         ...(statistic.filters ? { filters: statistic.filters } : {}),
-        dimension: { column },
+        dimension: { column, ...(source ? { labels: source } : {}) },
         measures: [{ aggregate: 'COUNT' }],
         sort: { by: 'dimension', order: 'asc' },
         limit: MAX_DASHBOARD_CHOICES,
@@ -182,10 +187,18 @@ export async function dashboardChoices(
       const value = row.d;
       if (value !== null && value !== undefined && value !== '') values.add(String(value));
     }
+    for (const [value, label] of Object.entries(grouped.dimension?.labels ?? {})) {
+      labels[value] ??= label;
+    }
   }
   const sorted = [...values].sort((a, b) => a.localeCompare(b));
+  const offered = sorted.slice(0, MAX_DASHBOARD_CHOICES);
+  const labelled = offered.filter((value) => labels[value] !== undefined);
   return {
-    values: sorted.slice(0, MAX_DASHBOARD_CHOICES),
+    values: offered,
+    ...(labelled.length > 0
+      ? { labels: Object.fromEntries(labelled.map((value) => [value, labels[value]!])) }
+      : {}),
     truncated: truncated || sorted.length > MAX_DASHBOARD_CHOICES,
   };
 }

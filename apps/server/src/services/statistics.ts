@@ -15,6 +15,7 @@ import { dataViewColumns } from '../db/schema/index';
 import type { Queryable } from '../db/types';
 import { type Text, text } from '../i18n/text';
 import { checkViewSql } from './sql-guard';
+import { labelSourceProblems, valueLabels } from './statistic-labels';
 import { bindParams } from './view-params';
 import { liveView } from './view-records';
 import { runView, statementOf } from './view-runner';
@@ -46,12 +47,14 @@ export async function columnsOf(db: Queryable, viewId: number): Promise<Map<stri
 /**
  * What is wrong with a statistic besides its schema: columns the view does not have, a sum
  * or average of a column that is not numeric, a date bucket of one that is not a date, a
- * chart without the dimension (or series) it draws, a sort by a measure it does not have.
- * Each problem names its field (`measures[1].column`).
+ * chart without the dimension (or series) it draws, a sort by a measure it does not have,
+ * labels from a dictionary or form field that application `appId` does not have
+ * (`labelSourceProblems`). Each problem names its field (`measures[1].column`).
  */
 export async function statisticProblems(
   db: Queryable,
   c: StatisticContent,
+  appId?: number,
 ): Promise<{ path: string; message: Text }[]> {
   const problems: { path: string; message: Text }[] = [];
   const add = (path: string, message: Text) => problems.push({ path, message });
@@ -98,6 +101,7 @@ export async function statisticProblems(
   if (c.sort?.by === 'measure' && (c.sort.measure ?? 0) >= c.measures.length) {
     add('sort.measure', text('stat.noSuchMeasure', { n: (c.sort.measure ?? 0) + 1 }));
   }
+  problems.push(...(await labelSourceProblems(db, appId, c)));
   return problems;
 }
 
@@ -221,7 +225,8 @@ const AGGREGATE_LABELS: Record<StatisticMeasure['aggregate'], Text> = {
  * in one aggregate query, run as the view runs (its role, read-only transaction, statement
  * timeout, cost estimate), never pulling the view's rows out. The view's row limit bounds the
  * groups answered, not the rows counted. Labels come from the view's columns, in `render`'s
- * language.
+ * language; the dimension's and series' values, where the statistic names a source, answer
+ * their labels beside them (`labels`, or a `labelsNote` when the source is gone).
  */
 export async function computeStatistic(
   ctx: AppContext,
@@ -242,15 +247,24 @@ export async function computeStatistic(
     'content',
   );
   const columns = await columnsOf(ctx.db, c.viewId);
-  const described = (key: string, d: StatisticDimension | undefined): StatisticColumn | null => {
+  const described = async (
+    key: string,
+    d: StatisticDimension | undefined,
+  ): Promise<StatisticColumn | null> => {
     if (!d) return null;
     const found = columns.get(d.column);
     const name = found?.columnComment || d.column;
-    return {
+    const column: StatisticColumn = {
       key,
       label: d.bucket ? `${name}（${render(text(`stat.bucket.${d.bucket}`))}）` : name,
       type: d.bucket ? 'string' : (found?.dataType ?? 'string'),
     };
+    if (!d.labels || d.bucket) return column;
+    const values = new Set(rows.records.map((row) => row[key] as string | number | null));
+    const labelled = await valueLabels(ctx, d.labels, [...values]);
+    return 'note' in labelled
+      ? { ...column, labelsNote: render(labelled.note) }
+      : { ...column, labels: labelled.labels };
   };
   const measures = c.measures.map((m, index) => {
     const of = m.column === undefined ? '' : columns.get(m.column)?.columnComment || m.column;
@@ -266,8 +280,8 @@ export async function computeStatistic(
     return { key: `m${index}`, label, type };
   });
   return {
-    dimension: described('d', c.dimension),
-    series: described('s', c.series),
+    dimension: await described('d', c.dimension),
+    series: await described('s', c.series),
     measures,
     rows: rows.records.map((row) =>
       Object.fromEntries(

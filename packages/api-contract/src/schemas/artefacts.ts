@@ -158,9 +158,36 @@ export const MAX_STATISTIC_GROUPS = 1000;
 
 const ColumnName = Text(64, 'A column of the data view.');
 
+/** The kinds of place a grouped column's values may take their labels from. */
+export const STATISTIC_LABEL_SOURCES = Object.freeze(['dict', 'form'] as const);
+
+/**
+ * Where the values of a grouped column take the labels shown for them (值显示为): the items of
+ * a dictionary (`dictCode`), or the choices of a choice field (radio, checkbox, select,
+ * cascader) of a form of the application (`formId`, the field's model), as its published
+ * version offers them. Left out, values show as they are.
+ */
+export const StatisticLabelSource = Type.Object(
+  {
+    from: Type.Enum([...STATISTIC_LABEL_SOURCES]),
+    /** `from: 'dict'`: the dictionary's code. */
+    dictCode: Type.Optional(Code(64)),
+    /** `from: 'form'`: the form. */
+    formId: Type.Optional(Id),
+    /** `from: 'form'`: the model of its choice field. */
+    field: Type.Optional(Text(64, 'The model of a choice field of the form.')),
+  },
+  { additionalProperties: false },
+);
+export type StatisticLabelSource = Static<typeof StatisticLabelSource>;
+
 /** A column the rows are grouped by; a date or time column can be grouped by day, week, … */
 export const StatisticDimension = Type.Object(
-  { column: ColumnName, bucket: Type.Optional(Type.Enum([...DATE_BUCKETS])) },
+  {
+    column: ColumnName,
+    bucket: Type.Optional(Type.Enum([...DATE_BUCKETS])),
+    labels: Type.Optional(StatisticLabelSource),
+  },
   { additionalProperties: false },
 );
 export type StatisticDimension = Static<typeof StatisticDimension>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Text } from '../common';
+import { Id, MapOf, Text } from '../common';
 
 /** Most charts of a dashboard. */
 export const MAX_DASHBOARD_CHARTS = 12;
@@ -122,6 +122,8 @@ export type DashboardChoicesBody = Static<typeof DashboardChoicesBody>;
 /** The values a shared choice offers: those of the column in the charts' views, in order. */
 export const DashboardChoices = Type.Object({
   values: Type.Array(Type.String()),
+  /** The label of each value that has one, where a chart's statistic says where they come from. */
+  labels: Type.Optional(MapOf(Type.String())),
   /** More values than a choice offers were left out. */
   truncated: Type.Boolean(),
 });

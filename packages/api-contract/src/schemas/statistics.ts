@@ -26,6 +26,14 @@ export const StatisticColumn = Type.Object({
   label: Type.String(),
   /** The view's type of the column (`string`, `number`, `date`, …), `number` for measures. */
   type: Type.String(),
+  /**
+   * The dimension and series: the label of each value answered that has one (by the value as
+   * text), when the statistic says where its labels come from. Values without one show as
+   * they are.
+   */
+  labels: Type.Optional(MapOf(Type.String())),
+  /** Why values show as they are though the statistic names their labels' source (gone since). */
+  labelsNote: Type.Optional(Type.String()),
 });
 export type StatisticColumn = Static<typeof StatisticColumn>;
 

@@ -59,6 +59,60 @@ export const statisticsMessages = messages({
     'zh-CN': '没有第 {{n}} 个度量。',
     'en-US': 'There is no measure {{n}}.',
   },
+  'stat.labelsNeedDict': {
+    'zh-CN': '请选择值的标签来自哪个字典。',
+    'en-US': 'Choose the dictionary the values take their labels from.',
+  },
+  'stat.labelsNoDict': {
+    'zh-CN': '没有编码为“{{dictCode}}”的字典。',
+    'en-US': 'There is no dictionary with the code "{{dictCode}}".',
+  },
+  'stat.labelsNeedForm': {
+    'zh-CN': '请选择值的标签来自哪个表单。',
+    'en-US': 'Choose the form the values take their labels from.',
+  },
+  'stat.labelsNeedField': {
+    'zh-CN': '请选择表单的选择类字段。',
+    'en-US': 'Choose a choice field of the form.',
+  },
+  'stat.labelsNoForm': {
+    'zh-CN': '本应用中没有表单 {{id}}。',
+    'en-US': 'There is no form {{id}} in this application.',
+  },
+  'stat.labelsFormUnpublished': {
+    'zh-CN': '表单“{{form}}”还没有发布的版本，取不到它的选项。',
+    'en-US': 'The form "{{form}}" has no published version to take the choices from.',
+  },
+  'stat.labelsNoField': {
+    'zh-CN': '表单“{{form}}”发布的版本中没有字段“{{field}}”。',
+    'en-US': 'The published version of the form "{{form}}" has no field "{{field}}".',
+  },
+  'stat.labelsNotChoice': {
+    'zh-CN':
+      '字段“{{field}}”（{{type}}）不是单选框组、多选框组、下拉选择或级联选择字段，没有选项。',
+    'en-US':
+      'The field "{{field}}" ({{type}}) is not a radio, checkbox, select or cascader field; it has no choices.',
+  },
+  'stat.labelsRemoteChoices': {
+    'zh-CN': '字段“{{field}}”的选项来自远端函数或数据源，请改用它的字典或固定选项。',
+    'en-US':
+      'The choices of the field "{{field}}" come from a remote function or data source; use a dictionary or fixed choices instead.',
+  },
+  'stat.labelsWithBucket': {
+    'zh-CN': '按日期分组的值是时间段，不能显示为字典或表单选项的标签。',
+    'en-US':
+      'Values grouped by date are periods; they cannot show a dictionary’s or a form’s labels.',
+  },
+  'stat.labelsDictGone': {
+    'zh-CN': '字典“{{dictCode}}”已不存在或已停用，值按原样显示。',
+    'en-US':
+      'The dictionary "{{dictCode}}" no longer exists or is disabled; values show as they are.',
+  },
+  'stat.labelsFieldGone': {
+    'zh-CN': '表单 {{id}} 或它的选择字段“{{field}}”已不存在，值按原样显示。',
+    'en-US':
+      'The form {{id}} or its choice field "{{field}}" no longer exists; values show as they are.',
+  },
   'stat.rows': { 'zh-CN': '行数', 'en-US': 'Rows' },
   'stat.measureOf': {
     'zh-CN': '{{column}}的{{aggregate}}',
