@@ -2,7 +2,7 @@ import { AppKitProvider, createAppKit, createI18n, mockAdapter } from '@org/app-
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StatisticResult } from '../api/statistics-api';
 import { shellMessages } from '../messages';
 import { shellServer } from '../testing/shell-server';
@@ -23,6 +23,17 @@ const byCity: StatisticResult = {
   ],
   truncated: false,
   ms: 14,
+};
+
+/** The same orders by region code, with the labels of the regions' choices answered. */
+const byRegion: StatisticResult = {
+  ...byCity,
+  dimension: { key: 'd', label: '地区', type: 'string', labels: { A: '华东', B: '华北' } },
+  rows: [
+    { d: 'A', m0: 120, m1: 58_210.5 },
+    { d: 'B', m0: 80, m1: 40_100 },
+    { d: 'Z', m0: 42, m1: 19_870.25 },
+  ],
 };
 
 function renderView(view: ReactNode, language: 'zh-CN' | 'en-US' = 'en-US') {
@@ -126,5 +137,68 @@ describe('a statistic’s view', () => {
       '118,180.75Amount',
     ]);
     expect(screen.getByText(/Only the first 1 groups are shown/)).toBeInTheDocument();
+  });
+
+  it('shows the labels of the values in the chart and its table, and both in the CSV', async () => {
+    const user = userEvent.setup();
+    const exported: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      exported.push(blob as Blob);
+      return 'blob:statistic';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderView(
+      <StatisticView
+        name="按地区"
+        content={{ chart: 'bar' }}
+        result={byRegion}
+        fetching={false}
+        width={640}
+      />,
+      'zh-CN',
+    );
+    const chart = await screen.findByRole('img', { name: '按地区（柱状图）' });
+    for (const label of ['华东', '华北', 'Z']) {
+      expect(within(chart).getAllByText(label).length).toBeGreaterThan(0);
+    }
+    expect(within(chart).queryByText('A')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '数据表' }));
+    const table = within(await screen.findByRole('region', { name: '按地区的数据' }));
+    expect(table.getByRole('row', { name: '华东 120 58,210.5' })).toBeInTheDocument();
+    expect(table.getByRole('row', { name: 'Z 42 19,870.25' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '导出 CSV' }));
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await exported[0]!.arrayBuffer(),
+    );
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFF地区,地区（值）,Orders,Amount',
+      '华东,A,120,58210.5',
+      '华北,B,80,40100',
+      'Z,Z,42,19870.25',
+      '',
+    ]);
+  });
+
+  it('shows values as they are, with a quiet note, when their labels’ source is gone', () => {
+    const note =
+      'The dictionary "region" no longer exists or is disabled; values show as they are.';
+    renderView(
+      <StatisticView
+        name="By region"
+        content={{ chart: 'pivot' }}
+        result={{
+          ...byRegion,
+          dimension: { key: 'd', label: 'Region', type: 'string', labelsNote: note },
+          series: { key: 's', label: 'Channel', type: 'string' },
+          rows: byRegion.rows.map((row) => ({ ...row, s: 'web' })),
+        }}
+        fetching={false}
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(note);
+    expect(screen.getByRole('rowheader', { name: 'A' })).toBeInTheDocument();
   });
 });

@@ -109,7 +109,8 @@ function Placeholder({ height, children }: { height: number; children: ReactNode
  * toggle; the chart as a PNG and the numbers as CSV, named after the statistic. In place of
  * the chart, never a blank area: 正在计算… while computing, the server's message when it
  * failed (with what to try after a view's time-out, 50400), 暂无数据 for no rows. An answer
- * cut to its first groups says so.
+ * cut to its first groups says so. Values with labels (a dictionary's, a form's choices) show
+ * their labels everywhere; a label source gone since shows its note under the chart.
  */
 export function StatisticView({
   name,
@@ -149,6 +150,10 @@ export function StatisticView({
   const rows = failed ? [] : (result?.rows ?? []);
   const shown = !failed && result !== undefined && rows.length > 0 ? result : undefined;
   const drawn = chart !== 'number' && chart !== 'pivot';
+  // a label source gone since the statistic was saved: its values show as they are
+  const labelNotes = [shown?.dimension?.labelsNote, shown?.series?.labelsNote].filter(
+    (note): note is string => note !== undefined,
+  );
 
   const colors = useMemo(() => rainbowSurgePalette(theme.palette.mode), [theme.palette.mode]);
   const plot = useMemo<Plot | null>(
@@ -292,7 +297,13 @@ export function StatisticView({
           size="small"
           startIcon={<FileDownloadOutlined />}
           disabled={!shown}
-          onClick={() => shown && downloadText(csvOf(shown), fileNameOf(name, 'csv'))}
+          onClick={() =>
+            shown &&
+            downloadText(
+              csvOf(shown, (label) => t('statistic.valueColumn', { label })),
+              fileNameOf(name, 'csv'),
+            )
+          }
         >
           {t('statistic.exportCsv')}
         </Button>
@@ -301,6 +312,11 @@ export function StatisticView({
       <Box ref={drawing} sx={{ minWidth: 0 }}>
         {body}
       </Box>
+      {labelNotes.map((note) => (
+        <Typography key={note} variant="caption" color="text.secondary" role="note">
+          {note}
+        </Typography>
+      ))}
       {shown?.truncated && (
         <Alert severity="info">{t('statistic.truncated', { count: rows.length })}</Alert>
       )}

@@ -35,6 +35,7 @@ export const statisticTexts: ShellTexts = {
     'statistic.no': '否',
     'statistic.week': '{{year}} 年第 {{week}} 周',
     'statistic.quarter': '{{year}} 年第 {{quarter}} 季度',
+    'statistic.valueColumn': '{{label}}（值）',
   },
   'en-US': {
     'statistic.chart.bar': 'Bar chart',
@@ -68,5 +69,6 @@ export const statisticTexts: ShellTexts = {
     'statistic.no': 'No',
     'statistic.week': '{{year}} W{{week}}',
     'statistic.quarter': 'Q{{quarter}} {{year}}',
+    'statistic.valueColumn': '{{label}} (value)',
   },
 };

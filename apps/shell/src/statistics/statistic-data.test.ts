@@ -26,6 +26,18 @@ const WORDS: ValueWords = {
   quarter: (year, quarter) => `Q${quarter} ${year}`,
 };
 
+const valueHeader = (label: string) => `${label} (value)`;
+
+/** The same answer with the cities' values answered as codes, and labels for two of them. */
+const byQuarterAndCityCode: StatisticResult = {
+  ...byQuarterAndCity,
+  series: { key: 's', label: '城市', type: 'string', labels: { sh: '上海', hz: '杭州' } },
+  rows: byQuarterAndCity.rows.map((row) => ({
+    ...row,
+    s: row.s === '上海' ? 'sh' : row.s === '杭州' ? 'hz' : row.s === null ? 'nj' : null,
+  })),
+};
+
 describe('a statistic’s values', () => {
   it('are written in the language: numbers, dates, buckets, empty groups', () => {
     const en = valueWriter('en-US', WORDS, { d: 'quarter' });
@@ -53,7 +65,7 @@ describe('a statistic’s values', () => {
   });
 
   it('are written as CSV with the answer’s columns, a byte order mark and raw values', () => {
-    expect(csvOf(byQuarterAndCity)).toBe(
+    expect(csvOf(byQuarterAndCity, valueHeader)).toBe(
       '\uFEFF下单日期（按季度）,城市,金额\r\n' +
         '2025-Q1,上海,1200.5\r\n' +
         '2025-Q1,杭州,3000\r\n' +
@@ -66,7 +78,7 @@ describe('a statistic’s values', () => {
       measures: [{ key: 'm0', label: 'Net, "after" costs', type: 'number' }],
       rows: [{ d: '=HYPERLINK("x")', m0: -12.5 }],
     };
-    expect(csvOf(odd)).toBe(
+    expect(csvOf(odd, valueHeader)).toBe(
       '\uFEFF下单日期（按季度）,"Net, ""after"" costs"\r\n"\'=HYPERLINK(""x"")",-12.5\r\n',
     );
   });
@@ -111,5 +123,23 @@ describe('a statistic’s values', () => {
   it('name their files after the statistic', () => {
     expect(fileNameOf('按月 销售/城市', 'png')).toBe('按月_销售_城市.png');
     expect(fileNameOf('  ', 'csv')).toBe('statistic.csv');
+  });
+
+  it('show the labels the server answered, and keep the values beside them in the CSV', () => {
+    const write = valueWriter('en-US', WORDS, { d: 'quarter' });
+    const series = byQuarterAndCityCode.series!;
+    expect(write(series, 'sh')).toBe('上海');
+    expect(write(series, 'nj')).toBe('nj');
+    const pivot = pivotTableOf(byQuarterAndCityCode, 'SUM', write);
+    expect(pivot.columns).toEqual(['上海', '杭州', 'nj']);
+    const plot = plotOf(byQuarterAndCityCode, 'stackedBar', write, ['red', 'green', 'blue']);
+    expect(legendOf(plot).map((entry) => entry.label)).toEqual(['上海', '杭州', 'nj']);
+    expect(csvOf(byQuarterAndCityCode, valueHeader)).toBe(
+      '\uFEFF下单日期（按季度）,城市,城市 (value),金额\r\n' +
+        '2025-Q1,上海,sh,1200.5\r\n' +
+        '2025-Q1,杭州,hz,3000\r\n' +
+        '2025-Q2,杭州,hz,4100.25\r\n' +
+        '2025-Q2,nj,nj,80\r\n',
+    );
   });
 });

@@ -42,7 +42,8 @@ function dayOf(value: string): Date | null {
  * Writes the values of a statistic's columns in `language`: numbers with its separators (two
  * decimals at most), dates and times in its style, and a bucket's group as the language says
  * it (`2026-Q1` → 2026 年第 1 季度, Q1 2026; `2026-01` → 2026年1月, Jan 2026). The server writes
- * buckets as sortable text, which is what the CSV keeps.
+ * buckets as sortable text, which is what the CSV keeps. A value the server answered a label
+ * for (a dictionary's or a form's choice, `column.labels`) is written as its label.
  */
 export function valueWriter(
   language: string,
@@ -74,6 +75,8 @@ export function valueWriter(
   };
   return (column, value) => {
     if (value === null || value === undefined || value === '') return words.empty;
+    const label = column.labels?.[String(value)];
+    if (label !== undefined) return label;
     if (typeof value === 'boolean') return value ? words.yes : words.no;
     if (typeof value === 'number') return numbers.format(value);
     const bucket = column.key === 'd' ? buckets.d : column.key === 's' ? buckets.s : undefined;
@@ -210,19 +213,33 @@ function csvCell(value: Cell | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The label of a value of a labelled column, else the value as the server gave it. */
+function labelled(column: ResultColumn, value: Cell | undefined): Cell | undefined {
+  if (value === null || value === undefined) return value;
+  return column.labels?.[String(value)] ?? value;
+}
+
 /**
  * The numbers of a statistic as CSV, with the answer's columns (dimension, series, measures)
  * under their labels and its values as the server gave them; UTF-8 with a byte order mark, so
- * that spreadsheet programs read the Chinese labels.
+ * that spreadsheet programs read the Chinese labels. A column with value labels gives its
+ * labels, followed by its values under `valueHeader(label)` (地区（值）).
  */
-export function csvOf(result: StatisticResult): string {
+export function csvOf(result: StatisticResult, valueHeader: (label: string) => string): string {
   const columns = [result.dimension, result.series, ...result.measures].filter(
     (column): column is ResultColumn => column !== null,
   );
-  const lines = [columns.map((column) => csvCell(column.label)).join(',')];
-  for (const row of result.rows) {
-    lines.push(columns.map((column) => csvCell(row[column.key])).join(','));
+  const cells: { header: string; of: (row: StatisticResult['rows'][number]) => string }[] = [];
+  for (const column of columns) {
+    if (column.labels) {
+      cells.push({ header: column.label, of: (row) => csvCell(labelled(column, row[column.key])) });
+      cells.push({ header: valueHeader(column.label), of: (row) => csvCell(row[column.key]) });
+    } else {
+      cells.push({ header: column.label, of: (row) => csvCell(row[column.key]) });
+    }
   }
+  const lines = [cells.map((cell) => csvCell(cell.header)).join(',')];
+  for (const row of result.rows) lines.push(cells.map((cell) => cell.of(row)).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
