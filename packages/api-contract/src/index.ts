@@ -83,6 +83,7 @@ export { ROUTE_DEPTH, RouteRecordSchema } from './schemas/routes';
 export { MockLoginBody, MockToken, MockTokenQuery, MockUserInfo } from './schemas/mock';
 export { authRoutes } from './routes/auth';
 export { systemRoutes } from './routes/system';
+export { authRouteHeads, systemRouteHeads } from './routes/heads';
 export { dictRoutes } from './routes/dict';
 export { devRoutes } from './routes/dev';
 export { storageRoutes } from './routes/storage';
@@ -662,6 +663,7 @@ export type {
   RouteBody,
   RouteContract,
   RouteData,
+  RouteHead,
   RouteQuery,
   ServiceName,
 } from './route';

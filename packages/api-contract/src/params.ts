@@ -28,7 +28,7 @@ export interface BuiltInParam {
 }
 
 /** Keys of the parameters the server reads. */
-export const PARAM_KEYS = Object.freeze({
+export const PARAM_KEYS = /* @__PURE__ */ Object.freeze({
   sysName: 'sys.name',
   sysLogo: 'sys.logo',
   tokenExpireMinutes: 'sys.token.expireMinutes',
@@ -49,8 +49,11 @@ export const DEFAULT_SYS_NAMES: LocalText = Object.freeze({
 });
 export const DEFAULT_SYS_NAME = DEFAULT_SYS_NAMES['zh-CN'];
 
-/** The built-in parameters with their defaults, seeded on first start. */
-export const BUILT_IN_PARAMS: readonly BuiltInParam[] = Object.freeze([
+/**
+ * The built-in parameters with their defaults, seeded on first start. Marked pure: a bundle
+ * that does not read them (the sign-in page reads only `DEFAULT_SYS_NAMES`) leaves them out.
+ */
+export const BUILT_IN_PARAMS: readonly BuiltInParam[] = /* @__PURE__ */ Object.freeze([
   {
     key: PARAM_KEYS.sysName,
     name: { 'zh-CN': '系统名称', 'en-US': 'System name' },

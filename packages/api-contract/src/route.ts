@@ -27,12 +27,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'signedIn' | { permission: string };
 
-/** One route of the API: where it lives, what it reads, what it answers, who may call it. */
-export interface RouteContract {
+/** Where a route lives and how it is called: all a client needs to call it, no schema. */
+export interface RouteHead {
   method: HttpMethod;
   service: ServiceName;
   /** Path below the service base, starting with `/`. */
   path: string;
+}
+
+/** One route of the API: where it lives, what it reads, what it answers, who may call it. */
+export interface RouteContract extends RouteHead {
   /** One line for the OpenAPI document. */
   summary: string;
   description?: string;

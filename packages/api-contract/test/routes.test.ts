@@ -1,6 +1,13 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES, API, Envelope, routeUrl } from '../src/index';
+import {
+  ALL_ROUTES,
+  API,
+  Envelope,
+  authRouteHeads,
+  routeUrl,
+  systemRouteHeads,
+} from '../src/index';
 
 describe('routes of the contract', () => {
   it('use the paths the specification names', () => {
@@ -48,5 +55,19 @@ describe('routes of the contract', () => {
         data: Envelope(API.system.health.data),
       }),
     ).toThrow('Route path must start with "/": health');
+  });
+
+  it('give each head of the sign-in page the method, service and path of its route', () => {
+    for (const [group, heads] of [
+      ['auth', authRouteHeads],
+      ['system', systemRouteHeads],
+    ] as const) {
+      const routes: Record<string, { method: string; service: string; path: string }> = API[group];
+      expect(Object.keys(heads).sort()).toEqual(Object.keys(routes).sort());
+      for (const [name, head] of Object.entries(heads)) {
+        const { method, service, path } = routes[name]!;
+        expect({ method, service, path }, `${group}.${name}`).toEqual(head);
+      }
+    }
   });
 });

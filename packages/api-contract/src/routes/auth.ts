@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../route';
+import { authRouteHeads } from './heads';
 import {
   Credentials,
   PageResource,
@@ -11,9 +12,7 @@ import {
 /** Sign-in, user info, sign-out and the caller's page resources (spec §7). */
 export const authRoutes = {
   login: defineRoute({
-    method: 'POST',
-    service: 'auth',
-    path: '/sysUser/v1/login',
+    ...authRouteHeads.login,
     tag: 'session',
     summary: 'Sign in; data is the session token',
     description:
@@ -28,9 +27,7 @@ export const authRoutes = {
     data: Type.String({ description: 'The session token; send it as X-Token.' }),
   }),
   userInfo: defineRoute({
-    method: 'GET',
-    service: 'auth',
-    path: '/sysUser/v1/login/userInfo',
+    ...authRouteHeads.userInfo,
     tag: 'session',
     summary: 'The signed-in user: names, roles, organisations and resource codes',
     access: 'signedIn',
@@ -39,9 +36,7 @@ export const authRoutes = {
     data: UserInfo,
   }),
   logout: defineRoute({
-    method: 'POST',
-    service: 'auth',
-    path: '/sysUser/v1/logout',
+    ...authRouteHeads.logout,
     tag: 'session',
     summary: 'Sign out: ends the session of the token',
     access: 'signedIn',
@@ -50,9 +45,7 @@ export const authRoutes = {
     data: Type.Literal('success'),
   }),
   pageResources: defineRoute({
-    method: 'GET',
-    service: 'auth',
-    path: '/auth/resource/biz/v1/auth/resourcePageChildrenList',
+    ...authRouteHeads.pageResources,
     tag: 'session',
     summary: "The caller's resources (buttons) directly below a page",
     description: 'Name the page by `pageCode` (its resource code) or `pageId`.',

@@ -1,23 +1,20 @@
 import { Type } from 'typebox';
 import { PERMISSIONS } from '../permissions';
 import { defineRoute } from '../route';
+import { systemRouteHeads } from './heads';
 import { Health, SysInfo, SysParam, SysParamQuery, SysParamWrite } from '../schemas/system';
 
 /** System name and logo, system parameters and the health check. */
 export const systemRoutes = {
   sysInfo: defineRoute({
-    method: 'GET',
-    service: 'auth',
-    path: '/auth/sysParam/v1/sysInfo',
+    ...systemRouteHeads.sysInfo,
     tag: 'system',
     summary: 'System name and logo (open to everyone: the sign-in page shows them)',
     access: 'public',
     data: SysInfo,
   }),
   getParams: defineRoute({
-    method: 'GET',
-    service: 'auth',
-    path: '/auth/sysParam/v1/sysParam',
+    ...systemRouteHeads.getParams,
     tag: 'system',
     summary: 'Read system parameters',
     description:
@@ -29,9 +26,7 @@ export const systemRoutes = {
     data: Type.Array(SysParam),
   }),
   setParams: defineRoute({
-    method: 'POST',
-    service: 'auth',
-    path: '/auth/sysParam/v1/sysParam',
+    ...systemRouteHeads.setParams,
     tag: 'system',
     summary: 'Write system parameters (a map of key to value)',
     description:
@@ -44,9 +39,7 @@ export const systemRoutes = {
     data: Type.Array(SysParam),
   }),
   health: defineRoute({
-    method: 'GET',
-    service: 'root',
-    path: '/health',
+    ...systemRouteHeads.health,
     tag: 'system',
     summary: 'Liveness and database check for load balancers',
     access: 'public',

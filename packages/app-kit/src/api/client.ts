@@ -1,4 +1,4 @@
-import { type RouteContract, routeUrl } from '@org/api-contract';
+import { type RouteHead, routeUrl } from '@org/api-contract';
 import { type HttpClient, type Notifier, createHttpClient } from '@org/http-client';
 import { getToken } from '../session/token';
 
@@ -31,8 +31,11 @@ export function createPlatformClient(hooks: PlatformClientHooks = {}): HttpClien
   });
 }
 
-/** Arguments of a call of a contract route. */
-export interface CallArgs<R extends RouteContract = RouteContract> {
+/**
+ * Arguments of a call of a contract route: the route, or only its head (method, service, path)
+ * where the caller must stay small (the sign-in page calls by `authRouteHeads`).
+ */
+export interface CallArgs<R extends RouteHead = RouteHead> {
   route: R;
   query?: unknown;
   body?: unknown;

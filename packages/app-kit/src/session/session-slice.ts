@@ -1,5 +1,5 @@
-// `authRoutes`, not `API`: the sign-in page then ships only the routes it calls.
-import { authRoutes, type RouteData } from '@org/api-contract';
+// the routes' heads, not the routes: the sign-in page then ships no schema (and no TypeBox)
+import { authRouteHeads, type authRoutes, type RouteData } from '@org/api-contract';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { type KitExtra, callRoute } from '../api/client';
 import { type CallError, toCallError } from '../api/errors';
@@ -41,7 +41,7 @@ export const login = createAsyncThunk<string, Credentials, ThunkConfig>(
   async ({ account, password }, { extra, rejectWithValue }) => {
     try {
       const token = await callRoute<string>(extra.http, {
-        route: authRoutes.login,
+        route: authRouteHeads.login,
         body: { account: account.trim(), password },
         silent: true,
       });
@@ -60,7 +60,7 @@ export const loadUserInfo = createAsyncThunk<UserInfo, void, ThunkConfig>(
     try {
       // the token goes as the X-Token header, as on every call: never in a URL
       const info = await callRoute<UserInfo | null>(extra.http, {
-        route: authRoutes.userInfo,
+        route: authRouteHeads.userInfo,
         silent: true,
       });
       if (!info || typeof info !== 'object' || !info.account) {
@@ -83,7 +83,7 @@ export const logout = createAsyncThunk<void, void, ThunkConfig>(
   async (_, { extra, getState, dispatch }) => {
     const token = getState().session.token;
     try {
-      if (token) await callRoute(extra.http, { route: authRoutes.logout });
+      if (token) await callRoute(extra.http, { route: authRouteHeads.logout });
     } finally {
       dispatch(sessionSlice.actions.resetToken());
       const reset = resetApiAction();

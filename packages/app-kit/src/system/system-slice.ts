@@ -1,5 +1,5 @@
-// `systemRoutes`, not `API`: the sign-in page then ships only the routes it calls.
-import { systemRoutes, type RouteData } from '@org/api-contract';
+// the route's head, not the route: the sign-in page then ships no schema (and no TypeBox)
+import { systemRouteHeads, type systemRoutes, type RouteData } from '@org/api-contract';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { type KitExtra, callRoute } from '../api/client';
 
@@ -20,7 +20,8 @@ type ThunkConfig = { extra: KitExtra; state: { system: SystemState } };
  */
 export const loadSystemInfo = createAsyncThunk<SysInfo, void, ThunkConfig>(
   'system/load',
-  (_, { extra }) => callRoute<SysInfo>(extra.http, { route: systemRoutes.sysInfo, silent: true }),
+  (_, { extra }) =>
+    callRoute<SysInfo>(extra.http, { route: systemRouteHeads.sysInfo, silent: true }),
   { condition: (_, { getState }) => getState().system.status === 'idle' },
 );
 
