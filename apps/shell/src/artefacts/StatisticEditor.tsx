@@ -16,6 +16,7 @@ import { useViewQuery } from '../api/dataview-api';
 import type { ContentEditorProps } from './ContentEditors';
 import { type ContentErrors, SelectField, idOf, useViewChoices } from './fields';
 import { StatisticFilters } from './StatisticFilters';
+import { StatisticLabelFields } from './StatisticLabelFields';
 import {
   type ViewColumn,
   StatisticMeasures,
@@ -53,12 +54,17 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type GroupPart =
+  '' | 'column' | 'bucket' | `labels${'' | '.from' | '.dictCode' | '.formId' | '.field'}`;
+
 /**
  * A column the rows are grouped by (the dimension, or the series), and — for a date or time
- * column only — the period its dates are grouped by. A new column that is not a date drops the
- * period.
+ * column only — the period its dates are grouped by; values not grouped by a period may show
+ * as a dictionary's or a form field's labels (值显示为). A new column that is not a date drops
+ * the period; a new column, or a period, drops the labels.
  */
 function GroupField({
+  appId,
   label,
   help,
   value,
@@ -66,13 +72,14 @@ function GroupField({
   onChange,
   errorOf,
 }: {
+  appId: number;
   label: string;
   help?: string;
   value: StatisticDimension | undefined;
   columns: readonly ViewColumn[];
   onChange: (value: StatisticDimension | undefined) => void;
-  /** The error of `column`, `bucket` or the group itself (''). */
-  errorOf: (field: '' | 'column' | 'bucket') => string | undefined;
+  /** The error of `column`, `bucket`, the labels' source or the group itself (''). */
+  errorOf: (field: GroupPart) => string | undefined;
 }) {
   const { t } = useTranslation('shell');
   const choicesOf = useColumnChoices(columns);
@@ -108,6 +115,18 @@ function GroupField({
           }
           error={errorOf('bucket')}
         />
+      )}
+      {value && !value.bucket && (
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <StatisticLabelFields
+            appId={appId}
+            value={value.labels}
+            onChange={(labels) =>
+              onChange(labels ? { column: value.column, labels } : { column: value.column })
+            }
+            errorOf={(part) => errorOf(part === '' ? 'labels' : `labels.${part}`)}
+          />
+        </Box>
       )}
     </Box>
   );
@@ -215,7 +234,7 @@ export function StatisticEditor({ appId, value, onChange, errors }: ContentEdito
   const chart = content.chart ?? 'bar';
   const grouped = (field: 'dimension' | 'series') => (group: StatisticDimension | undefined) =>
     onChange(group ? changed(content, { [field]: group }) : changed(content, {}, [field]));
-  const errorOf = (field: 'dimension' | 'series') => (part: '' | 'column' | 'bucket') =>
+  const errorOf = (field: 'dimension' | 'series') => (part: GroupPart) =>
     shown[part === '' ? field : `${field}.${part}`];
 
   const setChart = (next: ChartKind) => {
@@ -296,6 +315,7 @@ export function StatisticEditor({ appId, value, onChange, errors }: ContentEdito
         ) : (
           <>
             <GroupField
+              appId={appId}
               label={t('statisticEditor.dimension')}
               value={content.dimension}
               columns={columns}
@@ -304,6 +324,7 @@ export function StatisticEditor({ appId, value, onChange, errors }: ContentEdito
             />
             {SERIES_CHARTS.includes(chart) && (
               <GroupField
+                appId={appId}
                 label={t('statisticEditor.series')}
                 help={t('statisticEditor.seriesHelp')}
                 value={content.series}
