@@ -20,8 +20,9 @@ export const NO_CHOICE: ChosenFilters = { from: '', to: '', choice: '' };
 
 /**
  * The dashboard's bar above its charts: the shared date range (its first and last day) and
- * the shared choice (the values of its column in the charts' views, or 全部), and 刷新, which
- * computes every chart again.
+ * the shared choice (the values of its column in the charts' views, or 全部; shown as their
+ * labels where the charts' statistics say where those come from), and 刷新, which computes
+ * every chart again.
  */
 export function DashboardFilterBar({
   appId,
@@ -52,6 +53,7 @@ export function DashboardFilterBar({
   const choiceLabel = choiceFilter?.label || t('dashboard.choiceDefault');
   const wrongRange = chosen.from !== '' && chosen.to !== '' && chosen.from > chosen.to;
   const values = choices.data?.values ?? [];
+  const labels = choices.data?.labels ?? {};
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box
@@ -94,7 +96,7 @@ export function DashboardFilterBar({
             <MenuItem value="">{t('dashboard.allChoices')}</MenuItem>
             {values.map((value) => (
               <MenuItem key={value} value={value}>
-                {value}
+                {labels[value] ?? value}
               </MenuItem>
             ))}
           </TextField>

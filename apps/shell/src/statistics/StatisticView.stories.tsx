@@ -4,6 +4,7 @@ import type { StatisticContent } from '@org/api-contract';
 import { StoryFrame } from '@org/app-kit/testing';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
+import type { StatisticResult } from '../api/statistics-api';
 import { shellMessages } from '../messages';
 import { shellServer } from '../testing/shell-server';
 // After shell-server: the two import each other, and entered from this side first the cycle
@@ -134,6 +135,73 @@ export const PivotEnglish: Story = {
       name: '城市与品类透视 (Pivot table)',
     });
     await expect(within(table).getAllByRole('rowheader').at(-1)).toHaveTextContent('Total');
+  },
+};
+
+/**
+ * Orders by region, the view's column holding the codes of a form's select (A, B, C): the
+ * server answers the choices' labels beside the rows, and the chart, its tooltips and its data
+ * table show them; a code without a choice (Z) shows as it is.
+ */
+const byRegion: StatisticResult = {
+  dimension: {
+    key: 'd',
+    label: '地区',
+    type: 'string',
+    labels: { A: '华东', B: '华北', C: '华南' },
+  },
+  series: null,
+  measures: [{ key: 'm0', label: '订单数', type: 'number' }],
+  rows: [
+    { d: 'A', m0: 132 },
+    { d: 'B', m0: 96 },
+    { d: 'C', m0: 71 },
+    { d: 'Z', m0: 4 },
+  ],
+  truncated: false,
+  ms: 12,
+};
+const labelled = (language: Language, result: StatisticResult = byRegion) =>
+  frame(
+    language,
+    <StatisticView
+      name="按地区的订单"
+      content={{ chart: 'bar', dimension: { column: 'region' } }}
+      result={result}
+      fetching={false}
+    />,
+  );
+export const Labelled: Story = {
+  render: () => labelled('zh-CN'),
+  play: async ({ canvasElement }) => {
+    const chart = await within(canvasElement).findByRole(
+      'img',
+      { name: '按地区的订单（柱状图）' },
+      { timeout: 5000 },
+    );
+    await expect(within(chart).getAllByText('华东').length).toBeGreaterThan(0);
+    await expect(within(chart).queryByText('A')).toBeNull();
+  },
+};
+export const LabelledEnglish: Story = {
+  render: () => labelled('en-US'),
+  play: hasChart('按地区的订单 (Bar chart)'),
+};
+
+/** The dictionary of the labels was deleted since: the codes as they are, and a quiet note. */
+export const LabelsGone: Story = {
+  render: () =>
+    labelled('zh-CN', {
+      ...byRegion,
+      dimension: {
+        key: 'd',
+        label: '地区',
+        type: 'string',
+        labelsNote: '字典“region”已不存在或已停用，值按原样显示。',
+      },
+    }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent('值按原样显示');
   },
 };
 
