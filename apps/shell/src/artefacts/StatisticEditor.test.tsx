@@ -125,6 +125,32 @@ describe('the statistic editor', () => {
     );
   });
 
+  it('shows the dimension’s values as a dictionary’s labels, and saves where they come from', async () => {
+    const user = userEvent.setup();
+    const { saved, previewed } = renderStatistics();
+    const dialog = await newStatistic(user);
+    await choose(user, dialog, 'Data view', '订单（orders）');
+    await choose(user, dialog, 'Dimension', /^城市（city）/);
+    expect(within(dialog).getByRole('combobox', { name: 'Show values as' })).toHaveTextContent(
+      'They are',
+    );
+    await choose(user, dialog, 'Show values as', 'A dictionary’s labels');
+    const code = within(dialog).getByRole('textbox', { name: 'Dictionary code' });
+    await user.type(code, 'leave_type');
+    // the code is looked up among the enabled dictionaries as it is typed
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Dictionary “请假类型”, 2 items'));
+    const content = {
+      chart: 'bar',
+      viewId: ORDERS_VIEW,
+      dimension: { column: 'city', labels: { from: 'dict', dictCode: 'leave_type' } },
+      measures: [{ aggregate: 'COUNT' }],
+    };
+    await waitFor(() => expect(previewed.at(-1)).toEqual(content));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toEqual([content]);
+  });
+
   it('shows the server’s refusal of a save under the field it names', async () => {
     const user = userEvent.setup();
     renderStatistics();
