@@ -14,6 +14,7 @@ import {
   StatusSwitchProvider,
   useDateTimeColumn,
   useListQuery,
+  useListRemoval,
   useNamedText,
   useRowActionsColumn,
   useSelection,
@@ -98,9 +99,8 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
   const [importing, setImporting] = useState(false);
   const publication = orchestrationActions.column;
   const [setStatus] = useSetArtefactStatusMutation();
-  const [remove, removal] = useRemoveArtefactsMutation();
+  const [remove] = useRemoveArtefactsMutation();
   const [editing, setEditing] = useState<ArtefactRecord | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ArtefactRecord[] | null>(null);
 
   const searchFields = useMemo<SearchField[]>(
     () => [
@@ -191,7 +191,14 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
       ),
     [config, openLabel],
   );
-  const removeRow = useCallback((row: ArtefactRecord) => setDeleting([row]), []);
+  const removal = useListRemoval<ArtefactRecord>({
+    remove: (ids) => remove(ids).unwrap(),
+    doneText: t('deleted'),
+    selection,
+    list,
+  });
+  const { ask: askRemoval } = removal;
+  const removeRow = useCallback((row: ArtefactRecord) => askRemoval([row]), [askRemoval]);
   const withActions = useRowActionsColumn(columns, {
     rowLabel: nameOf,
     onEdit: canEdit ? setEditing : undefined,
@@ -200,21 +207,6 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
     extra: config.open ? openLink : kindActions.extra,
     extraWidth: config.open ? 56 : kindActions.extraWidth,
   });
-
-  const confirmRemove = async () => {
-    if (!deleting) return;
-    try {
-      await remove(deleting.map((row) => row.id)).unwrap();
-      notify(t('deleted'), { variant: 'success', autoHideDuration: 3000 });
-      selection.clear();
-      list.removed(deleting.length);
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setDeleting(null);
-    }
-  };
-  const [only] = deleting ?? [];
 
   const actions = (
     <>
@@ -233,7 +225,7 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
           variant="outlined"
           color="error"
           disabled={selection.selectedRows.length === 0}
-          onClick={() => setDeleting(selection.selectedRows)}
+          onClick={() => removal.ask(selection.selectedRows)}
         >
           {t('list.deleteSelected')}
         </Button>
@@ -272,17 +264,17 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        open={removal.deleting !== null}
         title={t('confirm.title')}
         text={
-          deleting?.length === 1 && only
-            ? t('confirm.text', { name: only.artefactName })
-            : t('confirm.textMany', { count: deleting?.length ?? 0 })
+          removal.only
+            ? t('confirm.text', { name: removal.only.artefactName })
+            : t('confirm.textMany', { count: removal.deleting?.length ?? 0 })
         }
         confirmLabel={t('list.delete')}
-        busy={removal.isLoading}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setDeleting(null)}
+        busy={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
       {statusToggle.dialog}
       {kindActions.dialog}

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { FORM_PERMISSIONS, FORM_SOURCE_SORT_COLUMNS, type FormSourceKind } from '@org/api-contract';
-import { notify, useCan } from '@org/app-kit';
+import { useCan } from '@org/app-kit';
 import {
   ConfirmDialog,
   ListGrid,
@@ -11,6 +11,7 @@ import {
   SearchFields,
   useDateTimeColumn,
   useListQuery,
+  useListRemoval,
   useRowActionsColumn,
   useSelection,
 } from '@org/app-kit/list';
@@ -40,8 +41,7 @@ export function FormSourceList({ appId, kind }: { appId: number; kind: FormSourc
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const canRemove = useCan(FORM_PERMISSIONS.remove);
   const [editing, setEditing] = useState<FormSource | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<FormSource[] | null>(null);
-  const [remove, removal] = useRemoveFormSourcesMutation();
+  const [remove] = useRemoveFormSourcesMutation();
   const func = kind === 'FUNC';
 
   const searchFields = useMemo<SearchField[]>(
@@ -98,7 +98,14 @@ export function FormSourceList({ appId, kind }: { appId: number; kind: FormSourc
     [t, func, updatedAt],
   );
   const editRow = useCallback((source: FormSource) => setEditing(source), []);
-  const removeRow = useCallback((source: FormSource) => setDeleting([source]), []);
+  const removal = useListRemoval<FormSource>({
+    remove: (ids) => remove(ids).unwrap(),
+    doneText: t('deleted'),
+    selection,
+    list,
+  });
+  const { ask: askRemoval } = removal;
+  const removeRow = useCallback((source: FormSource) => askRemoval([source]), [askRemoval]);
   const withActions = useRowActionsColumn(columns, {
     rowLabel: nameOf,
     isEnabled,
@@ -106,20 +113,6 @@ export function FormSourceList({ appId, kind }: { appId: number; kind: FormSourc
     onRemove: canRemove ? removeRow : undefined,
   });
 
-  const confirmRemove = async () => {
-    if (!deleting) return;
-    try {
-      await remove(deleting.map((source) => source.id)).unwrap();
-      notify(t('deleted'), { variant: 'success', autoHideDuration: 3000 });
-      selection.clear();
-      list.removed(deleting.length);
-    } catch {
-      // the client's notice shows the server's reason
-    } finally {
-      setDeleting(null);
-    }
-  };
-  const [only] = deleting ?? [];
   const title = func ? t('formScripts.funcTitle') : t('formScripts.optionTitle');
   const close = () => setEditing(null);
   const shown = editing === 'new' ? undefined : (editing ?? undefined);
@@ -140,7 +133,7 @@ export function FormSourceList({ appId, kind }: { appId: number; kind: FormSourc
               variant="outlined"
               color="error"
               disabled={selection.selectedRows.length === 0}
-              onClick={() => setDeleting(selection.selectedRows)}
+              onClick={() => removal.ask(selection.selectedRows)}
             >
               {t('list.deleteSelected')}
             </Button>
@@ -174,17 +167,17 @@ export function FormSourceList({ appId, kind }: { appId: number; kind: FormSourc
           <OptionListDialog appId={appId} source={shown} onClose={close} />
         ))}
       <ConfirmDialog
-        open={deleting !== null}
+        open={removal.deleting !== null}
         title={t('formScripts.confirmTitle')}
         text={
-          deleting?.length === 1 && only
-            ? t('formScripts.confirmText', { name: only.name })
-            : t('formScripts.confirmTextMany', { count: deleting?.length ?? 0 })
+          removal.only
+            ? t('formScripts.confirmText', { name: removal.only.name })
+            : t('formScripts.confirmTextMany', { count: removal.deleting?.length ?? 0 })
         }
         confirmLabel={t('list.delete')}
-        busy={removal.isLoading}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setDeleting(null)}
+        busy={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </ListPage>
   );

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { FORM_PERMISSIONS } from '@org/api-contract';
-import { notify, useCan } from '@org/app-kit';
+import { useCan } from '@org/app-kit';
 import {
   ConfirmDialog,
   ListGrid,
@@ -12,6 +12,7 @@ import {
   SearchFields,
   useDateTimeColumn,
   useListQuery,
+  useListRemoval,
   useRowActionsColumn,
   useSelection,
 } from '@org/app-kit/list';
@@ -47,8 +48,7 @@ function TemplateList({ app }: { app: AppSummary }) {
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const canRemove = useCan(FORM_PERMISSIONS.remove);
   const [open, setOpen] = useState<Open>(null);
-  const [deleting, setDeleting] = useState<TemplateSummary[] | null>(null);
-  const [remove, removal] = useRemoveTemplatesMutation();
+  const [remove] = useRemoveTemplatesMutation();
 
   const searchFields = useMemo<SearchField[]>(
     () => [
@@ -143,7 +143,17 @@ function TemplateList({ app }: { app: AppSummary }) {
     (template: TemplateSummary) => setOpen({ kind: 'edit', template }),
     [],
   );
-  const removeRow = useCallback((template: TemplateSummary) => setDeleting([template]), []);
+  const removal = useListRemoval<TemplateSummary>({
+    remove: (ids) => remove(ids).unwrap(),
+    doneText: t('deleted'),
+    selection,
+    list,
+  });
+  const { ask: askRemoval } = removal;
+  const removeRow = useCallback(
+    (template: TemplateSummary) => askRemoval([template]),
+    [askRemoval],
+  );
   const withActions = useRowActionsColumn(columns, {
     rowLabel: nameOf,
     isEnabled,
@@ -153,20 +163,6 @@ function TemplateList({ app }: { app: AppSummary }) {
     extraWidth: 56 + (canAdd ? 72 : 0),
   });
 
-  const confirmRemove = async () => {
-    if (!deleting) return;
-    try {
-      await remove(deleting.map((template) => template.id)).unwrap();
-      notify(t('deleted'), { variant: 'success', autoHideDuration: 3000 });
-      selection.clear();
-      list.removed(deleting.length);
-    } catch {
-      // the client's notice shows the server's reason
-    } finally {
-      setDeleting(null);
-    }
-  };
-  const [only] = deleting ?? [];
   const close = () => setOpen(null);
 
   return (
@@ -179,7 +175,7 @@ function TemplateList({ app }: { app: AppSummary }) {
             variant="outlined"
             color="error"
             disabled={selection.selectedRows.length === 0}
-            onClick={() => setDeleting(selection.selectedRows)}
+            onClick={() => removal.ask(selection.selectedRows)}
           >
             {t('list.deleteSelected')}
           </Button>
@@ -222,17 +218,17 @@ function TemplateList({ app }: { app: AppSummary }) {
       )}
       {/* The template's own confirmation: it says that forms made from it stay as they are. */}
       <ConfirmDialog
-        open={deleting !== null}
+        open={removal.deleting !== null}
         title={t('tpl.confirmTitle')}
         text={
-          deleting?.length === 1 && only
-            ? t('tpl.confirmText', { name: only.templateName })
-            : t('tpl.confirmTextMany', { count: deleting?.length ?? 0 })
+          removal.only
+            ? t('tpl.confirmText', { name: removal.only.templateName })
+            : t('tpl.confirmTextMany', { count: removal.deleting?.length ?? 0 })
         }
         confirmLabel={t('list.delete')}
-        busy={removal.isLoading}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setDeleting(null)}
+        busy={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </ListPage>
   );

@@ -12,6 +12,7 @@ import { SearchFields } from './SearchFields';
 import { StatusSwitchProvider, useStatusToggle } from './StatusToggle';
 import { type CsvExport, useCsvExport } from './use-csv-export';
 import { type ListRow, type PageAnswer, type PagingQuery, useListQuery } from './use-list-query';
+import { useListRemoval } from './use-list-removal';
 import { useRowActionsColumn } from './use-row-actions-column';
 import { useSelection } from './use-selection';
 
@@ -89,8 +90,6 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
   const selection = useSelection(rows);
   const csv = useCsvExport(props.exportCsv, list.query);
   const [editing, setEditing] = useState<{ record: Row | null } | null>(null);
-  const [deleting, setDeleting] = useState<Row[] | null>(null);
-  const [removing, setRemoving] = useState(false);
   const canAdd = useCan(permissions.add ?? '') && Boolean(permissions.add && form);
   const canEdit = useCan(permissions.edit ?? '') && Boolean(permissions.edit && form);
   const statusCode = permissions.status ?? permissions.edit;
@@ -104,6 +103,12 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     [t],
   );
   const toggleDone = useCallback(() => done('saved'), [done]);
+  const removal = useListRemoval<Row>({
+    remove: (ids, rows) => remove?.(ids, rows) ?? Promise.resolve(),
+    doneText: removeText?.done ?? t('deleted'),
+    selection,
+    list,
+  });
   const statusToggler = useStatusToggle<Row>({
     toggleStatus: props.toggleStatus,
     allowed: canToggle,
@@ -114,7 +119,8 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     onDone: toggleDone,
   });
   const editRow = useCallback((row: Row) => setEditing({ record: row }), []);
-  const removeRow = useCallback((row: Row) => setDeleting([row]), []);
+  const { ask: askRemoval } = removal;
+  const removeRow = useCallback((row: Row) => askRemoval([row]), [askRemoval]);
   const columns = useRowActionsColumn(props.columns, {
     rowLabel,
     onEdit: canEdit ? editRow : undefined,
@@ -135,26 +141,6 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     done('saved');
   };
 
-  const confirmRemove = async () => {
-    if (!deleting || !remove) return;
-    setRemoving(true);
-    try {
-      await remove(
-        deleting.map((row) => row.id),
-        deleting,
-      );
-      if (removeText) notify(removeText.done, { variant: 'success', autoHideDuration: 3000 });
-      else done('deleted');
-      selection.clear();
-      list.removed(deleting.length);
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setRemoving(false);
-      setDeleting(null);
-    }
-  };
-
   const actions = (
     <>
       {canAdd && (
@@ -173,7 +159,7 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
           variant="outlined"
           color="error"
           disabled={selection.selectedRows.length === 0}
-          onClick={() => setDeleting(selection.selectedRows)}
+          onClick={() => removal.ask(selection.selectedRows)}
         >
           {removeText?.selected ?? t('list.deleteSelected')}
         </Button>
@@ -210,11 +196,11 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
         editing={editing}
         onSave={save}
         onCloseForm={() => setEditing(null)}
-        deleting={deleting}
+        deleting={removal.deleting}
         removeText={removeText}
-        removing={removing}
-        onConfirmRemove={() => void confirmRemove()}
-        onCancelRemove={() => setDeleting(null)}
+        removing={removal.busy}
+        onConfirmRemove={() => void removal.confirm()}
+        onCancelRemove={removal.cancel}
       />
       {statusToggler.dialog}
       {props.children}

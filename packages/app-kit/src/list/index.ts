@@ -66,3 +66,4 @@ export type { DefinitionTranslations } from './use-localized-definition';
 export { useRowActionsColumn } from './use-row-actions-column';
 export type { RowActions } from './use-row-actions-column';
 export { useSelection } from './use-selection';
+export { type ListRemovalOptions, useListRemoval } from './use-list-removal';
