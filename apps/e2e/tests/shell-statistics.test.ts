@@ -1,11 +1,13 @@
 /**
  * A statistic in Chromium against the started server: a form with a select field gets nine
  * submissions; a data view reads their field; the developer builds a bar chart counting them by
- * it in the StatisticalAnalysis editor (with its live preview), saves it, opens it from its row,
- * and its data table holds the same counts as the server's CSV export of the submissions.
- * Screenshots go to `test-results/shell/statistics/`.
+ * it in the StatisticalAnalysis editor (with its live preview), its values shown as the select's
+ * choices (值显示为), saves it, opens it from its row, and its chart and data table show the
+ * choices' labels with the same counts as the server's CSV export of the submissions, as does
+ * the statistic's own CSV (the label, then the value). Screenshots go to
+ * `test-results/shell/statistics/`.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   DEFAULT_FORM_CONFIG,
@@ -61,6 +63,12 @@ describe('a statistic of submissions', () => {
     });
     expect(form.code, form.message).toBe(20000);
     formId = form.data.id;
+    const published = await site.api('/form-service/form/v1/publish', {
+      method: 'POST',
+      token,
+      body: { id: formId, version: 1 },
+    });
+    expect(published.code, published.message).toBe(20000);
     for (const [index, value] of LEVEL_OF.entries()) {
       const stored = await site.api('/form-service/submission/v1/submission', {
         method: 'POST',
@@ -95,7 +103,7 @@ describe('a statistic of submissions', () => {
     await page?.close();
   });
 
-  it('counts them by a select field in a bar chart, as the CSV export counts them', async () => {
+  it('counts them by a select field’s choices in a bar chart, as the CSV export counts them', async () => {
     // the server's CSV export of the form's submissions, counted by the field's column
     const answer = await fetch(
       `${site.platform.url}/form-service/submission/v1/export?formId=${formId}`,
@@ -120,8 +128,21 @@ describe('a statistic of submissions', () => {
     await page.getByRole('option', { name: /拜访的等级/ }).click();
     await editor.getByRole('combobox', { name: '维度' }).click();
     await page.getByRole('option', { name: /level/ }).click();
+    // the values are the select's codes: shown as the choices people picked
+    await editor.getByRole('combobox', { name: '值显示为' }).first().click();
+    await page.getByRole('option', { name: '表单字段的选项' }).click();
+    await editor.getByRole('combobox', { name: '表单' }).click();
+    await page.getByRole('option', { name: /拜访等级/ }).click();
+    await editor.getByRole('combobox', { name: '选择字段' }).click();
+    await page.getByRole('option', { name: '等级（level）' }).click();
     // the live preview draws the chart as it will be saved
     await poll(() => editor.getByRole('img', { name: /柱状图/ }).count()).toBe(1);
+    await poll(() =>
+      editor
+        .getByRole('img', { name: /柱状图/ })
+        .getByText('重要')
+        .count(),
+    ).toBe(1);
     await settled(editor);
     await page.screenshot({ path: join(shots, 'editor.png') });
     await editor.getByRole('button', { name: '确定' }).click();
@@ -138,16 +159,38 @@ describe('a statistic of submissions', () => {
       const [key = '', count = ''] = row.split('\t').map((cell) => cell.trim());
       counted.set(key, Number(count));
     }
-    expect(counted).toEqual(exported);
+    const labelOf = new Map(LEVELS.map((choice) => [choice.value, choice.label]));
+    expect(counted).toEqual(
+      new Map([...exported].map(([value, count]) => [labelOf.get(value) ?? value, count])),
+    );
     expect(counted).toEqual(
       new Map([
-        ['A', 4],
-        ['B', 3],
-        ['C', 2],
+        ['重要', 4],
+        ['普通', 3],
+        ['一般', 2],
       ]),
     );
+    // the chart's axis shows the labels, not the codes
+    const chart = shown.getByRole('img', { name: /柱状图/ });
+    for (const choice of LEVELS) expect(await chart.getByText(choice.label).count()).toBe(1);
+    expect(await chart.getByText('A', { exact: true }).count()).toBe(0);
     await settled(shown);
     await page.screenshot({ path: join(shots, 'bar-chart.png') });
+
+    // the statistic's CSV: the label, the value beside it, and the same counts
+    const download = page.waitForEvent('download');
+    await shown.getByRole('button', { name: '导出 CSV' }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    const [csvHeader = [], ...csvRows] = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((line) => line !== '')
+      .map((line) => line.split(','));
+    expect(csvHeader).toEqual(['level', 'level（值）', '行数']);
+    expect(new Map(csvRows.map(([, value = '', count = '']) => [value, Number(count)]))).toEqual(
+      exported,
+    );
+    for (const [label, value] of csvRows) expect(label).toBe(labelOf.get(value ?? ''));
     expect(errors).toEqual([]);
   });
 });
