@@ -117,7 +117,8 @@ describe('the statistic editor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(saved).toEqual([content]);
     // the list's summary of it (found by a search: it was added last, past the first page)
-    const search = screen.getByRole('search');
+    // the statistics list's search, above the dashboards' list of the same page
+    const search = screen.getAllByRole('search')[0]!;
     await user.type(within(search).getByRole('textbox', { name: 'Code or name' }), 'monthly');
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     expect(await statisticRow('monthly_mix')).toHaveTextContent(
