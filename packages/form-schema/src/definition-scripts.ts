@@ -124,6 +124,7 @@ export function scriptIssues(definition: FormDefinition): DefinitionIssue[] {
         line,
         column,
         reason: message,
+        reasonKind: problem.kind,
       },
     });
   }

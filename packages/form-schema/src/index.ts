@@ -112,7 +112,13 @@ export { formatIssueIn, issueMessage } from './issue-message';
 export { MIGRATIONS, canMigrate, migrateDefinition } from './migrations';
 export { normalizeDefinition } from './formmaking';
 export { importDefinition } from './formmaking-import';
-export { scriptSyntaxError } from './script-syntax';
+export {
+  SCRIPT_SYNTAX_KINDS,
+  type ScriptSyntaxError,
+  type ScriptSyntaxKind,
+  scriptSyntaxError,
+  syntaxReasonIn,
+} from './script-syntax';
 export { SCRIPT_PARAMS, definitionScripts, scriptIssues, scriptLabel } from './definition-scripts';
 export { exportDefinition } from './formmaking-export';
 export {
@@ -219,7 +225,6 @@ export type {
 export type { Migration, MigrationOptions } from './migrations';
 export type { NormalizeOptions } from './formmaking';
 export type { ImportOptions, ImportResult } from './formmaking-import';
-export type { ScriptSyntaxError } from './script-syntax';
 export type { DefinitionScript, ScriptKind } from './definition-scripts';
 export type { ExportFormat, ExportOptions } from './formmaking-export';
 export type {

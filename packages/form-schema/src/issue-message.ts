@@ -4,6 +4,7 @@
  * models, keys and paths stay as they are in any language.
  */
 import type { Locale } from './catalogue';
+import { type ScriptSyntaxKind, syntaxReasonIn } from './script-syntax';
 import type { DefinitionIssue } from './validate-definition';
 
 type Params = Readonly<Record<string, string | number>>;
@@ -70,14 +71,18 @@ const ZH: Readonly<Record<string, (params: Params) => string | undefined>> = {
     `字段标识“${model}”重复：${first} 也在用，两个字段共用一个值`,
   'unknown-widget-type': ({ type }) => `未知的组件类型“${type}”：显示为占位`,
   'too-many-issues': ({ count }) => `…另有 ${count} 个问题`,
-  'script-syntax': ({ kind, name, part, line, column, reason }) => {
+  'script-syntax': ({ kind, name, part, line, column, reason, reasonKind }) => {
     const script =
       kind === 'event'
         ? `事件脚本“${name}”`
         : kind === 'dataSource'
           ? `数据源“${name}”的 ${part}`
           : `字段“${name}”的自定义校验`;
-    return `${script}无法解析：第 ${line} 行第 ${column} 列：${reason}`;
+    const why = syntaxReasonIn(
+      { kind: (reasonKind ?? 'other') as ScriptSyntaxKind, message: String(reason) },
+      'zh-CN',
+    );
+    return `${script}无法解析：第 ${line} 行第 ${column} 列：${why}`;
   },
 };
 

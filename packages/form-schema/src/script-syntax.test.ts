@@ -27,17 +27,42 @@ describe('scriptSyntaxError', () => {
       line: 1,
       column: 9,
       message: 'Unexpected token',
+      kind: 'unexpectedToken',
     });
     expect(scriptSyntaxError('ok();\nif (x {\n}')).toEqual({
       line: 2,
       column: 7,
       message: 'Unexpected token',
+      kind: 'unexpectedToken',
     });
     expect(scriptSyntaxError("var s = 'open")).toMatchObject({
       line: 1,
       column: 9,
       message: 'Unterminated string constant',
     });
+  });
+
+  it('tells the kind of mistake, for texts in other languages', () => {
+    const kinds = [
+      "var s = 'open",
+      'var t = `open',
+      '/* open',
+      'var r = /open',
+      'var a = 1 @ 2',
+      'let a = 1; let a = 2;',
+      'var enum = 1;',
+      'var a = 1 +* 2;',
+    ].map((body) => scriptSyntaxError(body)?.kind);
+    expect(kinds).toEqual([
+      'unterminatedString',
+      'unterminatedTemplate',
+      'unterminatedComment',
+      'unterminatedRegexp',
+      'unexpectedCharacter',
+      'redeclared',
+      'reservedWord',
+      'unexpectedToken',
+    ]);
   });
 
   it('refuses a body that would close the function around it', () => {
@@ -95,7 +120,7 @@ describe('scripts of a definition', () => {
       ],
     ]);
     expect(issueMessage(errors[0]!, 'zh-CN')).toBe(
-      '事件脚本“onAmountChange”无法解析：第 1 行第 13 列：Unexpected token',
+      '事件脚本“onAmountChange”无法解析：第 1 行第 13 列：此处不应出现该符号',
     );
   });
 
@@ -127,7 +152,7 @@ describe('saving a script in the designer', () => {
         field: 'func',
         code: 'syntax',
         message: 'does not parse: line 2, column 10: Unexpected token',
-        syntax: { line: 2, column: 10, message: 'Unexpected token' },
+        syntax: { line: 2, column: 10, message: 'Unexpected token', kind: 'unexpectedToken' },
       },
     ]);
     expect(validateEventScript({ ...script, func: 'this.hide("a");' }, [])).toEqual([]);

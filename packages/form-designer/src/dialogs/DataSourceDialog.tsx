@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useDesignerTranslation } from '../i18n';
+import { syntaxReason } from './syntax-reason';
 import { useDesignerServices } from '../services/context';
 import { scriptActions } from '../store/script-edits';
 import { useDesignerDispatch, useDesignerSelector } from '../store/hooks';
@@ -50,7 +51,7 @@ type TestOutcome = { ok: true; text: string } | { ok: false; message: string };
  * are form-schema's.
  */
 export function DataSourceDialog({ open, onClose }: DataSourceDialogProps) {
-  const { t } = useDesignerTranslation('dialogs');
+  const { t, i18n } = useDesignerTranslation('dialogs');
   const dispatch = useDesignerDispatch();
   const services = useDesignerServices();
   const saved = useDesignerSelector((state) => state.designer.definition.config.dataSource);
@@ -95,7 +96,7 @@ export function DataSourceDialog({ open, onClose }: DataSourceDialogProps) {
       name,
       line: syntax.line,
       column: syntax.column,
-      reason: syntax.message,
+      reason: syntaxReason(i18n.language, syntax),
     });
   }
   const helper = (field: string) => {

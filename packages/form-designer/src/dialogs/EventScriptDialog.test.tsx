@@ -77,6 +77,18 @@ describe('EventScriptDialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says in Chinese why a body does not parse', async () => {
+    renderDesigner(<EventScriptDialog open onClose={() => undefined} />, {
+      definition: withScripts([mounted]),
+      locale: 'zh-CN',
+    });
+    setEditorText(await screen.findByRole('textbox', { name: '函数体 (args)' }), "var s = 'open");
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '函数体无法解析：第 1 行第 9 列：字符串没有结束引号',
+    );
+  });
+
   it('clones with _copy', async () => {
     renderDesigner(<EventScriptDialog open onClose={() => undefined} />, {
       definition: withScripts([mounted]),

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDesignerTranslation } from '../i18n';
+import { syntaxReason } from './syntax-reason';
 import { useDesignerServices } from '../services/context';
 import { useDesignerDispatch, useDesignerSelector, useDesignerStore } from '../store/hooks';
 import { scriptActions } from '../store/script-edits';
@@ -39,7 +40,7 @@ const NO_SCRIPTS: readonly EventScript[] = [];
  * with Save and Cancel, and Confirm when opened for a widget event.
  */
 export function EventScriptDialog({ open, onClose, event }: EventScriptDialogProps) {
-  const { t } = useDesignerTranslation('dialogs');
+  const { t, i18n } = useDesignerTranslation('dialogs');
   const dispatch = useDesignerDispatch();
   const store = useDesignerStore();
   const services = useDesignerServices();
@@ -56,7 +57,7 @@ export function EventScriptDialog({ open, onClose, event }: EventScriptDialogPro
           message: issues.some((issue) => issue.code === 'repeated')
             ? t('script.repeated')
             : syntax
-              ? t('script.syntax', { ...syntax, reason: syntax.message })
+              ? t('script.syntax', { ...syntax, reason: syntaxReason(i18n.language, syntax) })
               : (issues[0]?.message ?? t('script.required')),
         });
       },
@@ -193,7 +194,7 @@ export function EventScriptDialog({ open, onClose, event }: EventScriptDialogPro
               />
               {syntax && (
                 <Alert severity="error" sx={{ mt: 1 }}>
-                  {t('script.syntax', { ...syntax, reason: syntax.message })}
+                  {t('script.syntax', { ...syntax, reason: syntaxReason(i18n.language, syntax) })}
                 </Alert>
               )}
             </Box>
