@@ -11,12 +11,8 @@ import type { Queryable } from '../db/types';
 import { invalidField } from '../http/api-error';
 import { type Text, text } from '../i18n/text';
 import { auditOf } from '../lib/record-helpers';
-import {
-  DEFAULT_SCRIPT_LIMITS,
-  type ScriptLimits,
-  runScript,
-  scriptSyntaxError,
-} from './scripts/sandbox';
+import { DEFAULT_SCRIPT_LIMITS, type ScriptLimits, runScript } from './scripts/sandbox';
+import { scriptSyntax } from './scripts/syntax';
 
 /** The `app_artefact` kind of each kind of form source. */
 export const STORED_KIND: Readonly<Record<FormSourceKind, string>> = Object.freeze({
@@ -96,15 +92,8 @@ export async function checkedSourceContent(
 /** Why a remote function's script cannot be saved (empty, or not parsing: line and column). */
 export async function scriptProblem(script: string): Promise<Text | null> {
   if (!script.trim()) return text('formScripts.scriptRequired');
-  const error = await scriptSyntaxError(script, REMOTE_FUNC_ARGUMENTS);
-  if (!error) return null;
-  if (error.line === null || error.column === null)
-    return text('formScripts.badScriptNoPlace', { reason: error.message });
-  return text('formScripts.badScript', {
-    line: error.line,
-    column: error.column,
-    reason: error.message,
-  });
+  const error = scriptSyntax(script, REMOTE_FUNC_ARGUMENTS);
+  return error && text('formScripts.badScript', { ...error });
 }
 
 /** What a remote function sees as `context`. */

@@ -20,8 +20,8 @@ export const orchestrationsMessages = messages({
   },
   'orch.scriptRequired': { 'zh-CN': '请填写脚本。', 'en-US': 'Write the script.' },
   'orch.badScript': {
-    'zh-CN': '脚本无法解析：{{reason}}',
-    'en-US': 'The script cannot be read: {{reason}}',
+    'zh-CN': '脚本第 {{line}} 行第 {{column}} 列无法解析：{{reason}}',
+    'en-US': 'The script cannot be read at line {{line}}, column {{column}}: {{reason}}',
   },
   'orch.inputRequired': {
     'zh-CN': '缺少必填的输入“{{name}}”。',

@@ -1,6 +1,6 @@
 import { type OrchestrationContent, orchestrationStepKey } from '@org/api-contract';
 import { type Text, text } from '../../i18n/text';
-import { scriptSyntaxProblem } from '../scripts/sandbox';
+import { scriptSyntax } from '../scripts/syntax';
 import { TemplateError, stepsRead, templateParts, templatesOf } from './templates';
 
 /** The names scripts and expressions read. */
@@ -35,14 +35,14 @@ export async function orchestrationProblems(
       try {
         for (const part of templateParts(template)) {
           if (!('expression' in part)) continue;
-          const syntax = await scriptSyntaxProblem(
-            `return (${part.expression});`,
-            SCRIPT_ARGUMENTS,
-          );
+          const syntax = scriptSyntax(`return (${part.expression});`, SCRIPT_ARGUMENTS);
           if (syntax) {
             problems.push({
               path,
-              message: text('orch.badExpression', { expression: part.expression, reason: syntax }),
+              message: text('orch.badExpression', {
+                expression: part.expression,
+                reason: syntax.reason,
+              }),
             });
           } else reads(path, part.expression);
         }
@@ -58,8 +58,8 @@ export async function orchestrationProblems(
         problems.push({ path, message: text('orch.scriptRequired') });
         continue;
       }
-      const syntax = await scriptSyntaxProblem(script, SCRIPT_ARGUMENTS);
-      if (syntax) problems.push({ path, message: text('orch.badScript', { reason: syntax }) });
+      const syntax = scriptSyntax(script, SCRIPT_ARGUMENTS);
+      if (syntax) problems.push({ path, message: text('orch.badScript', { ...syntax }) });
       else reads(path, script);
     }
   }
