@@ -3,7 +3,6 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import { type DashboardChartBody, useDashboardChartQuery } from '../api/dashboards-api';
-import { StatisticView } from '../statistics/StatisticView';
+import { StatisticView, ToolButton } from '../statistics/StatisticView';
 import { drawingHeight } from './layout';
 
 /** The shared filters' values a chart is computed with. */
@@ -127,16 +126,15 @@ export function DashboardChartCard({
               error={run.error}
               height={drawingHeight(chart.h)}
               {...(width === undefined ? {} : { width })}
+              compact
               actions={
-                <Button
-                  size="small"
-                  startIcon={<Refresh />}
+                <ToolButton
+                  compact
+                  icon={<Refresh />}
+                  label={`${t('dashboard.refresh')} ${name}`}
                   loading={run.isFetching}
-                  aria-label={`${t('dashboard.refresh')} ${name}`}
                   onClick={() => setOwn((n) => n + 1)}
-                >
-                  {t('dashboard.refresh')}
-                </Button>
+                />
               }
             />
           </>

@@ -8,6 +8,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { rainbowSurgePalette } from '@mui/x-charts/colorPalettes';
@@ -80,6 +82,53 @@ function Computing({ height }: { height: number }) {
   );
 }
 
+/**
+ * A button of the view's toolbar: its text beside its icon, or, `compact` (a dashboard's card),
+ * the icon alone with the text as its name and tooltip, so the toolbar stays on one line.
+ */
+export function ToolButton({
+  compact,
+  icon,
+  label,
+  ...rest
+}: {
+  compact: boolean;
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  variant?: 'text' | 'outlined';
+  'aria-label'?: string;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+}) {
+  const { loading, variant, ...props } = rest;
+  if (!compact) {
+    return (
+      <Button size="small" startIcon={icon} loading={loading} variant={variant} {...props}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={label}
+          {...props}
+          disabled={props.disabled === true || loading === true}
+          sx={variant === 'outlined' ? { border: 1, borderColor: 'primary.main' } : undefined}
+        >
+          {loading ? <CircularProgress size={18} aria-hidden /> : icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
 /** In place of a chart: the same height, a line in the middle (computing, no data). */
 function Placeholder({ height, children }: { height: number; children: ReactNode }) {
   return (
@@ -121,6 +170,7 @@ export function StatisticView({
   actions,
   height = 320,
   width,
+  compact: iconsOnly = false,
 }: {
   /** The statistic's name: the chart's accessible name, the exports' title and file name. */
   name: string;
@@ -136,6 +186,8 @@ export function StatisticView({
   height?: number;
   /** A fixed width for the chart (tests, where nothing has a size). */
   width?: number;
+  /** The toolbar's buttons as icons with tooltips (a dashboard's card). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation('shell');
   const theme = useTheme();
@@ -273,29 +325,28 @@ export function StatisticView({
         </Typography>
         {actions}
         {drawn && (
-          <Button
-            size="small"
+          <ToolButton
+            compact={iconsOnly}
+            icon={<TableRowsOutlined />}
+            label={t('statistic.table')}
             variant={tableOpen ? 'outlined' : 'text'}
-            startIcon={<TableRowsOutlined />}
             aria-expanded={tableOpen}
             aria-controls={tableId}
             disabled={!shown}
             onClick={() => setTableOpen((open) => !open)}
-          >
-            {t('statistic.table')}
-          </Button>
+          />
         )}
-        <Button
-          size="small"
-          startIcon={<ImageOutlined />}
+        <ToolButton
+          compact={iconsOnly}
+          icon={<ImageOutlined />}
+          label={t('statistic.exportPng')}
           disabled={!shown}
           onClick={() => void exportPng()}
-        >
-          {t('statistic.exportPng')}
-        </Button>
-        <Button
-          size="small"
-          startIcon={<FileDownloadOutlined />}
+        />
+        <ToolButton
+          compact={iconsOnly}
+          icon={<FileDownloadOutlined />}
+          label={t('statistic.exportCsv')}
           disabled={!shown}
           onClick={() =>
             shown &&
@@ -304,9 +355,7 @@ export function StatisticView({
               fileNameOf(name, 'csv'),
             )
           }
-        >
-          {t('statistic.exportCsv')}
-        </Button>
+        />
       </Box>
       {fetching && result && <LinearProgress aria-label={t('statistic.computing')} />}
       <Box ref={drawing} sx={{ minWidth: 0 }}>
