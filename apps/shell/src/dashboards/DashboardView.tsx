@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DashboardChart, DashboardContent } from '@org/api-contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ArtefactRecord, useArtefactPageQuery } from '../api/artefacts-api';
+import { preloadCharts } from '../statistics/StatisticView';
 import { DashboardChartCard, type FilterValues } from './DashboardChartCard';
 import { type ChosenFilters, DashboardFilterBar, NO_CHOICE } from './DashboardFilterBar';
 import { DashboardGrid } from './DashboardGrid';
@@ -72,6 +73,7 @@ export function DashboardView({
 }) {
   const { t } = useTranslation('shell');
   const statistics = useStatistics(appId);
+  useEffect(preloadCharts, []);
   const [chosen, setChosen] = useState<ChosenFilters>(NO_CHOICE);
   const [refresh, setRefresh] = useState(0);
   const filters = useMemo(() => filterValues(content, chosen), [content, chosen]);
