@@ -154,9 +154,29 @@ function installChartsClock() {
     });
 }
 
+/** What the opened tab fetched, and when (ms since navigation start): calls and code. */
+function timeline() {
+  const rounded = (value) => Math.round(value);
+  const [navigation] = performance.getEntriesByType('navigation');
+  return {
+    domReady: rounded(navigation?.domContentLoadedEventEnd ?? 0),
+    fetched: performance
+      .getEntriesByType('resource')
+      .filter((entry) =>
+        /\/(assets|form-service|dataview-service|ibsp-bg-auth|router)\//.test(entry.name),
+      )
+      .map((entry) => ({
+        what: new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'),
+        start: rounded(entry.startTime),
+        end: rounded(entry.responseEnd),
+      })),
+  };
+}
+
 async function measure(browser, siteUrl, id) {
   const opened = [];
   const refreshed = [];
+  let fetched;
   for (let run = 0; run < bench.RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 1000 } });
     await context.addInitScript(bench.installClock);
@@ -171,6 +191,7 @@ async function measure(browser, siteUrl, id) {
     const shown = await context.newPage();
     await shown.goto(`${siteUrl}/dashboard/${id}`, { waitUntil: 'commit' });
     opened.push(await shown.evaluate((count) => window.__chartsDrawn(count), CHARTS));
+    if (run === bench.RUNS - 1) fetched = await shown.evaluate(timeline);
 
     // armed before the click: the charts first leave their drawn state, then come back
     await shown.evaluate((count) => {
@@ -185,6 +206,7 @@ async function measure(browser, siteUrl, id) {
   return {
     opened: Math.round(bench.median(opened)),
     refreshed: Math.round(bench.median(refreshed)),
+    fetched,
   };
 }
 
@@ -219,6 +241,12 @@ try {
   console.log(
     `server alone: the six charts asked at once ${times.wall} ms; one chart's query ${times.each} ms (median)`,
   );
+  console.log(
+    `the last opened tab (ms since navigation start; page ready at ${result.fetched.domReady}):`,
+  );
+  for (const { what, start, end } of result.fetched.fetched) {
+    console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${what}`);
+  }
 } finally {
   await browser?.close();
   if (site) await new Promise((done) => site.httpServer.close(done));

@@ -200,6 +200,28 @@ describe('keep-alive', () => {
     expect(location()).toBe('/ApplicationCenter');
   });
 
+  it('mounts a restored tab’s page only when it is first shown', async () => {
+    localStorage.setItem(
+      VIEWS_KEY,
+      JSON.stringify([
+        { key: '/index', path: '/index', titleKey: 'route.index' },
+        {
+          key: '/ApplicationCenter',
+          path: '/ApplicationCenter',
+          titleKey: 'route.ApplicationCenter',
+        },
+      ]),
+    );
+    localStorage.setItem(KEEP_KEY, JSON.stringify(['/index', '/ApplicationCenter']));
+    const user = userEvent.setup();
+    renderShell('/ApplicationCenter');
+    await screen.findByRole('heading', { name: 'Application navigation' });
+    expect(document.querySelector('[data-kept-view="/index"]')).toBeNull();
+    await user.click(tab('Home'));
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(document.querySelector('[data-kept-view="/ApplicationCenter"]')).not.toBeNull();
+  });
+
   it('drops a closed tab’s page: opened again, it starts empty', async () => {
     const user = userEvent.setup();
     renderShell('/ApplicationCenter');
