@@ -133,6 +133,9 @@ describe('a dashboard’s chart', () => {
     });
     expect(answer.body.code, answer.body.message).toBe(20000);
     expect(answer.body.data.notApplied).toEqual([]);
+    // the chart is drawn from its answer alone: the statistic's name and content come with it
+    expect(answer.body.data.name).toBeTruthy();
+    expect(answer.body.data.content.viewId).toBeGreaterThan(0);
     expect(answer.body.data.statistic.rows).toEqual([
       { d: '0', m0: 1 },
       { d: '1', m0: 2 },

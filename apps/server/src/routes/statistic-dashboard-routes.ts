@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { addRoute } from '../http/route';
 import { languageOf } from '../i18n/language';
 import { render } from '../i18n/text';
-import { liveContent } from '../services/artefact-content';
+import { liveArtefact } from '../services/artefact-content';
 import {
   dashboardChart,
   dashboardChoices,
@@ -23,9 +23,12 @@ export function registerStatisticDashboardRoutes(app: FastifyInstance, ctx: AppC
 
   addRoute(app, D.chart, async (request) => {
     const { appId, statisticId, date, choice } = request.body;
-    const statistic = await liveContent(db, appId, 'STATISTIC', statisticId);
+    const { name, content } = await liveArtefact(db, appId, 'STATISTIC', statisticId);
     const language = languageOf(request.headers['accept-language']);
-    return dashboardChart(ctx, statistic, { date, choice }, (message) => render(message, language));
+    const chart = await dashboardChart(ctx, content, { date, choice }, (message) =>
+      render(message, language),
+    );
+    return { ...chart, name, content };
   });
 
   addRoute(app, D.columns, async (request) => {

@@ -194,17 +194,17 @@ interface ArtefactContents {
 }
 
 /**
- * The content of application `appId`'s live artefact `id` of `kind`; 40004 naming the kind when
- * there is none (deleted, another application's, another kind).
+ * The name and content of application `appId`'s live artefact `id` of `kind`; 40004 naming the
+ * kind when there is none (deleted, another application's, another kind).
  */
-export async function liveContent<K extends ArtefactKind>(
+export async function liveArtefact<K extends ArtefactKind>(
   db: Queryable,
   appId: number,
   kind: K,
   id: number,
-): Promise<ArtefactContents[K]> {
+): Promise<{ name: string; content: ArtefactContents[K] }> {
   const [row] = await db
-    .select({ content: appArtefacts.content })
+    .select({ name: appArtefacts.artefactName, content: appArtefacts.content })
     .from(appArtefacts)
     .where(
       and(
@@ -215,7 +215,17 @@ export async function liveContent<K extends ArtefactKind>(
       ),
     );
   if (!row) throw notFound(KIND_NAMES[kind], id);
-  return row.content as unknown as ArtefactContents[K];
+  return { name: row.name, content: row.content as unknown as ArtefactContents[K] };
+}
+
+/** The content of application `appId`'s live artefact `id` of `kind` (see `liveArtefact`). */
+export async function liveContent<K extends ArtefactKind>(
+  db: Queryable,
+  appId: number,
+  kind: K,
+  id: number,
+): Promise<ArtefactContents[K]> {
+  return (await liveArtefact(db, appId, kind, id)).content;
 }
 
 /** Whether the application has a live artefact of `kind` that `which` names. */

@@ -127,7 +127,7 @@ export async function dashboardChart(
   statistic: StatisticContent,
   values: Pick<DashboardChartBody, 'date' | 'choice'>,
   render: (message: Text) => string,
-): Promise<DashboardChartResult> {
+): Promise<Pick<DashboardChartResult, 'statistic' | 'notApplied'>> {
   const columns = await columnsOf(ctx.db, statistic.viewId);
   const filters: StatisticFilter[] = [];
   const notApplied: DashboardChartResult['notApplied'] = [];

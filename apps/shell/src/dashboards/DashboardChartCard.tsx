@@ -6,12 +6,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { DashboardChart, StatisticContent } from '@org/api-contract';
+import { type DashboardChart, ResultCode } from '@org/api-contract';
+import type { CallError } from '@org/app-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import { type DashboardChartBody, useDashboardChartQuery } from '../api/dashboards-api';
-import { StatisticView, ToolButton } from '../statistics/StatisticView';
+import { type ShownContent, StatisticView, ToolButton } from '../statistics/StatisticView';
 import { drawingHeight } from './layout';
 
 /** The shared filters' values a chart is computed with. */
@@ -27,17 +28,21 @@ export const chartName = (
   unknown: string,
 ): string => chart.title || statistic?.artefactName || unknown;
 
+/** What a chart is drawn as before its first answer says (only its states show then). */
+const NOT_YET_KNOWN: ShownContent = { chart: 'bar' };
+
 /**
  * One chart of a dashboard, in a card with its title: computed by the server on its own (the
- * shared filters its view has a column for), with the statistic's states in place of the chart
- * (正在计算…, the server's message, 暂无数据), a note when the view could not take a shared
- * filter, and 刷新 of this chart alone. While the dashboard is edited its title bar is the
- * handle it is dragged by, and it can be removed.
+ * shared filters its view has a column for) and drawn from that answer alone (it carries the
+ * statistic's name and content), with the statistic's states in place of the chart
+ * (正在计算…, the server's message, 暂无数据), a warning when the statistic is gone, a note when
+ * the view could not take a shared filter, and 刷新 of this chart alone. While the dashboard is
+ * edited its title bar is the handle it is dragged by, and it can be removed.
  */
 export function DashboardChartCard({
   appId,
   chart,
-  statistic,
+  knownName,
   filters,
   refresh,
   editing = false,
@@ -46,8 +51,8 @@ export function DashboardChartCard({
 }: {
   appId: number;
   chart: DashboardChart;
-  /** The statistic drawn; undefined when the application has it no longer. */
-  statistic: ArtefactRecord | undefined;
+  /** The statistic's name as the application's list has it, until the answer names it. */
+  knownName?: string | undefined;
   filters: FilterValues;
   /** Bumped by the dashboard's 刷新: every chart asks again. */
   refresh: number;
@@ -58,15 +63,15 @@ export function DashboardChartCard({
 }) {
   const { t } = useTranslation('shell');
   const [own, setOwn] = useState(0);
-  const name = chartName(
-    chart,
-    statistic,
-    t('dashboard.unknownStatistic', { id: chart.statisticId }),
-  );
-  const run = useDashboardChartQuery(
-    { appId, statisticId: chart.statisticId, ...filters, refresh: refresh * 1000 + own },
-    { skip: !statistic },
-  );
+  const run = useDashboardChartQuery({
+    appId,
+    statisticId: chart.statisticId,
+    ...filters,
+    refresh: refresh * 1000 + own,
+  });
+  const gone = (run.error as CallError | undefined)?.code === ResultCode.NOT_FOUND;
+  const unknown = t('dashboard.unknownStatistic', { id: chart.statisticId });
+  const name = chart.title || run.data?.name || knownName || (gone ? unknown : '');
   const notApplied = run.data?.notApplied ?? [];
   const filterNames = notApplied
     .map((filter) => t(filter === 'date' ? 'dashboard.dateDefault' : 'dashboard.choiceDefault'))
@@ -75,7 +80,7 @@ export function DashboardChartCard({
     <Paper
       variant="outlined"
       component="section"
-      aria-label={name}
+      aria-label={name || t('dashboard.chart')}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
       <Box
@@ -109,8 +114,8 @@ export function DashboardChartCard({
         )}
       </Box>
       <Box sx={{ p: 1.5, flex: 1, minHeight: 0, overflow: 'auto' }}>
-        {!statistic ? (
-          <Alert severity="warning">{name}</Alert>
+        {gone ? (
+          <Alert severity="warning">{(run.error as CallError).message}</Alert>
         ) : (
           <>
             {notApplied.length > 0 && (
@@ -119,8 +124,8 @@ export function DashboardChartCard({
               </Alert>
             )}
             <StatisticView
-              name={name}
-              content={statistic.content as StatisticContent}
+              name={name || t('dashboard.chart')}
+              content={run.data?.content ?? NOT_YET_KNOWN}
               result={run.data?.statistic}
               fetching={run.isFetching}
               error={run.error}

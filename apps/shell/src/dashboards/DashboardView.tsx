@@ -106,27 +106,25 @@ export function DashboardView({
           <Typography variant="body2">{t('dashboard.noChartsHelp')}</Typography>
         </Paper>
       ) : (
-        !statistics.loading && (
-          <DashboardGrid
-            charts={content.charts}
-            label={t('dashboard.grid', { name })}
-            editing={editing}
-            onArrange={arrange}
-          >
-            {(chart) => (
-              <DashboardChartCard
-                appId={appId}
-                chart={chart}
-                statistic={statistics.byId.get(chart.statisticId)}
-                filters={filters}
-                refresh={refresh}
-                editing={editing}
-                onRemove={() => remove(chart.key)}
-                {...(chartWidth === undefined ? {} : { width: chartWidth })}
-              />
-            )}
-          </DashboardGrid>
-        )
+        <DashboardGrid
+          charts={content.charts}
+          label={t('dashboard.grid', { name })}
+          editing={editing}
+          onArrange={arrange}
+        >
+          {(chart) => (
+            <DashboardChartCard
+              appId={appId}
+              chart={chart}
+              knownName={statistics.byId.get(chart.statisticId)?.artefactName}
+              filters={filters}
+              refresh={refresh}
+              editing={editing}
+              onRemove={() => remove(chart.key)}
+              {...(chartWidth === undefined ? {} : { width: chartWidth })}
+            />
+          )}
+        </DashboardGrid>
       )}
     </Box>
   );

@@ -32,6 +32,7 @@ export const dashboardTexts: ShellTexts = {
     'dashboard.chartTitleHelp': '不填时用统计的名称。',
     'dashboard.arrangeHelp': '拖动图表的标题栏移动位置，拖动右下角调整大小。',
     'dashboard.unknownStatistic': '统计 {{id}}（已不存在）',
+    'dashboard.chart': '图表',
     'dashboard.filters': '共享筛选',
     'dashboard.dateColumn': '日期范围的列',
     'dashboard.choiceColumn': '选项筛选的列',
@@ -85,6 +86,7 @@ export const dashboardTexts: ShellTexts = {
     'dashboard.arrangeHelp':
       'Drag a chart by its title bar to move it; drag its lower right corner to resize it.',
     'dashboard.unknownStatistic': 'Statistic {{id}} (no longer exists)',
+    'dashboard.chart': 'Chart',
     'dashboard.filters': 'Shared filters',
     'dashboard.dateColumn': 'Date range over',
     'dashboard.choiceColumn': 'Choice over',

@@ -127,7 +127,12 @@ export const dashboardsMock: AreaMock = (data) => {
       }
       return {
         code: 20000,
-        data: { statistic: computeStatistic(view, content, filters), notApplied },
+        data: {
+          statistic: computeStatistic(view, content, filters),
+          notApplied,
+          name: saved.artefactName,
+          content,
+        },
       };
     }
     const body = (request.body ?? {}) as {

@@ -56,5 +56,8 @@ export type StatisticResult = Static<typeof StatisticResult>;
 export const DashboardChartResult = Type.Object({
   statistic: StatisticResult,
   notApplied: Type.Array(Type.Enum([...DASHBOARD_FILTER_NAMES])),
+  /** The statistic's name and content as saved: a chart is drawn from its answer alone. */
+  name: Type.String(),
+  content: StatisticContent,
 });
 export type DashboardChartResult = Static<typeof DashboardChartResult>;
