@@ -34,13 +34,14 @@ export type ShownContent = Pick<StatisticContent, 'chart'> &
 // wait for it.
 const loadChart = () => import('./StatisticChart');
 const StatisticChart = lazy(loadChart);
+let chartCode: Promise<unknown> | undefined;
 
 /**
  * Starts loading the chart code at once (a dashboard opening): the charts' answers and their
  * code then arrive together instead of one after the other.
  */
 export function preloadCharts(): void {
-  void loadChart();
+  chartCode ??= loadChart();
 }
 
 const TOTAL_LABELS = { MIN: 'statistic.overallMin', MAX: 'statistic.overallMax' } as const;
