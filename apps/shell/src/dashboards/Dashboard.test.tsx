@@ -48,4 +48,21 @@ describe('a dashboard', () => {
     await user.click(remove!);
     await waitFor(() => expect(screen.queryByRole('region', { name: '订单总览' })).toBeNull());
   });
+
+  it('moves and resizes a chart from the keyboard while its layout is edited', async () => {
+    const user = userEvent.setup();
+    renderShell(`/dashboard/${SALES_DASHBOARD}`, { server: server() });
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit layout' }, { timeout: 10_000 }),
+    );
+    const handle = await screen.findByRole('button', { name: /^Move "品类"/ });
+    expect(handle).toHaveAttribute('aria-keyshortcuts', expect.stringContaining('Shift+ArrowUp'));
+    handle.focus();
+    // 品类 fills the grid's width: it cannot go right or grow wider, only narrower
+    await user.keyboard('{ArrowRight}');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Move "品类"/ })).toHaveFocus();
+  });
 });

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArtefactRecord } from '../api/artefacts-api';
 import { type DashboardChartBody, useDashboardChartQuery } from '../api/dashboards-api';
 import { type ShownContent, StatisticView, ToolButton } from '../statistics/StatisticView';
-import { drawingHeight } from './layout';
+import { type Nudge, drawingHeight } from './layout';
 
 /** The shared filters' values a chart is computed with. */
 export type FilterValues = Pick<DashboardChartBody, 'date' | 'choice'>;
@@ -27,6 +27,14 @@ export const chartName = (
   statistic: ArtefactRecord | undefined,
   unknown: string,
 ): string => chart.title || statistic?.artefactName || unknown;
+
+/** The keys that move a chart (with Shift: resize it), and the step each takes. */
+const KEY_STEPS: Readonly<Record<string, readonly [Nudge, Nudge]>> = {
+  ArrowLeft: ['left', 'narrower'],
+  ArrowRight: ['right', 'wider'],
+  ArrowUp: ['up', 'shorter'],
+  ArrowDown: ['down', 'taller'],
+};
 
 /** What a chart is drawn as before its first answer says (only its states show then). */
 const NOT_YET_KNOWN: ShownContent = { chart: 'bar' };
@@ -47,6 +55,7 @@ export function DashboardChartCard({
   refresh,
   editing = false,
   onRemove,
+  onNudge,
   width,
 }: {
   appId: number;
@@ -58,6 +67,8 @@ export function DashboardChartCard({
   refresh: number;
   editing?: boolean;
   onRemove?: () => void;
+  /** A step from the keyboard on the handle while the dashboard is edited. */
+  onNudge?: (nudge: Nudge) => void;
   /** A fixed width for the chart (tests, where nothing has a size). */
   width?: number;
 }) {
@@ -98,7 +109,26 @@ export function DashboardChartCard({
         }}
       >
         {editing && (
-          <DragIndicator fontSize="small" aria-label={t('dashboard.moveChart', { name })} />
+          <Box
+            component="span"
+            role="button"
+            tabIndex={0}
+            aria-label={t('dashboard.moveChart', { name })}
+            aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Shift+ArrowRight Shift+ArrowUp Shift+ArrowDown"
+            onKeyDown={(event) => {
+              const steps = KEY_STEPS[event.key];
+              if (!steps || !onNudge) return;
+              event.preventDefault();
+              onNudge(steps[event.shiftKey ? 1 : 0]);
+            }}
+            sx={{
+              display: 'inline-flex',
+              borderRadius: 0.5,
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+            }}
+          >
+            <DragIndicator fontSize="small" aria-hidden />
+          </Box>
         )}
         <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 600, flex: 1 }}>
           {name}

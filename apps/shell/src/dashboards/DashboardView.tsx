@@ -9,6 +9,7 @@ import { preloadCharts } from '../statistics/StatisticView';
 import { DashboardChartCard, type FilterValues } from './DashboardChartCard';
 import { type ChosenFilters, DashboardFilterBar, NO_CHOICE } from './DashboardFilterBar';
 import { DashboardGrid } from './DashboardGrid';
+import { type Nudge, nudged } from './layout';
 
 /** The statistics of an application, by id (the most a lookup lists). */
 export function useStatistics(appId: number): {
@@ -86,6 +87,7 @@ export function DashboardView({
   const arrange = (charts: readonly DashboardChart[]) => {
     if (charts !== content.charts) onChange?.({ ...content, charts: [...charts] });
   };
+  const nudge = (key: string, step: Nudge) => arrange(nudged(content.charts, key, step));
   const remove = (key: string) =>
     onChange?.({ ...content, charts: content.charts.filter((chart) => chart.key !== key) });
   return (
@@ -123,6 +125,7 @@ export function DashboardView({
               refresh={refresh}
               editing={editing}
               onRemove={() => remove(chart.key)}
+              onNudge={(step) => nudge(chart.key, step)}
               {...(chartWidth === undefined ? {} : { width: chartWidth })}
             />
           )}

@@ -4,6 +4,7 @@ import {
   MAX_DASHBOARD_CHART_ROWS,
   MAX_DASHBOARD_ROW,
 } from '@org/api-contract';
+import { cloneLayout, moveElement, verticalCompactor } from 'react-grid-layout/core';
 
 /** A new chart's size: half the grid's width, four rows high. */
 export const NEW_CHART = Object.freeze({ w: 6, h: 4 });
@@ -74,6 +75,63 @@ export function arranged(
     return { ...chart, x, y, w, h };
   });
   return moved ? next : charts;
+}
+
+/** A step a chart takes from the keyboard: one cell of the grid, one column or row of size. */
+export type Nudge = 'left' | 'right' | 'up' | 'down' | 'wider' | 'narrower' | 'taller' | 'shorter';
+
+const STEPS: Readonly<Record<Nudge, Readonly<Partial<Record<'x' | 'y' | 'w' | 'h', number>>>>> = {
+  left: { x: -1 },
+  right: { x: 1 },
+  up: { y: -1 },
+  down: { y: 1 },
+  wider: { w: 1 },
+  narrower: { w: -1 },
+  taller: { h: 1 },
+  shorter: { h: -1 },
+};
+
+/**
+ * The charts after chart `key` took a step from the keyboard, the others making way as they do
+ * when it is dragged or resized (the grid library's own move and compaction); the same array
+ * when the step leads nowhere (the grid's edge, the smallest size).
+ */
+export function nudged(
+  charts: readonly DashboardChart[],
+  key: string,
+  nudge: Nudge,
+): readonly DashboardChart[] {
+  const current = charts.find((chart) => chart.key === key);
+  if (!current) return charts;
+  const cols = DASHBOARD_COLUMNS;
+  const layout = () =>
+    cloneLayout(
+      charts.map((chart) => ({ i: chart.key, x: chart.x, y: chart.y, w: chart.w, h: chart.h })),
+    );
+  const { x = 0, y = 0, w = 0, h = 0 } = STEPS[nudge];
+  if (w !== 0 || h !== 0) {
+    const width = clamp(current.w + w, 1, cols - current.x);
+    const height = clamp(current.h + h, 1, MAX_DASHBOARD_CHART_ROWS);
+    if (width === current.w && height === current.h) return charts;
+    const resized = layout().map((place) =>
+      place.i === key ? { ...place, w: width, h: height } : place,
+    );
+    return arranged(charts, verticalCompactor.compact(resized, cols));
+  }
+  // Up and down go as far as it takes to change the arrangement: the charts float up, so a
+  // step into empty rows below would float back, and passing a chart takes its height.
+  for (let step = 1; step <= (y === 0 ? 1 : MAX_DASHBOARD_ROW); step += 1) {
+    const toX = clamp(current.x + x, 0, cols - current.w);
+    const toY = current.y + y * step;
+    if (toY < 0 || toY > MAX_DASHBOARD_ROW || (toX === current.x && toY === current.y)) break;
+    const places = layout();
+    const item = places.find((place) => place.i === key);
+    if (!item) break;
+    const moved = moveElement(places, item, toX, toY, true, false, 'vertical', cols);
+    const next = arranged(charts, verticalCompactor.compact(moved, cols));
+    if (next !== charts) return next;
+  }
+  return charts;
 }
 
 /** A chart's drawing height for `h` rows of the grid, less its card's header and note. */
