@@ -182,18 +182,22 @@ describe('artefacts', () => {
     expect(injected.body.data).toMatchObject({ total: 0, list: [] });
   });
 
-  it('keeps a release’s forms when its notes change, and keeps the code unique per kind', async () => {
+  it('keeps a release’s version, notes and forms as made, and its code unique per kind', async () => {
     const release = await created({
       kind: 'RELEASE',
       artefactCode: 'r1',
       content: { version: '2.0.0' },
     });
-    const changed = await t.call(API.artefacts.update, t.admin, {
+    const refused = await t.call(API.artefacts.update, t.admin, {
       body: { id: release.id, artefactName: '二版', content: { version: '2.0.1', notes: '修订' } },
+    });
+    expect(refused.body.code).toBe(40022);
+    const changed = await t.call(API.artefacts.update, t.admin, {
+      body: { id: release.id, artefactName: '二版', content: { version: '2.0.0' } },
     });
     expect(changed.body.data).toMatchObject({
       artefactName: '二版',
-      content: { version: '2.0.1', notes: '修订', forms: release.content.forms },
+      content: { version: '2.0.0', forms: release.content.forms },
     });
 
     const before = await liveRows();

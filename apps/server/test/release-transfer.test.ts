@@ -221,10 +221,15 @@ describe('a release', () => {
     });
   });
 
-  it('stays as made when its artefact is edited', async () => {
+  it('stays as made: its version and notes cannot be edited, its name can', async () => {
+    const edited = await a.call(API.artefacts.update, a.admin, {
+      body: { id: releaseIds[0]!, content: { version: '1.0.0', notes: '改过的说明' } },
+    });
+    expect(edited.body.code).toBe(40022);
+    expect(edited.body.data?.errors?.[0]).toMatchObject({ field: 'body.content' });
     await ok(
       a.call(API.artefacts.update, a.admin, {
-        body: { id: releaseIds[0]!, content: { version: '1.0.0', notes: '改过的说明' } },
+        body: { id: releaseIds[0]!, artefactName: '改过的名称' },
       }),
     );
     const file = await ok(

@@ -189,6 +189,14 @@ export function registerArtefactRoutes(app: FastifyInstance, ctx: AppContext): v
     const b = request.body;
     const current = await liveArtefact(db, b.id);
     const { artefact } = current;
+    // a release's version and notes belong to its snapshot, which never changes
+    if (artefact.kind === 'RELEASE' && b.content !== undefined) {
+      const was = artefact.content as { version?: unknown; notes?: unknown };
+      const asked = b.content as { version?: unknown; notes?: unknown };
+      if (asked.version !== was.version || (asked.notes ?? '') !== (was.notes ?? '')) {
+        throw validationFailed([{ field: 'body.content', message: text('release.unchangeable') }]);
+      }
+    }
     const content =
       b.content === undefined
         ? undefined

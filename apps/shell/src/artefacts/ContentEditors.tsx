@@ -56,15 +56,19 @@ export function ReleaseEditor({ value, onChange, errors }: ContentEditorProps) {
   const { t } = useTranslation('shell');
   const content = value as Partial<ReleaseContent>;
   const text = textsOf(content, onChange, errors);
+  // made: its version and notes belong to its snapshot and stay as they are
+  const made = content.forms !== undefined;
+  const fixed = made ? { slotProps: { input: { readOnly: true } } } : {};
   return (
     <>
       <TextField
-        {...text('version', t('artefact.versionHelp'))}
+        {...text('version', t(made ? 'artefact.releaseFixed' : 'artefact.versionHelp'))}
+        {...fixed}
         size="small"
         label={t('artefact.version')}
         required
       />
-      <TextField {...text('notes')} label={t('artefact.notes')} multiline minRows={3} />
+      <TextField {...text('notes')} {...fixed} label={t('artefact.notes')} multiline minRows={3} />
       <Typography variant="subtitle2" component="h3">
         {t('artefact.releaseForms')}
       </Typography>

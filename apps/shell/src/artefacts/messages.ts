@@ -75,6 +75,7 @@ export const artefactTexts: ShellTexts = {
     'artefact.chars': '{{count}} 个字符',
     'artefact.version': '版本号',
     'artefact.versionHelp': '例如 1.2.0',
+    'artefact.releaseFixed': '版本号和说明随发布快照固定，不能修改。',
     'artefact.notes': '发布说明',
     'artefact.releaseForms': '包含的表单版本',
     'artefact.releaseFormsLater': '保存时自动收录本应用各表单的最新版本。',
@@ -207,6 +208,7 @@ export const artefactTexts: ShellTexts = {
     'artefact.chars': '{{count}} characters',
     'artefact.version': 'Version',
     'artefact.versionHelp': 'e.g. 1.2.0',
+    'artefact.releaseFixed': 'The version and notes are fixed with the release’s snapshot.',
     'artefact.notes': 'Release notes',
     'artefact.releaseForms': 'Form versions included',
     'artefact.releaseFormsLater':

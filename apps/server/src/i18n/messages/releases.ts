@@ -2,6 +2,11 @@ import { messages } from '../entry';
 
 /** Releases: what compiling finds; release files, imports and rollbacks. */
 export const releasesMessages = messages({
+  'release.unchangeable': {
+    'zh-CN': '发布版本的版本号和说明随快照固定，不能修改；请新建一个发布。',
+    'en-US':
+      'A release’s version and notes are fixed with its snapshot and cannot be changed; make a new release.',
+  },
   'release.formInvalid': {
     'zh-CN': '表单“{{form}}”的定义有误：{{reason}}',
     'en-US': 'The definition of the form "{{form}}" is wrong: {{reason}}',
