@@ -19,6 +19,8 @@ import { useSelection } from './use-selection';
 /** The calls and permission codes behind a management list. */
 export interface CrudScreenProps<Row extends ListRow, Query extends PagingQuery> {
   title: string;
+  /** The title's heading level (see `ListPage`): 2 for a list under a page's own title. */
+  level?: 1 | 2;
   /** The record's name in dialog titles and messages ("职务"). */
   entityName: string;
   /** What names a record in a confirmation and in the row buttons' accessible names. */
@@ -173,7 +175,13 @@ export function CrudScreen<Row extends ListRow, Query extends PagingQuery>(
     ) : undefined;
 
   return (
-    <ListPage title={props.title} actions={actions} search={search} aside={props.aside}>
+    <ListPage
+      title={props.title}
+      level={props.level}
+      actions={actions}
+      search={search}
+      aside={props.aside}
+    >
       <StatusSwitchProvider toggle={statusToggler} isEnabled={isEnabled}>
         <ListGrid
           list={list}

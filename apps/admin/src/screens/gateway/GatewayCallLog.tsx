@@ -29,7 +29,7 @@ const READABLE_WARNING = { color: '#a04000', borderColor: '#a04000' } as const;
  * server's order until the user sorts by time), searched by app key, API code and outcome; a
  * refused or failed call shows the envelope code and the gateway's message.
  */
-export function GatewayCallLog({ title }: { title: string }) {
+export function GatewayCallLog({ title, level }: { title: string; level?: 1 | 2 }) {
   const { t } = useTranslation('admin');
   const calledAt = useDateTimeColumn<GatewayCall>('calledAt', t('gateway.calledAt'));
 
@@ -114,6 +114,7 @@ export function GatewayCallLog({ title }: { title: string }) {
   return (
     <ListPage
       title={title}
+      level={level}
       actions={
         <Button variant="outlined" disabled={list.isFetching} onClick={() => void list.retry?.()}>
           {t('gateway.refresh')}

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,8 +58,8 @@ export function isPublished(row: GatewayRoute, reloadedAt: string | null | undef
 }
 
 /**
- * 外部网关: two tabs (`?tab=`), the routes (the default) and the calls external applications made
- * through the gateway (调用记录).
+ * 外部网关: its title, then two tabs (`?tab=`), the routes (the default) and the calls external
+ * applications made through the gateway (调用记录), each a list titled by its tab.
  */
 export function GatewayScreen({ title }: { title: string }) {
   const { t } = useTranslation('admin');
@@ -66,6 +67,9 @@ export function GatewayScreen({ title }: { title: string }) {
   const tab: GatewayTab = params.get('tab') === 'calls' ? 'calls' : 'routes';
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
       <Tabs
         value={tab}
         onChange={(_, next: GatewayTab) =>
@@ -85,7 +89,11 @@ export function GatewayScreen({ title }: { title: string }) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`gateway-panel-${tab}`} aria-labelledby={`gateway-tab-${tab}`}>
-        {tab === 'calls' ? <GatewayCallLog title={title} /> : <GatewayRoutes title={title} />}
+        {tab === 'calls' ? (
+          <GatewayCallLog title={t('gateway.callsTab')} level={2} />
+        ) : (
+          <GatewayRoutes title={t('gateway.routesTab')} />
+        )}
       </Box>
     </Box>
   );
@@ -241,6 +249,7 @@ function GatewayRoutes({ title }: { title: string }) {
   return (
     <CrudScreen<GatewayRoute, GatewayQuery>
       title={title}
+      level={2}
       entityName={t('gateway.name')}
       rowLabel={(row) => `${row.name} (${row.routerId})`}
       searchFields={searchFields}
