@@ -5,15 +5,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FORM_PERMISSIONS, PAGE_BLOCK_TYPES, type PageContent } from '@org/api-contract';
-import { type CallError, fieldErrorsOf, useCan } from '@org/app-kit';
-import { useEffect, useState } from 'react';
+import { useCan } from '@org/app-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { type ArtefactRecord, useUpdateArtefactMutation } from '../api/artefacts-api';
+import { Link } from 'react-router';
+import type { ArtefactRecord } from '../api/artefacts-api';
 import { RoutedArtefact } from '../common/RoutedArtefact';
-import { useLeaveGuard } from '../tabs/leave-guards';
-import { viewKeyOf } from '../tabs/views';
-import { useViews } from '../tabs/ViewsProvider';
+import { useContentDraft } from '../common/use-content-draft';
 import { OrderedList } from './OrderedList';
 import { PagePreview } from './PagePreview';
 import { type Choice, SelectField, useFormChoices, useViewChoices } from './fields';
@@ -27,32 +25,18 @@ const nameIn = (choices: readonly Choice[], id: number | undefined) =>
 
 function Designer({ page }: { page: ArtefactRecord }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const { label } = useViews();
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const forms = useFormChoices(page.appId);
   const views = useViewChoices();
   const dashboards = useDashboardChoices(page.appId);
-  const [saved, setSaved] = useState(page.content as PageContent);
-  const [content, setContent] = useState(saved);
+  const draft = useContentDraft<PageContent>(page, {
+    title: t('designer.title', { name: page.artefactName }),
+    leaveQuestion: t('designer.leaveQuestion', { name: page.artefactName }),
+    saved: t('designer.saved'),
+  });
+  const { content, change, dirty, errors, failure, notice, save } = draft;
   const [adding, setAdding] = useState<{ type: BlockType; id: string }>({ type: 'FORM', id: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [update, updating] = useUpdateArtefactMutation();
-  const dirty = content !== saved;
-  useLeaveGuard(
-    viewKeyOf(pathname),
-    dirty ? t('designer.leaveQuestion', { name: page.artefactName }) : null,
-  );
-  useEffect(() => {
-    label(viewKeyOf(pathname), t('designer.title', { name: page.artefactName }));
-  }, [label, pathname, page.artefactName, t]);
 
-  const change = (next: PageContent) => {
-    setContent(next);
-    setNotice(null);
-  };
   const blockName = (block: Block) =>
     block.type === 'FORM'
       ? t('designer.formBlock', {
@@ -79,21 +63,7 @@ function Designer({ page }: { page: ArtefactRecord }) {
     change({ ...content, blocks: [...content.blocks, block] });
     setAdding({ ...adding, id: '' });
   };
-  const save = async () => {
-    setFailure(null);
-    try {
-      const result = await update({ id: page.id, content }).unwrap();
-      const next = result.content as PageContent;
-      setSaved(next);
-      setContent(next);
-      setErrors({});
-      setNotice(t('designer.saved'));
-    } catch (error) {
-      const fields = fieldErrorsOf(error as CallError);
-      setErrors(fields);
-      setFailure((error as CallError).message);
-    }
-  };
+
   const choices = adding.type === 'FORM' ? forms : adding.type === 'DASHBOARD' ? dashboards : views;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -111,7 +81,7 @@ function Designer({ page }: { page: ArtefactRecord }) {
           {canEdit && (
             <Button
               variant="contained"
-              loading={updating.isLoading}
+              loading={draft.saving}
               disabled={!dirty}
               onClick={() => void save()}
             >

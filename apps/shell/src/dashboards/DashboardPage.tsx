@@ -3,15 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type DashboardContent, FORM_PERMISSIONS } from '@org/api-contract';
-import { type CallError, fieldErrorsOf, useCan } from '@org/app-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useCan } from '@org/app-kit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { type ArtefactRecord, useUpdateArtefactMutation } from '../api/artefacts-api';
+import { Link } from 'react-router';
+import type { ArtefactRecord } from '../api/artefacts-api';
 import { RoutedArtefact } from '../common/RoutedArtefact';
-import { useLeaveGuard } from '../tabs/leave-guards';
-import { viewKeyOf } from '../tabs/views';
-import { useViews } from '../tabs/ViewsProvider';
+import { useContentDraft } from '../common/use-content-draft';
 import { DashboardSetup } from './DashboardSetup';
 import { DashboardView, useStatistics } from './DashboardView';
 
@@ -19,23 +17,16 @@ const CONTENT = 'body.content.';
 
 function Dashboard({ dashboard }: { dashboard: ArtefactRecord }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const { label } = useViews();
   const canEdit = useCan(FORM_PERMISSIONS.edit);
   const statistics = useStatistics(dashboard.appId);
-  const [saved, setSaved] = useState(dashboard.content as DashboardContent);
-  const [content, setContent] = useState(saved);
-  const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [update, updating] = useUpdateArtefactMutation();
-  const dirty = content !== saved;
   const name = dashboard.artefactName;
-  useLeaveGuard(viewKeyOf(pathname), dirty ? t('dashboard.leaveQuestion', { name }) : null);
-  useEffect(() => {
-    label(viewKeyOf(pathname), t('dashboard.titleOf', { name }));
-  }, [label, pathname, name, t]);
+  const draft = useContentDraft<DashboardContent>(dashboard, {
+    title: t('dashboard.titleOf', { name }),
+    leaveQuestion: t('dashboard.leaveQuestion', { name }),
+    saved: t('dashboard.saved'),
+  });
+  const { content, change, dirty, errors, failure, notice } = draft;
+  const [editing, setEditing] = useState(false);
   const contentErrors = useMemo(
     () =>
       Object.fromEntries(
@@ -45,25 +36,9 @@ function Dashboard({ dashboard }: { dashboard: ArtefactRecord }) {
       ),
     [errors],
   );
-
-  const change = (next: DashboardContent) => {
-    setContent(next);
-    setNotice(null);
-  };
+  // a refusal opens the editor, where its errors show under their fields
   const save = async () => {
-    setFailure(null);
-    try {
-      const result = await update({ id: dashboard.id, content }).unwrap();
-      const next = result.content as DashboardContent;
-      setSaved(next);
-      setContent(next);
-      setErrors({});
-      setNotice(t('dashboard.saved'));
-    } catch (error) {
-      setErrors(fieldErrorsOf(error as CallError));
-      setFailure((error as CallError).message);
-      setEditing(true);
-    }
+    if (!(await draft.save())) setEditing(true);
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -91,7 +66,7 @@ function Dashboard({ dashboard }: { dashboard: ArtefactRecord }) {
           {canEdit && (
             <Button
               variant="contained"
-              loading={updating.isLoading}
+              loading={draft.saving}
               disabled={!dirty}
               onClick={() => void save()}
             >
