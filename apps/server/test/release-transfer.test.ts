@@ -226,7 +226,8 @@ describe('a release', () => {
       body: { id: releaseIds[0]!, content: { version: '1.0.0', notes: '改过的说明' } },
     });
     expect(edited.body.code).toBe(40022);
-    expect(edited.body.data?.errors?.[0]).toMatchObject({ field: 'body.content' });
+    const refusal = edited.body.data as unknown as { errors: { field: string }[] };
+    expect(refusal.errors[0]).toMatchObject({ field: 'body.content' });
     await ok(
       a.call(API.artefacts.update, a.admin, {
         body: { id: releaseIds[0]!, artefactName: '改过的名称' },
