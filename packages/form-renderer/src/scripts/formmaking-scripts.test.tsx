@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import formMakingExport from '../../../form-schema/test/fixtures/formmaking-advanced.json';
 import { FormRenderer, type FormRendererHandle } from '../core/FormRenderer';
 import type { Notice } from '../services/notifier';
@@ -84,6 +84,8 @@ async function drive(mode: true | 'sandbox') {
  * mode that rejection is the page's, unhandled. The test records such rejections instead of
  * letting them fail the run.
  */
+const SENTINEL = 'recorded up to here';
+
 async function recordingUnhandled<T>(work: () => Promise<T>): Promise<[T, string[]]> {
   const unhandled: string[] = [];
   const previous = process.listeners('unhandledRejection');
@@ -93,9 +95,11 @@ async function recordingUnhandled<T>(work: () => Promise<T>): Promise<[T, string
   process.on('unhandledRejection', record);
   try {
     const result = await work();
-    // Rejections are reported after the microtasks of the turn that left them.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return [result, unhandled];
+    // Rejections are reported in the order they were left unhandled: once a rejection of our
+    // own, left now, has been reported, every one the work left has been too.
+    void Promise.reject(new Error(SENTINEL));
+    await vi.waitFor(() => expect(unhandled).toContain(SENTINEL));
+    return [result, unhandled.filter((message) => message !== SENTINEL)];
   } finally {
     process.off('unhandledRejection', record);
     for (const listener of previous) process.on('unhandledRejection', listener);

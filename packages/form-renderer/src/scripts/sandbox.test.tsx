@@ -214,8 +214,12 @@ describe('the sandbox refuses escapes', () => {
         'addClassName,disabled,display,getData,getValue,getValues,hide,refresh,removeClassName,reset,sendRequest,setData,setOptions,setRules,triggerEvent,validate',
       );
       expect(notices).toEqual([]);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(heard).not.toHaveBeenCalled();
+      // messages arrive in the order they were posted: once ours has, any the probe sent would have
+      window.postMessage('after the probe', '*');
+      await vi.waitFor(() =>
+        expect(heard).toHaveBeenCalledWith(expect.objectContaining({ data: 'after the probe' })),
+      );
+      expect(heard).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('textbox', { name: 'Second' })).toHaveValue('');
     } finally {
       window.removeEventListener('message', heard);
