@@ -4,9 +4,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { type ArtefactKind, FORM_PERMISSIONS } from '@org/api-contract';
 import { notify, useCan } from '@org/app-kit';
 import {
-  ConfirmDialog,
+  DeleteSelectedButton,
   ListGrid,
   ListPage,
+  RemovalConfirm,
   RowLink,
   type SearchField,
   SearchFields,
@@ -220,16 +221,7 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
           {t('release.import')}
         </Button>
       )}
-      {canRemove && (
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={selection.selectedRows.length === 0}
-          onClick={() => removal.ask(selection.selectedRows)}
-        >
-          {t('list.deleteSelected')}
-        </Button>
-      )}
+      {canRemove && <DeleteSelectedButton removal={removal} selected={selection.selectedRows} />}
     </>
   );
 
@@ -263,18 +255,12 @@ export function ArtefactList({ app, kind }: { app: AppSummary; kind: ArtefactKin
           }}
         />
       )}
-      <ConfirmDialog
-        open={removal.deleting !== null}
+      <RemovalConfirm
+        removal={removal}
         title={t('confirm.title')}
-        text={
-          removal.only
-            ? t('confirm.text', { name: removal.only.artefactName })
-            : t('confirm.textMany', { count: removal.deleting?.length ?? 0 })
+        question={(only, count) =>
+          only ? t('confirm.text', { name: only.artefactName }) : t('confirm.textMany', { count })
         }
-        confirmLabel={t('list.delete')}
-        busy={removal.busy}
-        onConfirm={() => void removal.confirm()}
-        onCancel={removal.cancel}
       />
       {statusToggle.dialog}
       {kindActions.dialog}

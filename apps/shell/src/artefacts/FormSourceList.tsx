@@ -4,9 +4,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { FORM_PERMISSIONS, FORM_SOURCE_SORT_COLUMNS, type FormSourceKind } from '@org/api-contract';
 import { useCan } from '@org/app-kit';
 import {
-  ConfirmDialog,
+  DeleteSelectedButton,
   ListGrid,
   ListPage,
+  RemovalConfirm,
   type SearchField,
   SearchFields,
   useDateTimeColumn,
@@ -129,14 +130,7 @@ export function FormSourceList({ appId, kind }: { appId: number; kind: FormSourc
             </Button>
           )}
           {canRemove && (
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={selection.selectedRows.length === 0}
-              onClick={() => removal.ask(selection.selectedRows)}
-            >
-              {t('list.deleteSelected')}
-            </Button>
+            <DeleteSelectedButton removal={removal} selected={selection.selectedRows} />
           )}
         </>
       }
@@ -166,18 +160,14 @@ export function FormSourceList({ appId, kind }: { appId: number; kind: FormSourc
         ) : (
           <OptionListDialog appId={appId} source={shown} onClose={close} />
         ))}
-      <ConfirmDialog
-        open={removal.deleting !== null}
+      <RemovalConfirm
+        removal={removal}
         title={t('formScripts.confirmTitle')}
-        text={
-          removal.only
-            ? t('formScripts.confirmText', { name: removal.only.name })
-            : t('formScripts.confirmTextMany', { count: removal.deleting?.length ?? 0 })
+        question={(only, count) =>
+          only
+            ? t('formScripts.confirmText', { name: only.name })
+            : t('formScripts.confirmTextMany', { count })
         }
-        confirmLabel={t('list.delete')}
-        busy={removal.busy}
-        onConfirm={() => void removal.confirm()}
-        onCancel={removal.cancel}
       />
     </ListPage>
   );

@@ -1,12 +1,12 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { FORM_PERMISSIONS } from '@org/api-contract';
 import { useCan } from '@org/app-kit';
 import {
-  ConfirmDialog,
+  DeleteSelectedButton,
   ListGrid,
   ListPage,
+  RemovalConfirm,
   RowButton,
   type SearchField,
   SearchFields,
@@ -170,16 +170,7 @@ function TemplateList({ app }: { app: AppSummary }) {
       title={t('route.tempManage')}
       level={2}
       actions={
-        canRemove && (
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={selection.selectedRows.length === 0}
-            onClick={() => removal.ask(selection.selectedRows)}
-          >
-            {t('list.deleteSelected')}
-          </Button>
-        )
+        canRemove && <DeleteSelectedButton removal={removal} selected={selection.selectedRows} />
       }
       search={<SearchFields fields={searchFields} list={list} />}
     >
@@ -217,18 +208,14 @@ function TemplateList({ app }: { app: AppSummary }) {
         />
       )}
       {/* The template's own confirmation: it says that forms made from it stay as they are. */}
-      <ConfirmDialog
-        open={removal.deleting !== null}
+      <RemovalConfirm
+        removal={removal}
         title={t('tpl.confirmTitle')}
-        text={
-          removal.only
-            ? t('tpl.confirmText', { name: removal.only.templateName })
-            : t('tpl.confirmTextMany', { count: removal.deleting?.length ?? 0 })
+        question={(only, count) =>
+          only
+            ? t('tpl.confirmText', { name: only.templateName })
+            : t('tpl.confirmTextMany', { count })
         }
-        confirmLabel={t('list.delete')}
-        busy={removal.busy}
-        onConfirm={() => void removal.confirm()}
-        onCancel={removal.cancel}
       />
     </ListPage>
   );

@@ -67,3 +67,4 @@ export { useRowActionsColumn } from './use-row-actions-column';
 export type { RowActions } from './use-row-actions-column';
 export { useSelection } from './use-selection';
 export { type ListRemovalOptions, useListRemoval } from './use-list-removal';
+export { DeleteSelectedButton, RemovalConfirm } from './RemovalControls';
