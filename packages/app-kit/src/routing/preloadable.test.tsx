@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode, useEffect } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { preloadable } from './preloadable';
 
@@ -93,6 +94,36 @@ describe('preloadable', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('chunk failed');
     } finally {
       console.error = quiet;
+    }
+  });
+
+  it('shows the component when its code arrives between drawing the fallback and its effects', async () => {
+    const { control, load } = controlledLoad(() => <p>loaded</p>);
+    const Lazy = preloadable(load, <p>loading</p>);
+    /** Lets the code arrive as the fallback is committed, before the passive effects run. */
+    function ArriveOnCommit() {
+      useLayoutEffect(() => control.resolve(), []);
+      return null;
+    }
+    // outside `act`, as in the browser: an ordinary update's passive effects run a task later
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    try {
+      root.render(
+        <>
+          <Lazy />
+          <ArriveOnCommit />
+        </>,
+      );
+      await waitFor(() => expect(container).toHaveTextContent('loaded'));
+    } finally {
+      root.unmount();
+      container.remove();
+      environment.IS_REACT_ACT_ENVIRONMENT = before;
     }
   });
 });

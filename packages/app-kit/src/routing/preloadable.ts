@@ -7,6 +7,21 @@ import {
   useState,
 } from 'react';
 
+/**
+ * A loader (of a module, say) that keeps its first load's promise: asked again once the module
+ * is in, it answers in the same turn, where a new `import()`, even of a module already in,
+ * answers only after the tasks queued meanwhile (such as the page's next render). A failed load
+ * is tried again on the next call.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /** A component whose code loads on demand, and which can be asked to load ahead. */
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Starts loading (once; again after a failure) and resolves with the component. */
@@ -25,21 +40,16 @@ export function preloadable<P extends object>(
   fallback: ReactNode = null,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
 
   function PreloadableComponent(props: P) {
     const [, showLoaded] = useReducer(() => true, false);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    // the fallback was drawn: the code may have arrived since, before this effect ran, and
+    // the component is then drawn at once (asking whether it has would leave the fallback up)
+    const showsFallback = !loaded;
     useEffect(() => {
-      if (loaded) return;
+      if (!showsFallback) return;
       let mounted = true;
       preload().then(
         () => mounted && showLoaded(),
@@ -48,7 +58,7 @@ export function preloadable<P extends object>(
       return () => {
         mounted = false;
       };
-    }, []);
+    }, [showsFallback]);
     if (failure) throw failure.error;
     if (!loaded) {
       void preload().catch(() => undefined); // started while rendering; the effect reports failures
