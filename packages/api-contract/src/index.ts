@@ -40,6 +40,8 @@ export {
   allManagementCodes,
   impliedReads,
   managementPagePaths,
+  managementPages,
+  type SeededPage,
 } from './screens';
 export { BUILT_IN_PARAMS, DEFAULT_SYS_NAME, DEFAULT_SYS_NAMES, PARAM_KEYS } from './params';
 export { type ClientDescription, describeUserAgent } from './user-agent';

@@ -153,13 +153,36 @@ export function allManagementCodes(): string[] {
  * that exists but is not the user's (403) from an unknown path (404) by them.
  */
 export function managementPagePaths(): string[] {
-  const paths: string[] = [];
+  return managementPages().map((page) => page.path);
+}
+
+/** A management page where the seed places it. */
+export interface SeededPage {
+  /** Its full path (`/system/user`). */
+  path: string;
+  /** The admin app's component key for it. */
+  component: string;
+  /** Its resource code, which reading its data needs. */
+  code: string;
+}
+
+/**
+ * The management pages as the seed places them. What a platform's own resource tree says wins;
+ * an app uses these to prepare a page before the user's route list is in (its code while they
+ * sign in, its data once the user info says they may read it).
+ */
+export function managementPages(): SeededPage[] {
+  const pages: SeededPage[] = [];
   const visit = (spec: PageSpec): void => {
-    paths.push(`${MANAGEMENT_DIRECTORY.path}/${spec.path}`);
+    pages.push({
+      path: `${MANAGEMENT_DIRECTORY.path}/${spec.path}`,
+      component: spec.component,
+      code: spec.code,
+    });
     spec.pages?.forEach(visit);
   };
   MANAGEMENT_DIRECTORY.menus.forEach(visit);
-  return paths;
+  return pages;
 }
 
 /**

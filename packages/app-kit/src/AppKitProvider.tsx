@@ -10,6 +10,7 @@ import { HttpContext } from './hooks';
 import { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';
 import { onNoticeWanted } from './notices/notify';
 import type { KitStore } from './store';
+import { whenIdle } from './idle/idle';
 
 const kitThemeOptions = {
   palette: { primary: { main: '#1565c0' } },
@@ -47,11 +48,10 @@ function Notices() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const handle = idle(() => setWanted(true));
+    const cancel = whenIdle(() => setWanted(true));
     const unsubscribe = onNoticeWanted(() => setWanted(true));
     return () => {
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+      cancel();
       unsubscribe();
     };
   }, [wanted]);

@@ -10,6 +10,7 @@ export type { RouteList } from './api/platform-api';
 export { ROUTES_STORAGE_KEY, clearCachedRoutes, readCachedRoutes } from './routing/route-cache';
 export { useRouteList } from './routing/use-route-list';
 export { HttpContext, useHttp, useKitDispatch, useKitSelector, useSession } from './hooks';
+export { useIdle, whenIdle } from './idle/idle';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -43,7 +44,8 @@ export { ProfilePage } from './profile/ProfilePage';
 export type { ProfilePageProps } from './profile/ProfilePage';
 export { deviceName } from './profile/SessionList';
 export { Spinner } from './layout/Spinner';
-export { SignInPage } from './login/SignInPage';
+export { SignInPage, type SignInPageProps } from './login/SignInPage';
+export type { SessionStart } from './session/begin-session';
 export { ExpiredLoginDialog } from './notices/ExpiredLoginDialog';
 export { notify, showError } from './notices/notify';
 export { Authorized, permissionsOf, useCan, usePermissions } from './permissions/authorized';
@@ -67,7 +69,7 @@ export {
 } from './routing/guard';
 export type { RequireSessionProps } from './routing/guard';
 export { pageTitle, usePageTitle } from './routing/page-title';
-export { preloadable } from './routing/preloadable';
+export { loadOnce, preloadable } from './routing/preloadable';
 export type { Preloadable } from './routing/preloadable';
 export {
   closeRelogin,

@@ -49,6 +49,8 @@ function makeStore(http: HttpClient) {
     reducer,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { http } } }).concat(lazyApiMiddleware.middleware),
+    // RTK Query's answers are batched within a turn, not up to the next frame: drawn at once
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
 }
 

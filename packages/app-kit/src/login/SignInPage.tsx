@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useKitDispatch } from '../hooks';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { usePageTitle } from '../routing/page-title';
-import { login } from '../session/session-slice';
+import { type SessionStart, beginSession } from '../session/begin-session';
+import { login, signedIn } from '../session/session-slice';
 import { useSystemInfo } from '../system/use-system-info';
 import { errorText } from '../api/error-text';
 
@@ -40,7 +41,15 @@ const loadErrorAlert = () =>
  * show/hide, a language switch, and a clear message when signing in fails. After a success
  * the `GuestOnly` guard around it moves on to the redirect.
  */
-export function SignInPage() {
+export interface SignInPageProps {
+  /**
+   * Called the moment the server accepts the sign-in, as the user info starts loading: what the
+   * app's first page needs starts then (see `RequireSession`, which calls it after a reload).
+   */
+  onLoadStart?: SessionStart;
+}
+
+export function SignInPage({ onLoadStart }: SignInPageProps = {}) {
   const { t } = useTranslation('kit');
   const dispatch = useKitDispatch();
   const { sysName, sysLog } = useSystemInfo();
@@ -62,6 +71,12 @@ export function SignInPage() {
     setBusy(true);
     setError(null);
     const result = await dispatch(login({ account, password }));
+    if (login.fulfilled.match(result)) {
+      // the user info (and what the app starts beside it) before the page moves on
+      beginSession(dispatch, result.payload, onLoadStart);
+      dispatch(signedIn(result.payload));
+      return; // the guard moves on to the signed-in pages, and this page goes
+    }
     if (login.rejected.match(result)) {
       const Alert = await loadErrorAlert();
       // the server says why, in the user's language (wrong password, locked for how long…)

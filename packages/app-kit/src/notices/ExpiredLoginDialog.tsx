@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useKitSelector } from '../hooks';
+import { whenIdle } from '../idle/idle';
 
 const importPrompt = () => import('./ExpiredLoginPrompt');
 let loading: ReturnType<typeof importPrompt> | undefined;
@@ -31,13 +32,7 @@ export function ExpiredLoginDialog({
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
   useEffect(() => {
-    const preload = () => void loadPrompt().catch(() => undefined);
-    if (window.requestIdleCallback) {
-      const id = window.requestIdleCallback(preload);
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preload, 1000);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => void loadPrompt().catch(() => undefined), 1000);
   }, []);
   if (!used) return null;
   return (

@@ -144,4 +144,46 @@ describe('route guard', () => {
     expect(started).toHaveLength(1);
     expect(await started[0]).toBe(userInfo().account);
   });
+
+  it('starts the user info as the sign-in is accepted, and the guard waits for that one', async () => {
+    const infoCalls: string[] = [];
+    const adapter = mockAdapter((request) => {
+      if (request.path.endsWith('/login/userInfo')) infoCalls.push(request.token ?? '');
+      return server(() => ({ code: 20000, data: userInfo() }))(request);
+    });
+    // the sign-in page and the guard are both given it: the app is told once
+    const started: Promise<string>[] = [];
+    const onLoadStart = (info: Promise<{ account: string }>) =>
+      started.push(info.then((i) => i.account));
+    renderWithKit(
+      <>
+        <Route
+          path="/login"
+          element={
+            <GuestOnly>
+              <SignInPage onLoadStart={onLoadStart} />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RequireSession onLoadStart={onLoadStart}>
+              <p>guarded page</p>
+            </RequireSession>
+          }
+        />
+      </>,
+      '/login?redirect=%2Fsystem%2Fuser',
+      { adapter },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Account'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'Admin@123{Enter}');
+    expect(await screen.findByText('guarded page')).toBeInTheDocument();
+    expect(location()).toBe('/system/user');
+    expect(infoCalls).toEqual(['token-1']);
+    expect(started).toHaveLength(1);
+    expect(await started[0]).toBe(userInfo().account);
+  });
 });

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useKitDispatch, useSession } from '../hooks';
-import { type UserInfo, closeRelogin, loadUserInfo, resetToken } from '../session/session-slice';
+import { type SessionStart, beginSession } from '../session/begin-session';
+import { closeRelogin, resetToken } from '../session/session-slice';
 import { errorText } from '../api/error-text';
 import { showError } from '../notices/notify';
 import { Spinner } from '../layout/Spinner';
@@ -36,7 +37,7 @@ export interface RequireSessionProps {
    * fails): the app starts what the first page needs (the route list, its code, its data) at
    * the same time instead of after it.
    */
-  onLoadStart?: (userInfo: Promise<UserInfo>) => void;
+  onLoadStart?: SessionStart;
 }
 
 /**
@@ -56,9 +57,8 @@ export function RequireSession({ children, onLoadStart }: RequireSessionProps) {
   useEffect(() => {
     if (!token || userInfo || loading.current) return;
     loading.current = true;
-    const loaded = dispatch(loadUserInfo()).unwrap();
-    onLoadStart?.(loaded);
-    loaded
+    // begun already when the user has just signed in on this page
+    beginSession(dispatch, token, onLoadStart)
       .catch((error: unknown) => {
         dispatch(resetToken());
         dispatch(closeRelogin());

@@ -1,6 +1,6 @@
 // the routes' heads, not the routes: the sign-in page then ships no schema (and no TypeBox)
 import { authRouteHeads, type authRoutes, type RouteData } from '@org/api-contract';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { type KitExtra, callRoute } from '../api/client';
 import { type CallError, toCallError } from '../api/errors';
 import { resetApiAction } from '../api/lazy-api';
@@ -35,7 +35,10 @@ export interface Credentials {
 
 type ThunkConfig = { extra: KitExtra; rejectValue: CallError; state: { session: SessionState } };
 
-/** Signs in (the account trimmed); stores the token in the cookie. */
+/**
+ * Signs in (the account trimmed); stores the token in the cookie and answers it. The state takes
+ * it with `signedIn`, after the sign-in page has begun the session (`beginSession`).
+ */
 export const login = createAsyncThunk<string, Credentials, ThunkConfig>(
   'session/login',
   async ({ account, password }, { extra, rejectWithValue }) => {
@@ -96,6 +99,11 @@ const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => ({ ...signedOut(), token: getToken(), reloginOpen: false }),
   reducers: {
+    /** The token of a sign-in: the signed-in pages may show (the user info still loading). */
+    signedIn(state, { payload }: PayloadAction<string>) {
+      state.token = payload;
+      state.userInfo = null;
+    },
     /** Clears the cookie and the state without calling the server. */
     resetToken(state) {
       removeToken();
@@ -110,19 +118,14 @@ const sessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(login.fulfilled, (state, { payload }) => {
-        state.token = payload;
-        state.userInfo = null;
-      })
-      .addCase(loadUserInfo.fulfilled, (state, { payload }) => {
-        state.userInfo = payload;
-        state.account = payload.account;
-        state.name = payload.username || payload.account;
-        state.avatar = payload.personImage ?? payload.avatar;
-      });
+    builder.addCase(loadUserInfo.fulfilled, (state, { payload }) => {
+      state.userInfo = payload;
+      state.account = payload.account;
+      state.name = payload.username || payload.account;
+      state.avatar = payload.personImage ?? payload.avatar;
+    });
   },
 });
 
-export const { resetToken, openRelogin, closeRelogin } = sessionSlice.actions;
+export const { signedIn, resetToken, openRelogin, closeRelogin } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
