@@ -58,4 +58,21 @@ describe('lazyScreen', () => {
     render(<Lazy title="数据字典" />);
     expect(await screen.findByRole('heading', { name: '数据字典' })).toBeInTheDocument();
   });
+
+  it('with its code run ahead (while signing in), still waits for its first page', async () => {
+    const { endpoint, answer } = slowEndpoint();
+    let imports = 0;
+    const Lazy = lazyScreen(async () => {
+      imports += 1;
+      return Screen;
+    }, endpoint);
+    await Lazy.preloadCode();
+    Lazy.prefetchFirstPage?.(dispatch);
+    render(<Lazy title="用户管理" />);
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(async () => answer());
+    expect(screen.getByRole('heading', { name: '用户管理' })).toBeInTheDocument();
+    expect(imports).toBe(1);
+  });
 });

@@ -1,4 +1,10 @@
-import { type KitDispatch, type KitState, type Preloadable, preloadable } from '@org/app-kit';
+import {
+  type KitDispatch,
+  type KitState,
+  type Preloadable,
+  loadOnce,
+  preloadable,
+} from '@org/app-kit';
 import { FIRST_PAGE } from '@org/app-kit/list';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { ScreenLoading } from '../shell/loading';
@@ -25,6 +31,11 @@ export type LazyScreen = Preloadable<{ title: string }> & {
    * before `preload`, the screen's first render waits for it and draws its rows at once.
    */
   prefetchFirstPage?: (dispatch: KitDispatch) => void;
+  /**
+   * Fetches and runs the screen's code only (while the sign-in page waits for the user): the
+   * screen still waits for its first page when it is shown.
+   */
+  preloadCode: () => Promise<unknown>;
 };
 
 /**
@@ -33,7 +44,11 @@ export type LazyScreen = Preloadable<{ title: string }> & {
  * `FIRST_PAGE` names its page endpoint, so that the rows are on their way while its code loads,
  * and the screen is drawn once, with its rows, instead of empty and then again.
  */
-export function lazyScreen(load: () => Promise<Screen>, firstPage?: PageEndpoint): LazyScreen {
+export function lazyScreen(
+  importScreen: () => Promise<Screen>,
+  firstPage?: PageEndpoint,
+): LazyScreen {
+  const load = loadOnce(importScreen);
   let firstPageAsked: Promise<unknown> | undefined;
   const prefetchFirstPage = firstPage
     ? (dispatch: KitDispatch) => {
@@ -50,5 +65,8 @@ export function lazyScreen(load: () => Promise<Screen>, firstPage?: PageEndpoint
     const [screen] = await Promise.all([load(), waited]);
     return screen;
   };
-  return Object.assign(preloadable(loadScreen, <ScreenLoading />), { prefetchFirstPage });
+  return Object.assign(preloadable(loadScreen, <ScreenLoading />), {
+    prefetchFirstPage,
+    preloadCode: load,
+  });
 }

@@ -1,4 +1,4 @@
-import { type RouteRecord, managementPagePaths } from '@org/api-contract';
+import { type RouteRecord, managementPagePaths, managementPages } from '@org/api-contract';
 import {
   AppLayout,
   Forbidden,
@@ -25,6 +25,7 @@ import {
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import type { LazyScreen } from '../screens/lazy-screen';
 import { SCREENS, type Screen } from '../screens/registry';
 import { PageLoading, ScreenLoading } from './loading';
 
@@ -84,10 +85,39 @@ export function startScreenAt(
   const page = screenPages(routes, menuFilter(permissionsOf(info))).find(
     (item) => item.fullPath === pathname,
   );
-  const screen = SCREENS[page?.route.component ?? ''];
+  startScreen(SCREENS[page?.route.component ?? ''], dispatch);
+}
+
+/** Asks for a screen's first page of rows and loads its code (its render waits for both). */
+function startScreen(screen: LazyScreen | undefined, dispatch: KitDispatch): void {
   if (!screen) return;
   screen.prefetchFirstPage?.(dispatch);
   void screen.preload().catch(() => undefined); // shown when the screen renders
+}
+
+/** The management pages by the path the seed gives them. */
+const SEEDED_PAGES = new Map(managementPages().map((page) => [page.path, page]));
+
+/**
+ * Fetches and runs the code of the screen that the seed places at `pathname` (at `/`, the
+ * administrators' dashboard), while the user signs in: nothing is asked of the server, and the
+ * route list, once in, decides what is shown.
+ */
+export function preloadScreenCodeAt(pathname: string): void {
+  const component = pathname === '/' ? HOME_COMPONENT : SEEDED_PAGES.get(pathname)?.component;
+  void SCREENS[component ?? '']?.preloadCode().catch(() => undefined); // shown when it renders
+}
+
+/**
+ * Starts the screen that the seed places at `pathname` as soon as the user info is in, when it
+ * says that the user may read that screen's data (the server's rule for the page call): the
+ * first page is then on its way while the route list still is. The route list decides what is
+ * shown (`startScreenAt`); asked again for the same screen, the page is not fetched twice.
+ */
+export function startSeededScreenAt(info: UserInfo, pathname: string, dispatch: KitDispatch) {
+  const page = SEEDED_PAGES.get(pathname);
+  const { isAdmin, codes } = permissionsOf(info);
+  if (page && (isAdmin || codes.has(page.code))) startScreen(SCREENS[page.component], dispatch);
 }
 
 function ScreenPage({

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_ORGS, type OrgTreeItem, openOrgIds, orgTreeItems } from './org-tree';
 import { useUserOrgTreeQuery } from './user-api';
@@ -24,7 +24,10 @@ export function OrgScopeTree({
   onChange: (orgId: number | null, withDescendants: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
-  const { data, isFetching, isError } = useUserOrgTreeQuery();
+  const tree = useUserOrgTreeQuery();
+  // drawn once the list's rows have been painted (a transition): the rows come first
+  const data = useDeferredValue(tree.data);
+  const { isFetching, isError } = tree;
   const items = useMemo<OrgTreeItem[]>(
     () => [
       { id: ALL_ORGS, label: t('user.allOrgs') },

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@org/api-contract';
-import { useCan, useHttp } from '@org/app-kit';
+import { useCan, useHttp, useIdle } from '@org/app-kit';
 import { type FormDefinitionJson, useLocalizedDefinition } from '@org/app-kit/list';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +18,15 @@ import { type LinkChoice, withLinkFields } from './user-links-form';
 export function useCreateDefinition(orgId: number | null): FormDefinitionJson {
   const { t } = useTranslation('admin');
   const http = useHttp();
+  // asked for once the list has been drawn and the browser is idle: they never hold the rows back
   const canAdd = useCan(PERMISSIONS.user.add);
-  const orgTree = useUserOrgTreeQuery(undefined, { skip: !canAdd });
+  const idle = useIdle();
+  const wanted = canAdd && idle;
+  const orgs = useUserOrgTreeQuery(undefined, { skip: !wanted }).data;
   const [roles, setRoles] = useState<LinkChoice[]>([]);
   const base = useLocalizedDefinition(definition, translations);
   useEffect(() => {
-    if (!canAdd) return undefined;
+    if (!wanted) return undefined;
     let live = true;
     // without the roles the form still creates the user; they are assigned later
     roleChoices(http).then(
@@ -33,15 +36,15 @@ export function useCreateDefinition(orgId: number | null): FormDefinitionJson {
     return () => {
       live = false;
     };
-  }, [canAdd, http]);
+  }, [wanted, http]);
   return useMemo(
     () =>
       withLinkFields(base, {
-        orgs: flattenOrgs(orgTree.data ?? []),
+        orgs: flattenOrgs(orgs ?? []),
         roles,
         orgId,
         labels: { mainOrg: t('user.mainOrg'), roles: t('user.roles') },
       }),
-    [base, orgTree.data, roles, orgId, t],
+    [base, orgs, roles, orgId, t],
   );
 }
