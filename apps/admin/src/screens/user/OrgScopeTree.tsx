@@ -8,7 +8,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_ORGS, type OrgTreeItem, openOrgIds, orgTreeItems } from './org-tree';
 import { useUserOrgTreeQuery } from './user-api';
-import { Spinner } from '@org/app-kit';
+import { Spinner, useIdle } from '@org/app-kit';
 
 /** Levels shown at once: a company, its branches and their departments. */
 const OPEN_LEVELS = 3;
@@ -24,10 +24,17 @@ export function OrgScopeTree({
   onChange: (orgId: number | null, withDescendants: boolean) => void;
 }) {
   const { t } = useTranslation('admin');
-  const tree = useUserOrgTreeQuery();
-  // drawn once the list's rows have been painted (a transition): the rows come first
-  const data = useDeferredValue(tree.data);
-  const { isFetching, isError } = tree;
+  // asked for once the list beside it has been drawn and the browser is idle: the rows come
+  // first, and the tree is drawn in a transition that gives way to the user's input
+  const {
+    data: answer,
+    isFetching,
+    isError,
+    isUninitialized,
+  } = useUserOrgTreeQuery(undefined, {
+    skip: !useIdle(),
+  });
+  const data = useDeferredValue(answer);
   const items = useMemo<OrgTreeItem[]>(
     () => [
       { id: ALL_ORGS, label: t('user.allOrgs') },
@@ -52,7 +59,7 @@ export function OrgScopeTree({
         label={t('user.withDescendants')}
       />
       {isError && <Alert severity="warning">{t('user.orgTreeEmpty')}</Alert>}
-      {isFetching && !data ? (
+      {(isUninitialized || isFetching) && !data ? (
         <Spinner size={20} />
       ) : (
         <RichTreeView
