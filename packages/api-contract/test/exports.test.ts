@@ -564,6 +564,7 @@ describe('public export surface', () => {
         'isOperation',
         'loginLogRoutes',
         'managementPagePaths',
+        'managementPages',
         'myDeptRoutes',
         'noticeRoutes',
         'onlineRoutes',
