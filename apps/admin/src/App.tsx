@@ -9,6 +9,7 @@ import {
   preloadable,
   redirectTarget,
   useKitDispatch,
+  whenIdle,
 } from '@org/app-kit';
 import type { i18n as I18n } from 'i18next';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
@@ -63,28 +64,24 @@ const AdminShell = preloadable(
 function SignIn({ startSessionAt }: { startSessionAt: StartSessionAt }) {
   const [prepare, setPrepare] = useState(false);
   const { i18n } = useTranslation();
-  const { search } = useLocation();
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const handle = idle(() => {
-      void AdminShell.preload().catch(() => undefined); // shown when the shell renders
-      void loadTexts().then((texts) => addTexts(i18n, texts), ignoreFailure);
-      void loadShell().then(
-        (shell) => shell.preloadScreenCodeAt(redirectTarget(search)),
-        ignoreFailure,
-      );
-      void loadListPattern();
-      void loadContract();
-      void loadSessionStart();
-      setPrepare(true);
-    });
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, [i18n, search]);
+  /** The page the sign-in leads to. */
+  const target = pathOf(redirectTarget(useLocation().search));
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void AdminShell.preload().catch(ignoreFailure); // shown when the shell renders
+        void loadTexts().then((texts) => addTexts(i18n, texts), ignoreFailure);
+        void loadShell().then((shell) => shell.preloadScreenCodeAt(target), ignoreFailure);
+        void loadListPattern();
+        void loadContract();
+        void loadSessionStart();
+        setPrepare(true);
+      }),
+    [i18n, target],
+  );
   return (
     <>
-      <SignInPage
-        onLoadStart={(userInfo) => startSessionAt(pathOf(redirectTarget(search)), userInfo)}
-      />
+      <SignInPage onLoadStart={(userInfo) => startSessionAt(target, userInfo)} />
       {prepare && (
         <Suspense fallback={null}>
           <ListWarmUp />

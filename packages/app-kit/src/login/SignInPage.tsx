@@ -36,11 +36,6 @@ const loadErrorAlert = () =>
     },
   ));
 
-/**
- * The sign-in page: system name and logo from the server, account (trimmed) and password with
- * show/hide, a language switch, and a clear message when signing in fails. After a success
- * the `GuestOnly` guard around it moves on to the redirect.
- */
 export interface SignInPageProps {
   /**
    * Called the moment the server accepts the sign-in, as the user info starts loading: what the
@@ -49,6 +44,11 @@ export interface SignInPageProps {
   onLoadStart?: SessionStart;
 }
 
+/**
+ * The sign-in page: system name and logo from the server, account (trimmed) and password with
+ * show/hide, a language switch, and a clear message when signing in fails. After a success
+ * the `GuestOnly` guard around it moves on to the redirect.
+ */
 export function SignInPage({ onLoadStart }: SignInPageProps = {}) {
   const { t } = useTranslation('kit');
   const dispatch = useKitDispatch();

@@ -26,15 +26,11 @@ export function OrgScopeTree({
   const { t } = useTranslation('admin');
   // asked for once the list beside it has been drawn and the browser is idle: the rows come
   // first, and the tree is drawn in a transition that gives way to the user's input
-  const {
-    data: answer,
-    isFetching,
-    isError,
-    isUninitialized,
-  } = useUserOrgTreeQuery(undefined, {
-    skip: !useIdle(),
-  });
-  const data = useDeferredValue(answer);
+  const idle = useIdle();
+  const tree = useUserOrgTreeQuery(undefined, { skip: !idle });
+  const data = useDeferredValue(tree.data);
+  const { isError } = tree;
+  const waiting = tree.isUninitialized || tree.isFetching;
   const items = useMemo<OrgTreeItem[]>(
     () => [
       { id: ALL_ORGS, label: t('user.allOrgs') },
@@ -59,7 +55,7 @@ export function OrgScopeTree({
         label={t('user.withDescendants')}
       />
       {isError && <Alert severity="warning">{t('user.orgTreeEmpty')}</Alert>}
-      {(isUninitialized || isFetching) && !data ? (
+      {waiting && !data ? (
         <Spinner size={20} />
       ) : (
         <RichTreeView
