@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryFrame } from '@org/app-kit/testing';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellMessages } from '../messages';
 import { ViewsProvider } from '../tabs/ViewsProvider';
 import { sampleView, sampleViews } from '../testing/dataview-mock';
@@ -90,9 +90,9 @@ export const EditorRefused: Story = {
     await expect(
       await body.findByText('a view must be one SELECT (or WITH … SELECT) statement'),
     ).toBeVisible();
-    await expect(body.getByRole('textbox', { name: 'SQL' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    // the editor takes the field's state in an effect after the refusal is drawn
+    await waitFor(() =>
+      expect(body.getByRole('textbox', { name: 'SQL' })).toHaveAttribute('aria-invalid', 'true'),
     );
   },
 };

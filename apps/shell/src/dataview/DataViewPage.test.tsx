@@ -77,7 +77,8 @@ describe('DataView', { timeout: 60_000 }, () => {
 
     const refusal = 'a view must be one SELECT (or WITH … SELECT) statement';
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
-    expect(sql).toHaveAttribute('aria-invalid', 'true');
+    // the editor takes the field's state in an effect after the refusal is drawn
+    await waitFor(() => expect(sql).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getAllByRole('alert')[0]).toHaveTextContent(`SQL: ${refusal}`);
 
     await user.clear(sql);

@@ -30,7 +30,8 @@ export function OrgScopeTree({
   const tree = useUserOrgTreeQuery(undefined, { skip: !idle });
   const data = useDeferredValue(tree.data);
   const { isError } = tree;
-  const waiting = tree.isUninitialized || tree.isFetching;
+  // the spinner stays until the transition has the tree: drawn once, not first without its items
+  const waiting = tree.isUninitialized || tree.isFetching || tree.data !== data;
   const items = useMemo<OrgTreeItem[]>(
     () => [
       { id: ALL_ORGS, label: t('user.allOrgs') },
