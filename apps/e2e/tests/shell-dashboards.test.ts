@@ -251,6 +251,10 @@ describe('a dashboard of statistics', () => {
     ).toBe(1);
     await settled(page.getByRole('region', { name: '拜访看板的图表' }));
     await page.screenshot({ path: join(shots, 'filtered.png') });
+    // the range chosen is kept for the tab: a reload shows the dashboard as it was left
+    await page.reload();
+    await poll(() => page.getByLabel('日期从').inputValue()).toBe(day(1));
+    await poll(() => card('拜访按等级').getByText('暂无数据').count()).toBe(1);
     await page.getByLabel('日期从').fill(day(-1));
     await poll(() =>
       card('拜访按等级')

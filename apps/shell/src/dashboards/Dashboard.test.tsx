@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing/renderShell';
@@ -6,8 +6,13 @@ import { sampleData, shellServer } from '../testing/shell-server';
 // After shell-server: the mocks and shell-server import each other.
 import { withStatistics } from '../testing/statistics-mock';
 import { SALES_DASHBOARD, STATES_DASHBOARD, withDashboards } from '../testing/dashboards-mock';
+import { NO_CHOICE } from './DashboardFilterBar';
+import { readKeptFilters } from './kept-filters';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 const server = () =>
   shellServer(withDashboards(withStatistics(sampleData())), { requireToken: true });
@@ -47,6 +52,22 @@ describe('a dashboard', () => {
     const [remove] = screen.getAllByRole('button', { name: 'Remove "订单总览"' });
     await user.click(remove!);
     await waitFor(() => expect(screen.queryByRole('region', { name: '订单总览' })).toBeNull());
+  });
+
+  it('keeps the filters chosen on it through a reload of the page', async () => {
+    const shown = renderShell(`/dashboard/${SALES_DASHBOARD}`, { server: server() });
+    const from = await screen.findByLabelText('下单日期 from', undefined, { timeout: 10_000 });
+    fireEvent.change(from, { target: { value: '2026-03-01' } });
+    expect(from).toHaveValue('2026-03-01');
+    shown.unmount();
+
+    renderShell(`/dashboard/${SALES_DASHBOARD}`, { server: server() });
+    expect(
+      await screen.findByLabelText('下单日期 from', undefined, { timeout: 10_000 }),
+    ).toHaveValue('2026-03-01');
+    // what the tab keeps is read with care: anything else there shows the dashboard unfiltered
+    expect(readKeptFilters('{"from":"tomorrow","to":"","choice":""}')).toEqual(NO_CHOICE);
+    expect(readKeptFilters('not json')).toEqual(NO_CHOICE);
   });
 
   it('moves and resizes a chart from the keyboard while its layout is edited', async () => {

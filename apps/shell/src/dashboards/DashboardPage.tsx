@@ -88,6 +88,7 @@ function Dashboard({ dashboard }: { dashboard: ArtefactRecord }) {
       )}
       <DashboardView
         appId={dashboard.appId}
+        dashboardId={dashboard.id}
         name={name}
         content={content}
         editing={editing}

@@ -20,6 +20,7 @@ function Shown({ dashboard }: { dashboard: ArtefactRecord }) {
       </Typography>
       <DashboardView
         appId={dashboard.appId}
+        dashboardId={dashboard.id}
         name={dashboard.artefactName}
         content={dashboard.content as DashboardContent}
       />

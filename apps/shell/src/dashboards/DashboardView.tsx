@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { type ArtefactRecord, useArtefactPageQuery } from '../api/artefacts-api';
 import { preloadCharts } from '../statistics/StatisticView';
 import { DashboardChartCard, type FilterValues } from './DashboardChartCard';
-import { type ChosenFilters, DashboardFilterBar, NO_CHOICE } from './DashboardFilterBar';
+import { type ChosenFilters, DashboardFilterBar } from './DashboardFilterBar';
 import { DashboardGrid } from './DashboardGrid';
+import { useKeptFilters } from './kept-filters';
 import { type Nudge, nudged } from './layout';
 
 /** The statistics of an application, by id (the most a lookup lists). */
@@ -57,6 +58,7 @@ function filterValues(content: DashboardContent, chosen: ChosenFilters): FilterV
  */
 export function DashboardView({
   appId,
+  dashboardId,
   name,
   content,
   editing = false,
@@ -64,6 +66,8 @@ export function DashboardView({
   chartWidth,
 }: {
   appId: number;
+  /** The dashboard's id: the filters chosen on it are kept for the browser tab. */
+  dashboardId?: number;
   /** The dashboard's name: the grid's accessible name. */
   name: string;
   content: DashboardContent;
@@ -77,7 +81,7 @@ export function DashboardView({
   // Asked for in the first render, before the charts' answers are (their effects run first):
   // a browser opens six connections to a server, and six charts would hold them all.
   preloadCharts();
-  const [chosen, setChosen] = useState<ChosenFilters>(NO_CHOICE);
+  const [chosen, setChosen] = useKeptFilters(dashboardId);
   const [refresh, setRefresh] = useState(0);
   const filters = useMemo(() => filterValues(content, chosen), [content, chosen]);
   const statisticIds = useMemo(
